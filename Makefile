@@ -1,0 +1,19 @@
+.PHONY: run test lint install stop bench
+
+run:    ## install, migrate, seed the demo account, start web + worker
+	./scripts/dev run
+
+test:   ## the whole test suite on the embedded PostgreSQL
+	./scripts/dev test
+
+lint:
+	.venv/bin/ruff check . && .venv/bin/ruff format --check . && .venv/bin/mypy .
+
+install:
+	./scripts/dev install
+
+stop:   ## stop the embedded PostgreSQL
+	./scripts/dev stop
+
+bench:  ## LoCoMo: memoryhub vs naive RAG on the dev split
+	.venv/bin/python manage.py bench_locomo --data ../shared/bench/locomo/locomo_dev.json --out bench/results

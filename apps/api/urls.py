@@ -1,0 +1,5 @@
+from django.urls import path
+
+from apps.api.api import api
+
+urlpatterns = [path("", api.urls)]

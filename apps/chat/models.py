@@ -1,0 +1,51 @@
+"""Chat sessions and their messages: the working-memory layer and the source of every memory."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+class ChatSession(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chat_sessions")
+    title = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+    last_activity_at = models.DateTimeField(default=timezone.now)
+    ended_at = models.DateTimeField(null=True, blank=True)
+    temporary = models.BooleanField(default=False, help_text="Temporary chat: nothing is read from or written to memory.")
+    # The last message already restated by this session's episode (incremental summaries).
+    summarized_through_id = models.BigIntegerField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "-last_activity_at"], name="session_user_recent")]
+
+    def __str__(self) -> str:
+        return self.title or f"session {self.pk}"
+
+
+class Message(models.Model):
+    class Role(models.TextChoices):
+        SYSTEM = "system", "system"
+        USER = "user", "user"
+        ASSISTANT = "assistant", "assistant"
+        TOOL = "tool", "tool"
+
+    session = models.ForeignKey(ChatSession, on_delete=models.CASCADE, related_name="messages")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    role = models.CharField(max_length=10, choices=Role.choices)
+    content = models.TextField()
+    created_at = models.DateTimeField(default=timezone.now)
+    token_count = models.PositiveIntegerField(default=0)
+    redacted = models.BooleanField(default=False, help_text="Secrets were removed before this copy was stored.")
+    degraded = models.BooleanField(default=False, help_text="The reply came from a fallback after a provider failure.")
+    meta = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["session", "created_at", "id"], name="message_session_time"),
+            models.Index(fields=["user", "created_at"], name="message_user_time"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.role} #{self.pk}"

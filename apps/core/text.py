@@ -1,0 +1,78 @@
+"""Text helpers shared by every layer: token counts, keyword segmentation, language detection."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_TOKEN_RE = re.compile(rf"[{_CJK}]|[^\s{_CJK}\W]+|[^\w\s]", re.UNICODE)
+_HAS_CJK = re.compile(rf"[{_CJK}]")
+
+
+def count_tokens(text: str) -> int:
+    """Approximate model tokens: a word, a punctuation mark or a CJK character each count one.
+
+    No tokenizer download is allowed at run time, so this is the budget unit everywhere
+    (prompt layers, working-memory budget, benchmark context size).
+    """
+    return len(_TOKEN_RE.findall(text))
+
+
+def has_cjk(text: str) -> bool:
+    return bool(_HAS_CJK.search(text))
+
+
+def detect_language(text: str) -> str:
+    cjk = len(_HAS_CJK.findall(text))
+    letters = len(re.findall(r"[A-Za-z]", text))
+    return "zh" if cjk and cjk * 2 >= letters / 3 else "en"
+
+
+_STOP_EN = frozenset(
+    """a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or our
+    she so that the their them then there these they this to was we were what when where which who will with you your
+    do does did am been being how why can could would should shall may might must just about than too very also
+    """.split()
+)
+_STOP_ZH = frozenset("的 了 吗 呢 吧 啊 是 在 我 你 他 她 它 们 和 与 及 就 都 也 还 又 很 把 被 给 让 这 那 个 一个 有 没有 不 上 说".split())
+
+
+@lru_cache(maxsize=1)
+def _jieba():  # type: ignore[no-untyped-def]
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.initialize()
+    return jieba
+
+
+def _stem(word: str) -> str:
+    # A light English stemmer: enough to match "moved"/"moving"/"moves" with "move".
+    for suffix, min_len in (("ies", 5), ("ing", 6), ("ed", 5), ("es", 5), ("s", 4)):
+        if len(word) >= min_len and word.endswith(suffix):
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def keywords(text: str) -> list[str]:
+    """Terms for the keyword leg: Chinese segmented by jieba (search mode), English lower-cased,
+    stop words dropped and lightly stemmed; numbers kept verbatim."""
+    terms: list[str] = []
+    for chunk in re.findall(rf"[{_CJK}]+|[A-Za-z0-9][A-Za-z0-9.\-_']*", text):
+        if _HAS_CJK.match(chunk):
+            for word in _jieba().cut_for_search(chunk):
+                if word not in _STOP_ZH:
+                    terms.append(word)
+        else:
+            word = chunk.lower().strip(".-_'")
+            if word and word not in _STOP_EN:
+                terms.append(_stem(word) if word.isalpha() else word)
+    return terms
+
+
+def keyword_document(text: str) -> str:
+    """The string stored in a tsvector ('simple' configuration): pre-segmented terms."""
+    return " ".join(keywords(text))

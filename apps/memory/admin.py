@@ -1,0 +1,71 @@
+from django.contrib import admin
+from django.db.models import QuerySet
+from django.http import HttpRequest
+
+from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord
+
+
+class VectorSummaryMixin:
+    """Embeddings are shown as 'dimension · model', never as raw number lists."""
+
+    @admin.display(description="embedding")
+    def embedding_summary(self, obj: MemoryEntry | Episode) -> str:
+        if obj.embedding_dim is None:
+            return "—"
+        return f"{obj.embedding_dim}-d vector · {obj.embedding_model}"
+
+
+class MemoryVersionInline(admin.TabularInline):
+    model = MemoryVersion
+    extra = 0
+    fields = ["version", "change", "actor", "summary", "facts", "importance", "enabled", "created_at"]
+    readonly_fields = fields
+    can_delete = False
+
+
+@admin.register(MemoryEntry)
+class MemoryEntryAdmin(VectorSummaryMixin, admin.ModelAdmin):
+    list_display = ["id", "user", "type", "entity", "summary", "status", "enabled", "confidence", "importance", "access_count", "last_confirmed_at"]
+    list_filter = ["type", "status", "enabled", "confidence", "importance"]
+    search_fields = ["summary", "entity", "key", "user__username"]
+    list_select_related = ["user"]
+    raw_id_fields = ["user", "source_session", "conflicts_with"]
+    exclude = ["embedding", "search_vector"]
+    readonly_fields = ["embedding_summary", "embedding_model", "embedding_dim", "created_at", "access_count", "confirm_count"]
+    inlines = [MemoryVersionInline]
+
+
+@admin.register(MemoryVersion)
+class MemoryVersionAdmin(admin.ModelAdmin):
+    list_display = ["memory", "version", "change", "actor", "created_at"]
+    list_filter = ["change", "actor"]
+    raw_id_fields = ["memory"]
+
+
+@admin.register(Episode)
+class EpisodeAdmin(VectorSummaryMixin, admin.ModelAdmin):
+    list_display = ["id", "user", "session", "message_count", "started_at", "ended_at", "consolidated"]
+    list_filter = ["consolidated"]
+    search_fields = ["summary", "user__username"]
+    list_select_related = ["user", "session"]
+    raw_id_fields = ["user", "session"]
+    exclude = ["embedding", "search_vector"]
+    readonly_fields = ["embedding_summary", "embedding_model", "embedding_dim"]
+
+
+@admin.register(RecallRecord)
+class RecallRecordAdmin(admin.ModelAdmin):
+    list_display = ["id", "user", "session", "reply", "created_at"]
+    list_select_related = ["user", "session"]
+    raw_id_fields = ["user", "session", "reply"]
+
+
+@admin.register(PipelineJob)
+class PipelineJobAdmin(admin.ModelAdmin):
+    list_display = ["id", "user", "session", "kind", "attempts", "created_at", "done_at", "last_error"]
+    list_filter = ["kind", "done_at"]
+    list_select_related = ["user", "session"]
+    raw_id_fields = ["user", "session"]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[PipelineJob]:
+        return super().get_queryset(request)

@@ -1,0 +1,110 @@
+"""Settings from the environment, through helpers that fail loudly.
+
+A bad value stops the process with one line naming the variable (no traceback):
+
+    memoryhub: configuration error: DATABASE_URL: scheme 'mysql' is not supported (use postgres://)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable
+from urllib.parse import urlparse
+
+
+class ConfigError(SystemExit):
+    """Raised for bad configuration; prints one line and exits with status 2."""
+
+    def __init__(self, variable: str, problem: str) -> None:
+        self.variable = variable
+        self.problem = problem
+        message = f"memoryhub: configuration error: {variable}: {problem}"
+        print(message, file=sys.stderr)
+        super().__init__(2)
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, default).strip()
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    value = raw.strip().lower()
+    if value in {"1", "true", "yes", "on"}:
+        return True
+    if value in {"0", "false", "no", "off"}:
+        return False
+    raise ConfigError(name, f"expected true/false, got {raw!r}")
+
+
+def env_int(name: str, default: int, *, minimum: int | None = None) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(name, f"expected an integer, got {raw!r}") from None
+    if minimum is not None and value < minimum:
+        raise ConfigError(name, f"must be at least {minimum}, got {value}")
+    return value
+
+
+def env_float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ConfigError(name, f"expected a number, got {raw!r}") from None
+
+
+def env_list(name: str, default: Iterable[str] = ()) -> list[str]:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return list(default)
+    return [part.strip() for part in raw.split(",") if part.strip()]
+
+
+def env_choice(name: str, choices: Iterable[str], default: str) -> str:
+    options = list(choices)
+    value = env_str(name, default).lower()
+    if value not in options:
+        raise ConfigError(name, f"unknown value {value!r} (choose one of: {', '.join(options)})")
+    return value
+
+
+def parse_database_url(url: str, *, variable: str = "DATABASE_URL") -> dict[str, object]:
+    """Turn postgres://user:pass@host:port/name?options into Django's DATABASES entry."""
+    parsed = urlparse(url)
+    if parsed.scheme not in {"postgres", "postgresql", "pgsql"}:
+        shown = parsed.scheme or "(none)"
+        raise ConfigError(variable, f"scheme {shown!r} is not supported (use postgres://user:password@host:5432/name)")
+    name = parsed.path.lstrip("/")
+    if not name:
+        raise ConfigError(variable, "no database name after the host (postgres://user:password@host:5432/name)")
+    try:
+        port = parsed.port
+    except ValueError:
+        raise ConfigError(variable, "the port is not a number") from None
+    options: dict[str, str] = {}
+    host = parsed.hostname or ""
+    for pair in filter(None, parsed.query.split("&")):
+        key, _, value = pair.partition("=")
+        if key == "host":  # unix socket directory
+            host = value
+        else:
+            options[key] = value
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": name,
+        "USER": parsed.username or "",
+        "PASSWORD": parsed.password or "",
+        "HOST": host,
+        "PORT": str(port or ""),
+        "OPTIONS": options,
+    }

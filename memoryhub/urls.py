@@ -1,0 +1,14 @@
+from django.contrib import admin
+from django.urls import include, path
+
+from apps.core.views import healthz
+
+urlpatterns = [
+    path("healthz", healthz, name="healthz"),
+    path("admin/", admin.site.urls),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("api/v1/", include("apps.api.urls")),
+    path("api/audit/", include("apps.audit.urls")),
+    path("accounts/", include("apps.accounts.urls")),
+    path("", include("apps.dashboard.urls")),
+]

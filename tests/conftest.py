@@ -1,0 +1,60 @@
+"""Shared fixtures: owner / member / outsider people, an API key, and a real Celery worker.
+
+Every test runs on the real PostgreSQL + pgvector (the embedded server unless DATABASE_URL is
+set). Pipeline tests use ``celery_worker``: a real worker consuming from the real broker (Redis
+when CELERY_BROKER_URL is set, else kombu's SQLAlchemy transport on PostgreSQL) in a thread of
+the test process, so it sees the test database. Those tests need ``transactional_db``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from celery.contrib.testing.worker import start_worker
+
+from apps.accounts.models import Membership, User, Workspace
+from memoryhub.celery import app as celery_app
+
+
+@pytest.fixture
+def workspace(db: Any) -> Workspace:
+    return Workspace.objects.create(name="Acme", slug="acme")
+
+
+@pytest.fixture
+def other_workspace(db: Any) -> Workspace:
+    return Workspace.objects.create(name="Globex", slug="globex")
+
+
+@pytest.fixture
+def owner(workspace: Workspace) -> User:
+    user = User.objects.create_user(username="olivia", password="owner-pass-123", workspace=workspace, external_id="olivia")
+    Membership.objects.create(workspace=workspace, user=user, role=Membership.Role.OWNER)
+    return user
+
+
+@pytest.fixture
+def end_user(workspace: Workspace) -> User:
+    return User.objects.create_user(username="alice", password="alice-pass-123", workspace=workspace, external_id="alice")
+
+
+@pytest.fixture
+def other_end_user(workspace: Workspace) -> User:
+    return User.objects.create_user(username="bob", password="bob-pass-123", workspace=workspace, external_id="bob")
+
+
+@pytest.fixture
+def outsider(other_workspace: Workspace) -> User:
+    user = User.objects.create_user(username="mallory", password="mallory-pass-123", workspace=other_workspace, external_id="mallory")
+    Membership.objects.create(workspace=other_workspace, user=user, role=Membership.Role.OWNER)
+    return user
+
+
+@pytest.fixture
+def celery_worker(transactional_db: Any) -> Iterator[Any]:
+    """A real Celery worker on the real broker, in a thread of this process."""
+    celery_app.conf.task_always_eager = False
+    with start_worker(celery_app, pool="solo", concurrency=1, perform_ping_check=False, shutdown_timeout=30) as worker:
+        yield worker

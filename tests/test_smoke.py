@@ -1,0 +1,7 @@
+from django.db import connection
+
+
+def test_the_test_database_has_pgvector(db):
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        assert cursor.fetchone() is not None
