@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
@@ -111,7 +112,8 @@ DATABASES = {"default": parse_database_url(DATABASE_URL)}
 DATABASES["default"]["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 0 if TESTING else 60, minimum=0)
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 # Several test runs may share the embedded server (developers, helpers, CI): each names its own.
-DATABASES["default"]["TEST"] = {"NAME": env_str("MEMORYHUB_TEST_DB", "test_memoryhub")}
+TEST_DATABASE_NAME = env_str("MEMORYHUB_TEST_DB", "test_memoryhub")
+DATABASES["default"]["TEST"] = {"NAME": TEST_DATABASE_NAME}
 # pgvector: let filtered HNSW scans keep walking the graph until enough rows pass the filter.
 _pg_options = DATABASES["default"]["OPTIONS"]
 assert isinstance(_pg_options, dict)
@@ -169,7 +171,7 @@ elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "sqla+", "amqp:/
     raise ConfigError("CELERY_BROKER_URL", "expected redis://host:6379/0 (or sqla+postgresql://, amqp://)")
 CELERY_BROKER_IS_REDIS = CELERY_BROKER_URL.startswith(("redis://", "rediss://"))
 # Test runs that share a broker (developers, helpers, CI) must not take each other's tasks.
-CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", DATABASES["default"]["TEST"]["NAME"] if TESTING else "memoryhub")
+CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", TEST_DATABASE_NAME if TESTING else "memoryhub")
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
@@ -203,11 +205,11 @@ EMBEDDING_DIM = env_int("EMBEDDING_DIM", 1536, minimum=1)
 EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 2, minimum=1)
 
 # --- memory engine parameters (every one can be overridden per request) ----------------------
-MEMORY = {
+MEMORY: dict[str, Any] = {
     "working_budget_tokens": env_int("MEMORY_WORKING_BUDGET", 1200, minimum=0),
-    "core_budget_tokens": env_int("MEMORY_CORE_BUDGET", 120, minimum=0),
-    "recall_budget_tokens": env_int("MEMORY_RECALL_BUDGET", 300, minimum=0),
-    "episode_budget_tokens": env_int("MEMORY_EPISODE_BUDGET", 200, minimum=0),
+    "core_budget_tokens": env_int("MEMORY_CORE_BUDGET", 60, minimum=0),
+    "recall_budget_tokens": env_int("MEMORY_RECALL_BUDGET", 180, minimum=0),
+    "episode_budget_tokens": env_int("MEMORY_EPISODE_BUDGET", 80, minimum=0),
     "top_k": env_int("MEMORY_TOP_K", 5, minimum=0),
     "episode_top_k": env_int("MEMORY_EPISODE_TOP_K", 2, minimum=0),
     "floor": env_float("MEMORY_FLOOR", 0.2),

@@ -46,7 +46,7 @@ def check_vector_extension() -> Check:
 def check_broker(timeout: float = 2.0) -> Check:
     try:
         with Connection(settings.CELERY_BROKER_URL, connect_timeout=timeout) as conn:
-            conn.ensure_connection(max_retries=1, timeout=timeout)
+            conn.ensure_connection(max_retries=1, timeout=max(1, round(timeout)))
         return Check("broker", True, "reachable")
     except Exception as exc:  # noqa: BLE001
         return Check("broker", False, f"unreachable: {exc.__class__.__name__}")
@@ -59,7 +59,7 @@ def check_worker(timeout: float = 3.0) -> Check:
     WorkerPing.objects.filter(created_at__lt=timezone.now() - timedelta(minutes=10)).delete()
     WorkerPing.objects.create(nonce=nonce)
     try:
-        answer_ping.apply_async(args=[nonce], expires=timeout + 5, retry=False)
+        answer_ping.apply_async(args=(nonce,), expires=timeout + 5, retry=False)
     except Exception as exc:  # noqa: BLE001
         return Check("worker", False, f"cannot queue a ping: {exc.__class__.__name__}")
     deadline = time.monotonic() + timeout

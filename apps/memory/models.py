@@ -168,6 +168,9 @@ class RecallRecord(models.Model):
     class Meta:
         indexes = [models.Index(fields=["user", "-created_at"], name="recall_user_recent")]
 
+    def __str__(self) -> str:
+        return f"recall for reply {self.reply_id}"
+
 
 class PipelineJob(models.Model):
     """The outbox: written in the same transaction as the message it is about.
@@ -194,3 +197,6 @@ class PipelineJob(models.Model):
             models.Index(fields=["user"], condition=Q(done_at__isnull=True), name="job_open_by_user"),
             models.Index(fields=["created_at"], condition=Q(done_at__isnull=True), name="job_open_by_age"),
         ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} job {self.pk} for session {self.session_id}"

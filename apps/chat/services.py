@@ -1,0 +1,331 @@
+"""Chat: one turn of conversation with memory, bulk import of past messages, session lifecycle.
+
+Writes that have side effects happen after commit: the user's message and its outbox row
+(PipelineJob) are committed together, then the extraction task is queued — the reply never waits
+for the write path, and if the broker is down the beat sweep queues the job later.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from apps.accounts.models import User
+from apps.chat.models import ChatSession, Message
+from apps.chat.prompt import AssembledPrompt, PromptLayer, assemble, working_memory
+from apps.core.text import count_tokens, detect_language
+from apps.memory.guard import KIND_LABELS, GuardResult, scan
+from apps.memory.llm import ChatRequest, LLMError, OfflineLLM, RecalledLine, get_llm
+from apps.memory.models import PipelineJob, RecallRecord
+from apps.memory.recall import RecalledItem, RecallParams, RecallResult, recall
+
+log = logging.getLogger(__name__)
+
+
+class ChatInputError(ValueError):
+    """Bad input for a turn; ``field`` names what was wrong."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+        self.message = message
+
+
+def validate_message_text(text: Any, *, field: str = "message") -> str:
+    if not isinstance(text, str):
+        raise ChatInputError(field, "must be a string")
+    if "\x00" in text:
+        raise ChatInputError(field, "must not contain NUL characters")
+    stripped = text.strip()
+    if not stripped:
+        raise ChatInputError(field, "must not be empty")
+    if len(stripped) > settings.MAX_MESSAGE_CHARS:
+        raise ChatInputError(field, f"is {len(stripped)} characters long; the limit is {settings.MAX_MESSAGE_CHARS}")
+    return stripped
+
+
+def _title_from(text: str) -> str:
+    first_line = text.strip().splitlines()[0] if text.strip() else ""
+    return first_line[:60] + ("…" if len(first_line) > 60 else "")
+
+
+def session_create(*, user: User, title: str = "", started_at: datetime | None = None, temporary: bool = False) -> ChatSession:
+    at = started_at or timezone.now()
+    return ChatSession.objects.create(user=user, title=title[:200], created_at=at, last_activity_at=at, temporary=temporary)
+
+
+def _queue_after_commit(session_id: int) -> None:
+    from apps.memory.pipeline import queue_session
+
+    transaction.on_commit(lambda: queue_session(session_id))
+
+
+def session_end(*, session: ChatSession, at: datetime | None = None) -> ChatSession:
+    """Close a session; its episode summary is written (or completed) by the pipeline."""
+    with transaction.atomic():
+        locked = ChatSession.objects.select_for_update().get(pk=session.pk)
+        if locked.ended_at is None:
+            locked.ended_at = at or timezone.now()
+            locked.save(update_fields=["ended_at"])
+            if not locked.temporary:
+                PipelineJob.objects.create(user_id=locked.user_id, session=locked, kind=PipelineJob.Kind.SUMMARIZE)
+                _queue_after_commit(locked.pk)
+    session.refresh_from_db()
+    return session
+
+
+def memory_mode(user: User, *, memory: bool, temporary: bool) -> str:
+    if temporary:
+        return "temporary"
+    if not memory or not user.memory_enabled:
+        return "off"
+    return "on"
+
+
+@dataclass
+class TurnContext:
+    session: ChatSession
+    user_message: Message
+    guard: GuardResult
+    mode: str
+    language: str
+    recalled: RecallResult | None
+    prompt: AssembledPrompt
+    llm_request: ChatRequest
+
+
+@dataclass
+class ChatResult:
+    session: ChatSession
+    user_message: Message
+    reply: Message
+    text: str
+    mode: str
+    degraded: bool
+    redactions: list[str]
+    memories_used: list[RecalledItem]
+    layers: list[PromptLayer]
+    recall_record: RecallRecord | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def _prepare_turn(
+    *,
+    user: User,
+    text: str,
+    session: ChatSession | None,
+    memory: bool,
+    temporary: bool,
+    params: dict[str, Any] | None,
+    persona: str | None,
+    language: str | None,
+) -> TurnContext:
+    text = validate_message_text(text)
+    if session is not None and session.user_id != user.pk:
+        raise ChatInputError("session", "no such session")
+    temporary = temporary or bool(session and session.temporary)
+    mode = memory_mode(user, memory=memory, temporary=temporary)
+    guard = scan(text)
+    lang = language or detect_language(text)
+    with transaction.atomic():
+        if session is None:
+            session = session_create(user=user, title=_title_from(guard.text), temporary=temporary)
+        message = Message.objects.create(
+            session=session, user=user, role=Message.Role.USER, content=guard.text,
+            token_count=count_tokens(guard.text), redacted=guard.redacted,
+        )
+        ChatSession.objects.filter(pk=session.pk).update(last_activity_at=message.created_at)
+        if mode == "on":
+            PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
+            _queue_after_commit(session.pk)
+    recall_params = RecallParams.from_settings(params or {})
+    recalled = None
+    if mode == "on":
+        recalled = recall(user=user, query=guard.text, params=recall_params, session_id=session.pk, language=lang, touch=True)
+    memory_conf: dict[str, Any] = settings.MEMORY
+    budget = int((params or {}).get("working_budget_tokens") or memory_conf["working_budget_tokens"])
+    working = working_memory(session, budget, exclude_id=message.pk)
+    # The chat model sees the original text for this one reply; only the redacted copy is stored.
+    prompt = assemble(user_text=text, recalled=recalled, working=working, language=lang, persona=persona)
+    request = ChatRequest(
+        messages=prompt.messages,
+        recalled=[RecalledLine(layer=i.layer, text=i.text) for i in (recalled.items if recalled else [])],
+        user_message=text,
+        language=lang,
+    )
+    return TurnContext(session, message, guard, mode, lang, recalled, prompt, request)
+
+
+def _redaction_notice(guard: GuardResult, language: str) -> str:
+    if not guard.redacted:
+        return ""
+    kinds = ", ".join(str(KIND_LABELS.get(kind, kind)) for kind in guard.kinds)
+    if language == "zh":
+        return f"\n\n（提醒：你发送的{kinds}没有被保存。）"
+    return "\n\n" + _("(Note: the %(kinds)s you shared was not saved.)") % {"kinds": kinds}
+
+
+def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatResult:
+    reply_text = reply_text + _redaction_notice(ctx.guard, ctx.language)
+    stored = scan(reply_text)  # a model may echo a secret back; never store it
+    with transaction.atomic():
+        reply = Message.objects.create(
+            session=ctx.session, user_id=ctx.session.user_id, role=Message.Role.ASSISTANT, content=stored.text,
+            token_count=count_tokens(stored.text), redacted=stored.redacted, degraded=degraded,
+            meta={"mode": ctx.mode, "provider": "offline" if degraded else get_llm().name},
+        )
+        ChatSession.objects.filter(pk=ctx.session.pk).update(last_activity_at=reply.created_at)
+        record = None
+        if ctx.recalled is not None:
+            record = RecallRecord.objects.create(
+                user_id=ctx.session.user_id,
+                session=ctx.session,
+                reply=reply,
+                items=[{"layer": i.layer, "id": i.id, "score": i.score, "factors": i.factors} for i in ctx.recalled.items],
+                layers=[{"name": layer.name, "tokens": layer.tokens} for layer in ctx.prompt.layers],
+                params=ctx.recalled.params.as_dict(),
+            )
+    ctx.session.refresh_from_db()
+    return ChatResult(
+        session=ctx.session,
+        user_message=ctx.user_message,
+        reply=reply,
+        text=reply_text,
+        mode=ctx.mode,
+        degraded=degraded,
+        redactions=ctx.guard.kinds,
+        memories_used=ctx.recalled.items if ctx.recalled else [],
+        layers=ctx.prompt.layers,
+        recall_record=record,
+        params=ctx.recalled.params.as_dict() if ctx.recalled else {},
+    )
+
+
+def chat_turn(
+    *,
+    user: User,
+    text: str,
+    session: ChatSession | None = None,
+    memory: bool = True,
+    temporary: bool = False,
+    params: dict[str, Any] | None = None,
+    persona: str | None = None,
+    language: str | None = None,
+) -> ChatResult:
+    """One turn: store the message (redacted), recall, assemble, reply, record what was used.
+
+    If the model fails (timeout, error, garbage) the turn still answers from memory, flagged as
+    degraded; the user's message is already stored and its extraction queued.
+    """
+    ctx = _prepare_turn(user=user, text=text, session=session, memory=memory, temporary=temporary, params=params, persona=persona, language=language)
+    llm = get_llm()
+    degraded = False
+    try:
+        reply_text = llm.reply(ctx.llm_request)
+    except LLMError as exc:
+        log.warning("chat model failed, answering offline: %s", exc)
+        reply_text = OfflineLLM().reply(ctx.llm_request)
+        degraded = True
+    return _finish_turn(ctx, reply_text, degraded=degraded)
+
+
+def chat_turn_stream(
+    *,
+    user: User,
+    text: str,
+    session: ChatSession | None = None,
+    memory: bool = True,
+    temporary: bool = False,
+    params: dict[str, Any] | None = None,
+    persona: str | None = None,
+    language: str | None = None,
+) -> tuple[TurnContext, Iterator[tuple[str, Any]]]:
+    """Streaming variant. Validation errors raise before anything streams; then the iterator yields
+    ("delta", text) chunks and finally ("done", ChatResult)."""
+    ctx = _prepare_turn(user=user, text=text, session=session, memory=memory, temporary=temporary, params=params, persona=persona, language=language)
+
+    def events() -> Iterator[tuple[str, Any]]:
+        llm = get_llm()
+        chunks: list[str] = []
+        degraded = False
+        try:
+            for chunk in llm.stream(ctx.llm_request):
+                chunks.append(chunk)
+                yield "delta", chunk
+        except LLMError as exc:
+            log.warning("chat model stream failed, answering offline: %s", exc)
+            degraded = True
+            fallback = OfflineLLM().reply(ctx.llm_request)
+            prefix = "\n" if chunks else ""
+            chunks.append(prefix + fallback)
+            yield "delta", prefix + fallback
+        result = _finish_turn(ctx, "".join(chunks), degraded=degraded)
+        notice = result.text[len("".join(chunks)) :]
+        if notice:
+            yield "delta", notice
+        yield "done", result
+
+    return ctx, events()
+
+
+@dataclass
+class IngestedBatch:
+    session: ChatSession
+    messages: list[Message]
+    queued_jobs: int
+
+
+def messages_ingest(*, session: ChatSession, messages: list[dict[str, Any]], end_session: bool = False) -> IngestedBatch:
+    """Append past messages (with their own timestamps) to a session without generating replies.
+
+    Each item: {"role": "user"|"assistant"|"system"|"tool", "content": str, "created_at": aware
+    datetime (optional), "meta": dict (optional)}. All or nothing: a bad item raises
+    ChatInputError naming it and nothing is written. Extraction for the user messages is queued as
+    one batch; with ``end_session`` the session is closed and its episode written.
+    """
+    user = session.user
+    prepared: list[Message] = []
+    for index, item in enumerate(messages):
+        role = item.get("role", "user")
+        if role not in Message.Role.values:
+            raise ChatInputError(f"messages[{index}].role", f"must be one of {', '.join(Message.Role.values)}")
+        content = validate_message_text(item.get("content"), field=f"messages[{index}].content")
+        created_at = item.get("created_at") or timezone.now()
+        if not isinstance(created_at, datetime) or timezone.is_naive(created_at):
+            raise ChatInputError(f"messages[{index}].created_at", "must be a date-time with a time zone")
+        meta = item.get("meta") or {}
+        if not isinstance(meta, dict):
+            raise ChatInputError(f"messages[{index}].meta", "must be an object")
+        guard = scan(content)
+        prepared.append(
+            Message(session=session, user=user, role=role, content=guard.text, created_at=created_at,
+                    token_count=count_tokens(guard.text), redacted=guard.redacted, meta=meta)
+        )
+    write_memory = user.memory_enabled and not session.temporary
+    with transaction.atomic():
+        created = Message.objects.bulk_create(prepared)
+        jobs = 0
+        user_ids = [m.pk for m in created if m.role == Message.Role.USER]
+        if write_memory and user_ids:
+            PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=user_ids)
+            jobs += 1
+        last = max((m.created_at for m in created), default=None)
+        if last is not None:
+            ChatSession.objects.filter(pk=session.pk, last_activity_at__lt=last).update(last_activity_at=last)
+        if end_session:
+            ChatSession.objects.filter(pk=session.pk, ended_at__isnull=True).update(ended_at=last or timezone.now())
+            if write_memory:
+                PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.SUMMARIZE)
+                jobs += 1
+        if jobs:
+            _queue_after_commit(session.pk)
+    session.refresh_from_db()
+    return IngestedBatch(session=session, messages=created, queued_jobs=jobs)

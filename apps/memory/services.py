@@ -1,0 +1,351 @@
+"""Every change to a memory goes through one of these functions (``grep memory_``).
+
+Each keeps the version history: an update never overwrites silently — the new state is written as
+the next MemoryVersion, so the history of an entry is its list of versions, newest first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from django.contrib.postgres.search import SearchVector
+from django.db import transaction
+from django.db.models import F, Value
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.chat.models import ChatSession
+from apps.core.text import detect_language, keyword_document
+from apps.memory.embeddings import get_embedder
+from apps.memory.models import (
+    Confidence,
+    Episode,
+    MemoryEntry,
+    MemoryStatus,
+    MemoryType,
+    MemoryVersion,
+    RecallRecord,
+)
+
+MAX_SUMMARY_CHARS = 1000
+MAX_FACTS = 30
+
+
+def memory_text(summary: str, facts: dict[str, Any]) -> str:
+    """The text that is embedded and keyword-indexed: the summary plus every fact value."""
+    values = [f"{key}: {value}" for key, value in facts.items() if str(value).strip()]
+    return summary if not values else f"{summary} ({'; '.join(values)})"
+
+
+def index_rows(rows: Sequence[MemoryEntry | Episode], texts: Sequence[str]) -> None:
+    """Compute embeddings (batched) and keyword vectors for ``rows`` and save both columns."""
+    if not rows:
+        return
+    embedder = get_embedder()
+    vectors = embedder.embed_passages(list(texts))
+    model = type(rows[0])
+    for row, text, vector in zip(rows, texts, vectors, strict=True):
+        row.embedding = vector
+        row.embedding_model = embedder.name
+        row.embedding_dim = embedder.dim
+        model.objects.filter(pk=row.pk).update(
+            embedding=vector,
+            embedding_model=embedder.name,
+            embedding_dim=embedder.dim,
+            search_vector=SearchVector(Value(keyword_document(text)), config="simple"),
+        )
+
+
+def _snapshot(memory: MemoryEntry, *, change: str, actor: str, source_message_ids: Iterable[int] = ()) -> MemoryVersion:
+    return MemoryVersion.objects.create(
+        memory=memory,
+        version=memory.version,
+        summary=memory.summary,
+        facts=memory.facts,
+        importance=memory.importance,
+        confidence=memory.confidence,
+        enabled=memory.enabled,
+        change=change,
+        actor=actor,
+        source_message_ids=list(source_message_ids),
+        created_at=timezone.now(),
+    )
+
+
+def _clean_facts(facts: dict[str, Any] | None) -> dict[str, str]:
+    cleaned: dict[str, str] = {}
+    for key, value in (facts or {}).items():
+        key_text = str(key).strip()[:100]
+        if key_text and value is not None and str(value).strip():
+            cleaned[key_text] = str(value).strip()[:500]
+        if len(cleaned) >= MAX_FACTS:
+            break
+    return cleaned
+
+
+def memory_create(
+    *,
+    user: User,
+    summary: str,
+    type: str = MemoryType.FACT,
+    facts: dict[str, Any] | None = None,
+    entity: str = "user",
+    key: str = "",
+    importance: int = 3,
+    confidence: str = Confidence.CONFIRMED,
+    status: str = MemoryStatus.ACTIVE,
+    language: str = "",
+    source_session: ChatSession | None = None,
+    source_message_ids: Iterable[int] = (),
+    conflicts_with: MemoryEntry | None = None,
+    actor: str = "pipeline",
+    at: datetime | None = None,
+    index: bool = True,
+) -> MemoryEntry:
+    """Add a new entry (version 1) and index it. ``at`` is when it was said (defaults to now)."""
+    now = at or timezone.now()
+    clean_facts = _clean_facts(facts)
+    summary = summary.strip()[:MAX_SUMMARY_CHARS]
+    message_ids = sorted(set(source_message_ids))
+    with transaction.atomic():
+        memory = MemoryEntry.objects.create(
+            user=user,
+            summary=summary,
+            type=type,
+            facts=clean_facts,
+            entity=(entity or "user")[:200],
+            key=key[:200],
+            importance=min(5, max(1, int(importance))),
+            confidence=confidence,
+            status=status,
+            language=language or detect_language(summary),
+            source_session=source_session,
+            source_message_ids=message_ids,
+            conflicts_with=conflicts_with,
+            created_at=now,
+            updated_at=now,
+            last_confirmed_at=now,
+        )
+        _snapshot(memory, change=MemoryVersion.Change.CREATED, actor=actor, source_message_ids=message_ids)
+        if index:
+            index_rows([memory], [memory_text(summary, clean_facts)])
+    return memory
+
+
+def memory_update(
+    *,
+    memory: MemoryEntry,
+    actor: str,
+    summary: str | None = None,
+    facts: dict[str, Any] | None = None,
+    importance: int | None = None,
+    confidence: str | None = None,
+    type: str | None = None,
+    change: str = MemoryVersion.Change.EDITED,
+    source_message_ids: Iterable[int] = (),
+    at: datetime | None = None,
+) -> MemoryEntry:
+    """Change an entry's content; the new state becomes the next version (the old stays in history).
+
+    Used for user edits, a newer value superseding an older one, merges and restores.
+    """
+    now = at or timezone.now()
+    new_ids = list(source_message_ids)
+    with transaction.atomic():
+        locked = MemoryEntry.objects.select_for_update().get(pk=memory.pk)
+        content_changed = False
+        if summary is not None and summary.strip() and summary.strip() != locked.summary:
+            locked.summary = summary.strip()[:MAX_SUMMARY_CHARS]
+            content_changed = True
+        if facts is not None:
+            clean = _clean_facts(facts)
+            if clean != locked.facts:
+                locked.facts = clean
+                content_changed = True
+        if importance is not None:
+            locked.importance = min(5, max(1, int(importance)))
+        if confidence is not None:
+            locked.confidence = confidence
+        if type is not None:
+            locked.type = type
+        if new_ids:
+            locked.source_message_ids = sorted(set(locked.source_message_ids) | set(new_ids))
+        locked.version += 1
+        locked.updated_at = now
+        if change in (MemoryVersion.Change.SUPERSEDED, MemoryVersion.Change.MERGED, MemoryVersion.Change.CONFIRMED):
+            locked.last_confirmed_at = now
+        locked.save()
+        _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
+        if content_changed:
+            locked.language = detect_language(locked.summary)
+            MemoryEntry.objects.filter(pk=locked.pk).update(language=locked.language)
+            index_rows([locked], [memory_text(locked.summary, locked.facts)])
+    memory.refresh_from_db()
+    return memory
+
+
+def memory_confirm(*, memory: MemoryEntry, source_message_ids: Iterable[int] = (), at: datetime | None = None) -> None:
+    """The same thing was said again: no new row, no new version; bump last_confirmed_at."""
+    now = at or timezone.now()
+    ids = list(source_message_ids)
+    with transaction.atomic():
+        locked = MemoryEntry.objects.select_for_update().get(pk=memory.pk)
+        locked.last_confirmed_at = max(locked.last_confirmed_at, now)
+        locked.confirm_count = F("confirm_count") + 1
+        if ids:
+            locked.source_message_ids = sorted(set(locked.source_message_ids) | set(ids))
+        locked.save(update_fields=["last_confirmed_at", "confirm_count", "source_message_ids"])
+
+
+def memory_restore(*, memory: MemoryEntry, version: int, actor: str) -> MemoryEntry:
+    """Undo: make an earlier version's content current again (as a new version)."""
+    snapshot = MemoryVersion.objects.get(memory=memory, version=version)
+    return memory_update(
+        memory=memory,
+        actor=actor,
+        summary=snapshot.summary,
+        facts=snapshot.facts,
+        importance=snapshot.importance,
+        confidence=snapshot.confidence,
+        change=MemoryVersion.Change.RESTORED,
+    )
+
+
+def memory_set_enabled(*, memory: MemoryEntry, enabled: bool, actor: str, request_id: str = "") -> MemoryEntry:
+    """The per-memory switch ("don't use this"). Audited: switching is a privacy action."""
+    from apps.audit.services import audit_record
+
+    with transaction.atomic():
+        locked = MemoryEntry.objects.select_for_update().get(pk=memory.pk)
+        if locked.enabled != enabled:
+            locked.enabled = enabled
+            locked.version += 1
+            locked.updated_at = timezone.now()
+            locked.save(update_fields=["enabled", "version", "updated_at"])
+            _snapshot(locked, change=MemoryVersion.Change.SWITCHED, actor=actor)
+            audit_record(
+                action="memory.enabled" if enabled else "memory.disabled",
+                actor_type=_actor_type(actor),
+                actor=actor,
+                subject=locked.user.pseudonym,
+                workspace_id=locked.user.workspace_id,
+                scope={"memory_id": locked.pk},
+                counts={"memories": 1},
+                request_id=request_id,
+            )
+    memory.refresh_from_db()
+    return memory
+
+
+def _actor_type(actor: str) -> str:
+    if actor.startswith("key:"):
+        return "api_key"
+    if actor.startswith("staff:"):
+        return "staff"
+    if actor in ("pipeline", "system", "retention"):
+        return "system"
+    return "user"
+
+
+def _scrub_derived(user: User, memory_ids: list[int], source_message_ids: set[int]) -> dict[str, int]:
+    """Remove every derived copy of deleted memories: recall-record items that name them and
+    episode lines that restate the same messages. Returns counts per store."""
+    counts = {"recall_records": 0, "episode_lines": 0}
+    deleted = set(memory_ids)
+    for record in RecallRecord.objects.filter(user=user).only("id", "items"):
+        kept = [item for item in record.items if not (item.get("layer") != "episode" and item.get("id") in deleted)]
+        if len(kept) != len(record.items):
+            counts["recall_records"] += 1
+            RecallRecord.objects.filter(pk=record.pk).update(items=kept)
+    if source_message_ids:
+        from apps.memory.episodes import episode_remove_lines
+
+        counts["episode_lines"] = episode_remove_lines(user=user, message_ids=source_message_ids)
+    return counts
+
+
+def memories_delete(*, user: User, memories: Iterable[MemoryEntry], actor: str, request_id: str = "", reason: str = "") -> dict[str, int]:
+    """Hard-delete entries: the rows, all their versions and vectors, and every derived copy.
+
+    Returns per-store counts (also written to the audit log, which never sees the content).
+    """
+    from apps.audit.services import audit_record
+
+    with transaction.atomic():
+        rows = list(MemoryEntry.objects.select_for_update().filter(user=user, pk__in=[m.pk for m in memories]))
+        if not rows:
+            return {"memories": 0}
+        ids = [row.pk for row in rows]
+        message_ids = {mid for row in rows for mid in row.source_message_ids}
+        # pending conflicts that point at a deleted entry go with it
+        pending_ids = list(MemoryEntry.objects.filter(user=user, conflicts_with_id__in=ids).values_list("pk", flat=True))
+        all_ids = ids + [pid for pid in pending_ids if pid not in ids]
+        versions = MemoryVersion.objects.filter(memory_id__in=all_ids).count()
+        MemoryEntry.objects.filter(pk__in=all_ids).delete()
+        counts = {"memories": len(all_ids), "memory_versions": versions}
+        counts.update(_scrub_derived(user, all_ids, message_ids))
+        audit_record(
+            action="memory.deleted" if len(all_ids) == 1 else "memory.bulk_deleted",
+            actor_type=_actor_type(actor),
+            actor=actor,
+            subject=user.pseudonym,
+            workspace_id=user.workspace_id,
+            scope={"memory_ids": all_ids},
+            counts=counts,
+            request_id=request_id,
+            reason=reason,
+        )
+    return counts
+
+
+def memory_delete(*, memory: MemoryEntry, actor: str, request_id: str = "") -> dict[str, int]:
+    return memories_delete(user=memory.user, memories=[memory], actor=actor, request_id=request_id)
+
+
+def memory_resolve_pending(*, pending: MemoryEntry, accept: bool, actor: str) -> MemoryEntry | None:
+    """A contradiction the user settles: accept → the newer value supersedes the entry it
+    contradicted (kept in history); reject → the pending entry is dropped."""
+    if pending.status != MemoryStatus.PENDING:
+        raise ValueError("only pending memories can be confirmed or rejected")
+    target = pending.conflicts_with
+    with transaction.atomic():
+        if not accept:
+            MemoryEntry.objects.filter(pk=pending.pk).delete()
+            return None
+        if target is None or target.status != MemoryStatus.ACTIVE:
+            MemoryEntry.objects.filter(pk=pending.pk).update(status=MemoryStatus.ACTIVE, conflicts_with=None)
+            pending.refresh_from_db()
+            return pending
+        updated = memory_update(
+            memory=target,
+            actor=actor,
+            summary=pending.summary,
+            facts={**target.facts, **pending.facts},
+            change=MemoryVersion.Change.CONFIRMED,
+            source_message_ids=pending.source_message_ids,
+        )
+        MemoryEntry.objects.filter(pk=pending.pk).delete()
+        return updated
+
+
+def memory_preview_delete(*, user: User, memories: Iterable[MemoryEntry]) -> dict[str, int]:
+    """What deleting these would remove, per store (shown before the user confirms)."""
+    ids = [m.pk for m in memories]
+    pending = MemoryEntry.objects.filter(user=user, conflicts_with_id__in=ids).exclude(pk__in=ids).count()
+    versions = MemoryVersion.objects.filter(memory__user=user, memory_id__in=ids).count()
+    records = sum(
+        1
+        for record in RecallRecord.objects.filter(user=user).only("items")
+        if any(item.get("layer") != "episode" and item.get("id") in ids for item in record.items)
+    )
+    return {"memories": len(ids) + pending, "memory_versions": versions, "recall_records": records}
+
+
+def memories_touch(*, memory_ids: list[int], at: datetime | None = None) -> None:
+    """Recall used these: bump last_accessed_at and access_count (feeds decay and archiving)."""
+    if memory_ids:
+        MemoryEntry.objects.filter(pk__in=memory_ids).update(
+            last_accessed_at=at or timezone.now(), access_count=F("access_count") + 1
+        )
