@@ -102,3 +102,21 @@ class ApiKey(models.Model):
     def is_active(self) -> bool:
         now = timezone.now()
         return self.revoked_at is None and (self.expires_at is None or self.expires_at > now)
+
+
+class RateLimitWindow(models.Model):
+    """One fixed window of an API caller's request counter (the database rate limiter).
+
+    ``bucket`` names the caller (``key:<prefix>`` or ``session:<user id>``). Rows of past windows
+    are deleted when the caller's next window opens, so the table holds about one row per caller.
+    """
+
+    bucket = models.CharField(max_length=64)
+    window_start = models.DateTimeField()
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["bucket", "window_start"], name="rate_window_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.bucket} @ {self.window_start:%H:%M}: {self.count}"
