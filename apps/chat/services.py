@@ -62,10 +62,14 @@ def session_create(*, user: User, title: str = "", started_at: datetime | None =
     return ChatSession.objects.create(user=user, title=title[:200], created_at=at, last_activity_at=at, temporary=temporary)
 
 
-def _queue_after_commit(session_id: int) -> None:
+def _queue_session(session_id: int) -> None:
     from apps.memory.pipeline import queue_session
 
-    transaction.on_commit(lambda: queue_session(session_id))
+    queue_session(session_id)
+
+
+def _queue_after_commit(session_id: int) -> None:
+    transaction.on_commit(lambda: _queue_session(session_id))
 
 
 def session_end(*, session: ChatSession, at: datetime | None = None) -> ChatSession:

@@ -1,0 +1,131 @@
+"""One chat turn: storage, redaction, memory modes, assembly order, degraded answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from apps.chat.models import ChatSession, Message
+from apps.chat.prompt import working_memory
+from apps.chat.services import ChatInputError, chat_turn, messages_ingest, session_create
+from apps.memory.models import PipelineJob, RecallRecord
+from apps.memory.services import memory_create
+from tests.llm_stub import llm_stub
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def openai_stub(settings):
+    with llm_stub() as (base_url, state):
+        settings.LLM_PROVIDER = "openai"
+        settings.LLM_BASE_URL = base_url
+        settings.LLM_API_KEY = "test"
+        settings.LLM_MAX_RETRIES = 0
+        settings.LLM_TIMEOUT_SECONDS = 5
+        yield state
+
+
+def test_a_turn_creates_a_session_stores_both_messages_and_queues_extraction(end_user):
+    result = chat_turn(user=end_user, text="I live in Hangzhou.")
+    assert result.session.user == end_user
+    roles = list(Message.objects.filter(session=result.session).order_by("id").values_list("role", flat=True))
+    assert roles == ["user", "assistant"]
+    job = PipelineJob.objects.get(session=result.session)
+    assert job.message_ids == [result.user_message.pk] and job.done_at is None
+
+
+def test_the_offline_reply_says_it_is_offline_and_cites_recalled_memory(end_user):
+    memory_create(user=end_user, summary="User has a cat named Miso", facts={"name": "Miso"})
+    result = chat_turn(user=end_user, text="What is my cat's name?")
+    assert "offline" in result.text.lower()
+    assert "Miso" in result.text
+    assert [i.layer for i in result.memories_used] == ["semantic"]
+    record = RecallRecord.objects.get(reply=result.reply)
+    assert record.items[0]["id"] == result.memories_used[0].id
+    assert "Miso" not in str(record.items) + str(record.layers)  # ids and scores only, never the text
+
+
+def test_memory_off_and_temporary_chat_read_nothing_and_write_nothing(end_user):
+    memory_create(user=end_user, summary="User has a cat named Miso")
+    for flags in ({"memory": False}, {"temporary": True}):
+        result = chat_turn(user=end_user, text="Remember: my cat is called Miso", **flags)
+        assert result.memories_used == []
+        assert not PipelineJob.objects.filter(session=result.session).exists()
+        assert not RecallRecord.objects.filter(session=result.session).exists()
+        assert [layer.name for layer in result.layers if layer.tokens and layer.name in ("memory", "episodes")] == []
+    assert ChatSession.objects.get(pk=result.session.pk).temporary
+
+
+def test_a_user_who_switched_memory_off_gets_no_reads_or_writes(end_user):
+    end_user.memory_enabled = False
+    end_user.save()
+    result = chat_turn(user=end_user, text="Remember: I live in Hangzhou")
+    assert result.mode == "off"
+    assert not PipelineJob.objects.exists()
+
+
+def test_secrets_are_redacted_in_storage_and_the_reply_says_they_were_not_saved(end_user):
+    result = chat_turn(user=end_user, text="my password is Tr0ub4dor&3 and my id 11010519491231002X")
+    stored = Message.objects.get(pk=result.user_message.pk)
+    assert "Tr0ub4dor" not in stored.content and "11010519491231002X" not in stored.content
+    assert stored.redacted
+    assert "not saved" in result.text
+    assert set(result.redactions) == {"password", "id_card"}
+    assert not Message.objects.filter(content__contains="Tr0ub4dor").exists()
+
+
+def test_the_prompt_goes_persona_memory_episodes_working_then_the_user_message(end_user, openai_stub):
+    memory_create(user=end_user, summary="User prefers answers in bullet points", type="preference", importance=4)
+    first = chat_turn(user=end_user, text="hello there")
+    result = chat_turn(user=end_user, text="How should you format answers?", session=first.session)
+    assert [layer.name for layer in result.layers] == ["persona", "memory", "episodes", "working", "user"]
+    sent = openai_stub.requests[-1]["messages"]
+    assert sent[0]["role"] == "system" and "bullet points" in sent[0]["content"] and "<memory>" in sent[0]["content"]
+    assert [m["content"] for m in sent[1:]] == ["hello there", "Stub reply.", "How should you format answers?"]
+    assert all(layer.tokens >= 0 for layer in result.layers) and result.layers[0].tokens > 0
+
+
+@pytest.mark.parametrize("mode", ["error", "garbage"])
+def test_a_failing_provider_still_answers_flagged_degraded(end_user, openai_stub, mode):
+    openai_stub.mode = mode
+    result = chat_turn(user=end_user, text="Tell me something")
+    assert result.degraded
+    assert Message.objects.get(pk=result.reply.pk).degraded
+    assert PipelineJob.objects.filter(session=result.session).count() == 1  # extraction still queued
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [("", "message"), ("   ", "message"), ("a\x00b", "message"), ("x" * 9000, "message"), (None, "message")],
+)
+def test_bad_messages_are_refused_and_nothing_is_written(end_user, text, field):
+    with pytest.raises(ChatInputError) as error:
+        chat_turn(user=end_user, text=text)
+    assert error.value.field == field
+    assert not Message.objects.exists() and not ChatSession.objects.exists()
+
+
+def test_someone_elses_session_is_refused(end_user, other_end_user):
+    theirs = session_create(user=other_end_user)
+    with pytest.raises(ChatInputError):
+        chat_turn(user=end_user, text="hi", session=theirs)
+    assert not Message.objects.exists()
+
+
+def test_working_memory_keeps_system_messages_first_and_the_newest_within_budget(end_user):
+    session = session_create(user=end_user)
+    messages_ingest(
+        session=session,
+        messages=[{"role": "system", "content": "Be brief."}] + [{"role": "user", "content": f"message number {i}"} for i in range(10)],
+    )
+    chosen = working_memory(session, budget_tokens=12)
+    assert chosen[0].role == "system"
+    assert [m.content for m in chosen[1:]] == ["message number 7", "message number 8", "message number 9"]  # 3 + 3×3 tokens
+
+
+def test_ingest_is_all_or_nothing_and_names_the_bad_item(end_user):
+    session = session_create(user=end_user)
+    with pytest.raises(ChatInputError) as error:
+        messages_ingest(session=session, messages=[{"role": "user", "content": "fine"}, {"role": "wizard", "content": "x"}])
+    assert error.value.field == "messages[1].role"
+    assert not Message.objects.exists()

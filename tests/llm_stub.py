@@ -1,0 +1,94 @@
+"""An OpenAI-compatible HTTP server stub on loopback: the edge we do not own.
+
+``mode`` decides each answer: "ok" (a fixed reply, or JSON for response_format requests from
+``json_answers``), "error" (HTTP 500), "garbage" (200 with a non-JSON body), "bad_json" (a chat
+completion whose content is not JSON), "truncated" (finish_reason=length).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+class StubState:
+    def __init__(self) -> None:
+        self.mode = "ok"
+        self.reply = "Stub reply."
+        self.json_answers: list[dict[str, Any]] = []
+        self.requests: list[dict[str, Any]] = []
+
+
+def _completion(content: str, finish_reason: str = "stop") -> dict[str, Any]:
+    return {
+        "id": "chatcmpl-stub",
+        "object": "chat.completion",
+        "created": 0,
+        "model": "stub",
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": finish_reason}],
+        "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+    }
+
+
+def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def _send(self, status: int, body: bytes, content_type: str = "application/json") -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def do_POST(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            payload = json.loads(self.rfile.read(length) or b"{}")
+            state.requests.append(payload)
+            if state.mode == "error":
+                self._send(500, b'{"error": {"message": "boom"}}')
+                return
+            if state.mode == "garbage":
+                self._send(200, b"<html>not json</html>", "text/html")
+                return
+            if payload.get("response_format"):
+                if state.mode == "bad_json":
+                    self._send(200, json.dumps(_completion("sure! {not json")).encode())
+                elif state.mode == "truncated":
+                    self._send(200, json.dumps(_completion('{"items": [', "length")).encode())
+                else:
+                    answer = state.json_answers.pop(0) if state.json_answers else {}
+                    self._send(200, json.dumps(_completion(json.dumps(answer))).encode())
+                return
+            if payload.get("stream"):
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                for word in state.reply.split(" "):
+                    chunk = {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "stub",
+                             "choices": [{"index": 0, "delta": {"content": word + " "}, "finish_reason": None}]}
+                    self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                self.wfile.write(b"data: [DONE]\n\n")
+                return
+            self._send(200, json.dumps(_completion(state.reply)).encode())
+
+    return Handler
+
+
+@contextmanager
+def llm_stub() -> Iterator[tuple[str, StubState]]:
+    """Yields (base_url, state) for a stub listening on 127.0.0.1 (a free port)."""
+    state = StubState()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1", state
+    finally:
+        server.shutdown()
+        server.server_close()
