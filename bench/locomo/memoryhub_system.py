@@ -1,0 +1,234 @@
+"""memoryhub through its real pipeline: sessions and messages in, Celery extraction, recall out.
+
+For each conversation: one end user; each session created with its date and its turns ingested
+in order (turn i at the session date + i seconds), both speakers as role "user" with
+``meta = {"speaker", "dia_id"}``; then a wait until ``pipeline_drained(user)``. Each question goes
+through ``recall()`` (no LLM); an item covers the dia_ids of its ``source_message_ids``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from bench.locomo.data import Conversation
+
+
+def engine_status() -> tuple[bool, str]:
+    """Whether the engine interface the benchmark drives exists (and why not)."""
+    missing: list[str] = []
+    checks = (
+        ("apps.chat.services", ("session_create", "messages_ingest")),
+        ("apps.memory.pipeline", ("pipeline_drained",)),
+        ("apps.memory.recall", ("recall", "RecallParams")),
+    )
+    import importlib
+
+    for module_name, names in checks:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as exc:
+            missing.append(f"{module_name} ({exc})")
+            continue
+        missing.extend(f"{module_name}.{name}" for name in names if not hasattr(module, name))
+    return (not missing, "; ".join(missing))
+
+
+@dataclass
+class IngestStats:
+    conversation: str
+    sessions: int
+    messages: int
+    ingest_s: float  # the messages_ingest calls (synchronous part)
+    drain_s: float  # from the end of ingest until pipeline_drained
+    total_s: float
+    drained: bool
+    jobs: int = 0
+    failed_jobs: int = 0
+    memories: dict[str, int] = field(default_factory=dict)
+    episodes: int = 0
+
+    @property
+    def messages_per_s(self) -> float | None:
+        return self.messages / self.total_s if self.total_s > 0 else None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "conversation": self.conversation,
+            "sessions": self.sessions,
+            "messages": self.messages,
+            "ingest_s": round(self.ingest_s, 3),
+            "drain_s": round(self.drain_s, 3),
+            "total_s": round(self.total_s, 3),
+            "messages_per_s": None if self.messages_per_s is None else round(self.messages_per_s, 2),
+            "drained": self.drained,
+            "jobs": self.jobs,
+            "failed_jobs": self.failed_jobs,
+            "memories_by_status": self.memories,
+            "episodes": self.episodes,
+        }
+
+
+@dataclass
+class Answer:
+    covers: list[list[str]]
+    block: str
+    recall_ms: float
+    embed_ms: float
+    engine_recall_ms: float
+    layers: dict[str, int]
+
+
+def _job_counts(user: Any) -> tuple[int, int, int]:
+    """(all, done, failed-so-far) outbox jobs of a user, for the drain progress bar."""
+    from apps.memory.models import PipelineJob
+
+    jobs = PipelineJob.objects.filter(user=user)
+    return jobs.count(), jobs.filter(done_at__isnull=False).count(), jobs.exclude(last_error="").count()
+
+
+class MemoryhubSystem:
+    def __init__(self, user: Any, conversation: Conversation) -> None:
+        self.user = user
+        self.conversation = conversation
+        self._dia_by_message: dict[int, str] = {}
+        self.sweeps = 0
+
+    # -- write path ---------------------------------------------------------------------------
+    def ingest(self, progress: Any = None) -> tuple[int, float]:
+        from apps.chat.services import messages_ingest, session_create
+
+        started = time.perf_counter()
+        count = 0
+        for session in self.conversation.sessions:
+            chat_session = session_create(
+                user=self.user, title=f"{self.conversation.sample_id} session {session.number}", started_at=session.date
+            )
+            messages = [
+                {
+                    "role": "user",
+                    "content": turn.content,
+                    "created_at": session.date + timedelta(seconds=i),
+                    "meta": {"speaker": turn.speaker, "dia_id": turn.dia_id},
+                }
+                for i, turn in enumerate(session.turns)
+            ]
+            messages_ingest(session=chat_session, messages=messages, end_session=True)
+            count += len(messages)
+            if progress is not None:
+                progress.update(len(messages))
+        return count, time.perf_counter() - started
+
+    def wait_drained(
+        self,
+        *,
+        timeout: float,
+        poll: float = 0.5,
+        bar_factory: Callable[..., Any] | None = None,
+        sweep_every: float | None = None,
+    ) -> tuple[bool, float]:
+        """Poll ``pipeline_drained``; with ``sweep_every``, run the beat sweep (re-queues jobs left
+        open by a failed batch) that often, as beat would on a deployment."""
+        from apps.memory.pipeline import pipeline_drained
+
+        started = time.perf_counter()
+        bar = (
+            bar_factory(
+                total=max(_job_counts(self.user)[0], 1), desc=f"drain {self.conversation.sample_id}", unit="job"
+            )
+            if bar_factory
+            else None
+        )
+        drained = False
+        last_sweep = started
+        try:
+            while True:
+                if pipeline_drained(self.user):
+                    drained = True
+                    break
+                if bar is not None:
+                    total, done, _ = _job_counts(self.user)
+                    bar.total = max(total, 1)
+                    bar.n = done
+                    bar.refresh()
+                if time.perf_counter() - started > timeout:
+                    break
+                if sweep_every and time.perf_counter() - last_sweep > sweep_every:
+                    from apps.memory.pipeline import jobs_sweep
+
+                    jobs_sweep()
+                    self.sweeps += 1
+                    last_sweep = time.perf_counter()
+                time.sleep(poll)
+        finally:
+            if bar is not None:
+                total, done, _ = _job_counts(self.user)
+                bar.total = max(total, 1)
+                bar.n = done
+                bar.refresh()
+                bar.close()
+        return drained, time.perf_counter() - started
+
+    def store_stats(self) -> dict[str, Any]:
+        from django.db.models import Count
+
+        from apps.memory.models import Episode, MemoryEntry
+
+        total, _done, failed = _job_counts(self.user)
+        by_status = dict(
+            MemoryEntry.objects.filter(user=self.user)
+            .values_list("status")
+            .annotate(n=Count("id"))
+            .values_list("status", "n")
+        )
+        return {
+            "jobs": total,
+            "failed_jobs": failed,
+            "memories": by_status,
+            "episodes": Episode.objects.filter(user=self.user).count(),
+        }
+
+    # -- read path ----------------------------------------------------------------------------
+    def _dia_map(self) -> dict[int, str]:
+        if not self._dia_by_message:
+            from apps.chat.models import Message
+
+            for message_id, meta in Message.objects.filter(user=self.user).values_list("id", "meta"):
+                dia_id = (meta or {}).get("dia_id") if isinstance(meta, dict) else None
+                if dia_id:
+                    self._dia_by_message[int(message_id)] = str(dia_id)
+        return self._dia_by_message
+
+    def ask(self, question: str, params: Any) -> Answer:
+        from apps.memory.recall import recall
+
+        started = time.perf_counter()
+        result = recall(user=self.user, query=question, params=params)
+        wall_ms = (time.perf_counter() - started) * 1000.0
+        timings = getattr(result, "timings", {}) or {}
+        embed_ms = float(timings.get("embed_ms", 0.0))
+        dia = self._dia_map()
+        covers = [sorted({dia[m] for m in (item.source_message_ids or []) if m in dia}) for item in result.items]
+        layers: dict[str, int] = {}
+        for item in result.items:
+            layers[item.layer] = layers.get(item.layer, 0) + 1
+        return Answer(
+            covers=covers,
+            block=result.block or "",
+            recall_ms=max(wall_ms - embed_ms, 0.0),
+            embed_ms=embed_ms,
+            engine_recall_ms=float(timings.get("recall_ms", 0.0)),
+            layers=layers,
+        )
+
+
+def recall_params(as_of: datetime | None) -> Any:
+    from apps.memory.recall import RecallParams
+
+    params = RecallParams.from_settings()
+    if as_of is not None and hasattr(params, "now"):
+        params.now = as_of
+    return params

@@ -1,0 +1,132 @@
+"""The metrics: evidence recall@k, answer containment, context tokens, latency percentiles.
+
+Definitions (../shared/bench/locomo/README.md and issue 3):
+
+* recall@k — the share of a question's evidence dia_ids covered by the top-k items, where an item
+  covers the dia_ids of the messages it actually restates. Questions whose evidence is empty (or
+  points only at turns that do not exist) are left out of the recall means.
+* containment — the normalised gold answer (lower-cased, punctuation and the articles a/an/the
+  removed, whitespace collapsed; category 3: the part before the first ';') occurs in the
+  normalised context text, on word boundaries.
+* tokens — ``re.findall(r"\\w+|[^\\w\\s]", text)`` on the context text.
+* latency — recall + assembly without the query embedding (``recall_ms``); the query embedding
+  alone (``embed_ms``).
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from bench.locomo.data import SCORED_CATEGORIES
+
+KS = (1, 3, 5, 10)
+_TOKEN_RE = re.compile(r"\w+|[^\w\s]")
+_PUNCT_RE = re.compile(rf"[{re.escape(string.punctuation)}‘’“”–—…]|[^\w\s]")
+_ARTICLES_RE = re.compile(r"\b(a|an|the)\b")
+
+
+def count_tokens(text: str) -> int:
+    """Whitespace/punctuation tokens, as the shared LoCoMo README counts context size."""
+    return len(_TOKEN_RE.findall(text))
+
+
+def normalize_answer(text: str) -> str:
+    """SQuAD-style normalisation: lower case, no punctuation, no articles, single spaces."""
+    text = text.lower()
+    text = _PUNCT_RE.sub("", text)
+    text = _ARTICLES_RE.sub(" ", text)
+    return " ".join(text.split())
+
+
+def contains_answer(answer: str | None, context: str) -> bool | None:
+    """True when the normalised answer occurs in the normalised context (on word boundaries).
+
+    None when there is no usable gold answer (the question is left out of the containment mean).
+    """
+    if answer is None:
+        return None
+    gold = normalize_answer(answer)
+    if not gold:
+        return None
+    return f" {gold} " in f" {normalize_answer(context)} "
+
+
+def evidence_recall(covers: Sequence[Iterable[str]], evidence: Iterable[str], k: int) -> float | None:
+    """Share of ``evidence`` covered by the union of the first ``k`` items' dia_ids (None: no evidence)."""
+    wanted = set(evidence)
+    if not wanted:
+        return None
+    covered: set[str] = set()
+    for item in covers[:k]:
+        covered.update(item)
+    return len(wanted & covered) / len(wanted)
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    if not values:
+        return None
+    return float(np.percentile(np.asarray(values, dtype=float), q))
+
+
+@dataclass
+class QuestionResult:
+    """One question's outcome for one system."""
+
+    conversation: str
+    category: int
+    question: str
+    covers: list[list[str]]  # dia_ids covered by each ranked item, best first
+    evidence: list[str]
+    contained: bool | None
+    tokens: int
+    recall_ms: float
+    embed_ms: float
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def recall_at(self, k: int) -> float | None:
+        return evidence_recall(self.covers, self.evidence, k)
+
+
+def _mean(values: list[float]) -> float | None:
+    return float(np.mean(values)) if values else None
+
+
+def _round(value: float | None, digits: int = 4) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def aggregate(results: Sequence[QuestionResult]) -> dict[str, Any]:
+    """The metric block M for a set of questions."""
+    block: dict[str, Any] = {}
+    for k in KS:
+        values = [r for r in (res.recall_at(k) for res in results) if r is not None]
+        block[f"recall@{k}"] = _round(_mean(values))
+    contained = [1.0 if res.contained else 0.0 for res in results if res.contained is not None]
+    block["containment"] = _round(_mean(contained))
+    block["tokens_per_query"] = _round(_mean([float(res.tokens) for res in results]), 1)
+    recall_ms = [res.recall_ms for res in results]
+    embed_ms = [res.embed_ms for res in results]
+    block["recall_p50_ms"] = _round(percentile(recall_ms, 50), 3)
+    block["recall_p95_ms"] = _round(percentile(recall_ms, 95), 3)
+    block["embed_p50_ms"] = _round(percentile(embed_ms, 50), 3)
+    block["embed_p95_ms"] = _round(percentile(embed_ms, 95), 3)
+    block["items_per_query"] = _round(_mean([float(len(res.covers)) for res in results]), 2)
+    block["questions"] = len(results)
+    block["questions_with_evidence"] = sum(1 for res in results if res.evidence)
+    block["questions_with_answer"] = len(contained)
+    return block
+
+
+def summarise(results: Sequence[QuestionResult]) -> dict[str, Any]:
+    """``{"overall": M, "by_category": {"1": M, "2": M, "3": M, "4": M}}`` over the scored categories."""
+    scored = [res for res in results if res.category in SCORED_CATEGORIES]
+    return {
+        "overall": aggregate(scored),
+        "by_category": {str(c): aggregate([res for res in scored if res.category == c]) for c in SCORED_CATEGORIES},
+    }
