@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from celery.schedules import crontab
 from django.utils.translation import gettext_lazy as _
 
 from memoryhub.embedded import VAR_DIR, embedded_database_url, local_secret_key
@@ -184,6 +185,22 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 REDIS_URL = env_str("REDIS_URL") or (CELERY_BROKER_URL if CELERY_BROKER_IS_REDIS else "")
+
+# --- privacy audit (apps/audit): the auditors' DRF API and retention on beat ----------------
+# Django REST framework serves only /api/audit/: staff, session auth, JSON + browsable API.
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAdminUser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer", "rest_framework.renderers.BrowsableAPIRenderer"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.CursorPagination",
+    "PAGE_SIZE": 50,
+}
+# Periodic tasks; other apps add their own entries to this dict.
+CELERY_BEAT_SCHEDULE = {
+    # purge per MEMORY["purge_archived_after_days"] and ["purge_temporary_after_days"] (archiving: memory-upkeep)
+    "audit-retention": {"task": "audit.retention_run", "schedule": crontab(hour=3, minute=17)},
+    "audit-verify-chain": {"task": "audit.verify_chain", "schedule": crontab(hour=4, minute=7)},
+}
 
 # --- providers --------------------------------------------------------------------------------
 LLM_PROVIDER = env_choice("LLM_PROVIDER", ["offline", "openai"], "offline")

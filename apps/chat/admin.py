@@ -1,10 +1,13 @@
 from django.contrib import admin
 
+from apps.audit.access import ContentGatedAdmin
 from apps.chat.models import ChatSession, Message
 
 
 @admin.register(ChatSession)
-class ChatSessionAdmin(admin.ModelAdmin):
+class ChatSessionAdmin(ContentGatedAdmin, admin.ModelAdmin):
+    # Content is hidden until staff record a reason (audited); see apps/audit/access.py.
+    content_fields = ("title",)
     list_display = ["id", "user", "title", "temporary", "created_at", "last_activity_at", "ended_at"]
     list_filter = ["temporary", "ended_at"]
     search_fields = ["title", "user__username"]
@@ -13,7 +16,8 @@ class ChatSessionAdmin(admin.ModelAdmin):
 
 
 @admin.register(Message)
-class MessageAdmin(admin.ModelAdmin):
+class MessageAdmin(ContentGatedAdmin, admin.ModelAdmin):
+    content_fields = ("content", "session", "meta")
     list_display = ["id", "session", "user", "role", "token_count", "redacted", "degraded", "created_at"]
     list_filter = ["role", "redacted", "degraded"]
     search_fields = ["content"]

@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from apps.audit.access import ContentGatedAdmin
 from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord
 
 
@@ -24,7 +25,9 @@ class MemoryVersionInline(admin.TabularInline):
 
 
 @admin.register(MemoryEntry)
-class MemoryEntryAdmin(VectorSummaryMixin, admin.ModelAdmin):
+class MemoryEntryAdmin(ContentGatedAdmin, VectorSummaryMixin, admin.ModelAdmin):
+    # Content is hidden until staff record a reason (audited); see apps/audit/access.py.
+    content_fields = ("summary", "facts", "entity", "key", "source_session", "conflicts_with")
     list_display = ["id", "user", "type", "entity", "summary", "status", "enabled", "confidence", "importance", "access_count", "last_confirmed_at"]
     list_filter = ["type", "status", "enabled", "confidence", "importance"]
     search_fields = ["summary", "entity", "key", "user__username"]
@@ -36,14 +39,17 @@ class MemoryEntryAdmin(VectorSummaryMixin, admin.ModelAdmin):
 
 
 @admin.register(MemoryVersion)
-class MemoryVersionAdmin(admin.ModelAdmin):
+class MemoryVersionAdmin(ContentGatedAdmin, admin.ModelAdmin):
+    content_fields = ("memory", "summary", "facts")
+    subject_path = "memory__user"
     list_display = ["memory", "version", "change", "actor", "created_at"]
     list_filter = ["change", "actor"]
     raw_id_fields = ["memory"]
 
 
 @admin.register(Episode)
-class EpisodeAdmin(VectorSummaryMixin, admin.ModelAdmin):
+class EpisodeAdmin(ContentGatedAdmin, VectorSummaryMixin, admin.ModelAdmin):
+    content_fields = ("summary", "lines", "session")
     list_display = ["id", "user", "session", "message_count", "started_at", "ended_at", "consolidated"]
     list_filter = ["consolidated"]
     search_fields = ["summary", "user__username"]
@@ -54,14 +60,16 @@ class EpisodeAdmin(VectorSummaryMixin, admin.ModelAdmin):
 
 
 @admin.register(RecallRecord)
-class RecallRecordAdmin(admin.ModelAdmin):
+class RecallRecordAdmin(ContentGatedAdmin, admin.ModelAdmin):
+    content_fields = ("session", "items", "layers", "params")
     list_display = ["id", "user", "session", "reply", "created_at"]
     list_select_related = ["user", "session"]
     raw_id_fields = ["user", "session", "reply"]
 
 
 @admin.register(PipelineJob)
-class PipelineJobAdmin(admin.ModelAdmin):
+class PipelineJobAdmin(ContentGatedAdmin, admin.ModelAdmin):
+    content_fields = ("session", "last_error")
     list_display = ["id", "user", "session", "kind", "attempts", "created_at", "done_at", "last_error"]
     list_filter = ["kind", "done_at"]
     list_select_related = ["user", "session"]
