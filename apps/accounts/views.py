@@ -1,0 +1,29 @@
+"""Account pages: sign up (log in/out and password change/reset are Django's views)."""
+
+from __future__ import annotations
+
+from django.contrib.auth import login
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import get_language
+from django.views.decorators.http import require_http_methods
+
+from apps.accounts.forms import SignUpForm
+from apps.accounts.signup import user_sign_up
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("dashboard:home")
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = user_sign_up(
+            username=form.cleaned_data["username"],
+            email=form.cleaned_data.get("email") or "",
+            password=form.cleaned_data["password1"],
+            language=get_language() or "",
+        )
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return redirect("dashboard:home")
+    return render(request, "registration/signup.html", {"form": form}, status=422 if request.method == "POST" else 200)

@@ -1,0 +1,228 @@
+"""Forms parse and validate input; they hold no domain logic (services do the writing)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import forms
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+from pydantic import ValidationError as PydanticValidationError
+
+from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR
+from apps.dashboard.selectors import SORTS, MemoryFilters
+from apps.memory.models import Confidence, MemoryStatus, MemoryType
+from apps.memory.portability import ExportDocument
+
+MAX_FACT_LINES = 30
+MAX_IMPORT_BYTES = 50 * 1024 * 1024
+
+
+def _type_choices(blank: str | None = None) -> list[tuple[str, Any]]:
+    choices: list[tuple[str, Any]] = [("", blank)] if blank else []
+    return choices + [(value, TYPE_SINGULAR[value]) for value in MemoryType.values]
+
+
+class MemoryFilterForm(forms.Form):
+    q = forms.CharField(label=_("Search"), required=False, max_length=200)
+    mode = forms.ChoiceField(
+        label=_("Search by"),
+        required=False,
+        choices=[("keyword", _("words")), ("semantic", _("meaning"))],
+        initial="keyword",
+    )
+    type = forms.ChoiceField(label=_("Type"), required=False, choices=_type_choices(_("all types")))  # type: ignore[arg-type]
+    status = forms.ChoiceField(
+        label=_("Status"),
+        required=False,
+        choices=[("", _("any status")), *[(v, STATUS_LABELS[v]) for v in MemoryStatus.values]],
+    )
+    enabled = forms.ChoiceField(
+        label=_("Used in replies"), required=False, choices=[("", _("on or off")), ("on", _("on")), ("off", _("off"))]
+    )
+    sort = forms.ChoiceField(
+        label=_("Sort by"),
+        required=False,
+        choices=[
+            ("recent", _("recently changed")),
+            ("created", _("newest")),
+            ("importance", _("importance")),
+            ("used", _("most used")),
+            ("confirmed", _("last confirmed")),
+        ],
+        initial="recent",
+    )
+
+    def filters(self) -> MemoryFilters:
+        """The validated filters; an invalid value falls back to its default rather than failing."""
+        data = self.cleaned_data if self.is_valid() else {}
+        sort = data.get("sort") or "recent"
+        return MemoryFilters(
+            q=(data.get("q") or "").strip(),
+            mode=data.get("mode") or "keyword",
+            type=data.get("type") or "",
+            status=data.get("status") or "",
+            enabled=data.get("enabled") or "",
+            sort=sort if sort in SORTS else "recent",
+        )
+
+
+def parse_facts(text: str) -> dict[str, str]:
+    """``key: value`` per line → a dict. Values are kept verbatim (figures, dates, names)."""
+    facts: dict[str, str] = {}
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) > MAX_FACT_LINES:
+        raise ValidationError(_("At most %(n)d facts."), params={"n": MAX_FACT_LINES})
+    for line in lines:
+        separator = ":" if ":" in line else ("：" if "：" in line else None)
+        if separator is None:
+            raise ValidationError(_("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]})
+        key, value = line.split(separator, 1)
+        if not key.strip() or not value.strip():
+            raise ValidationError(_("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]})
+        facts[key.strip()] = value.strip()
+    return facts
+
+
+def facts_as_text(facts: dict[str, Any]) -> str:
+    return "\n".join(f"{key}: {value}" for key, value in facts.items())
+
+
+class MemoryEditForm(forms.Form):
+    summary = forms.CharField(label=_("Summary"), max_length=1000, widget=forms.Textarea(attrs={"rows": 2}))
+    facts = forms.CharField(
+        label=_("Facts"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text=_("One “key: value” per line. Figures, dates and names are kept exactly as written."),
+    )
+    type = forms.ChoiceField(label=_("Type"), choices=_type_choices())
+    importance = forms.TypedChoiceField(
+        label=_("Importance"), coerce=int, choices=[(i, str(i)) for i in range(1, 6)], help_text=_("1 = minor, 5 = essential")
+    )
+    confidence = forms.ChoiceField(label=_("Confidence"), choices=[(v, CONFIDENCE_LABELS[v]) for v in Confidence.values])
+
+    def clean_facts(self) -> dict[str, str]:
+        return parse_facts(self.cleaned_data.get("facts") or "")
+
+
+class ClearAllForm(forms.Form):
+    confirmation = forms.CharField(label=_("Type the phrase to confirm"), max_length=40)
+
+    def clean_confirmation(self) -> str:
+        typed = " ".join(self.cleaned_data["confirmation"].split()).lower()
+        accepted = {"delete everything", "全部删除", str(_("delete everything")).lower()}
+        if typed not in accepted:
+            raise ValidationError(_("Type the phrase exactly as shown to confirm."))
+        return typed
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(label=_("Export file (JSON)"))
+
+    def clean_file(self) -> ExportDocument:
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_IMPORT_BYTES:
+            raise ValidationError(_("The file is too large."))
+        try:
+            raw = json.loads(upload.read().decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise ValidationError(_("This is not a JSON file.")) from None
+        try:
+            return ExportDocument.model_validate(raw)
+        except PydanticValidationError as exc:
+            errors = exc.errors()
+            where = ".".join(str(part) for part in errors[0]["loc"]) if errors else ""
+            raise ValidationError(
+                _("This is not a memoryhub export this version can read (%(where)s: %(problem)s)."),
+                params={"where": where or "document", "problem": errors[0]["msg"] if errors else ""},
+            ) from None
+
+
+class ChatForm(forms.Form):
+    message = forms.CharField(
+        label=_("Message"),
+        max_length=settings.MAX_MESSAGE_CHARS,
+        widget=forms.Textarea(attrs={"rows": 3, "placeholder": _("Write a message…")}),
+    )
+    temporary = forms.BooleanField(
+        label=_("Temporary chat (nothing is remembered or used)"),
+        required=False,
+    )
+
+
+class PersonaForm(forms.Form):
+    name = forms.CharField(label=_("Persona name"), max_length=60)
+
+
+HALF_LIFE_TYPES = ("fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode")
+
+
+class ParamsForm(forms.Form):
+    """One request's recall and prompt settings (the playground's A or B)."""
+
+    use_core = forms.BooleanField(label=_("Core profile"), required=False)
+    use_semantic = forms.BooleanField(label=_("Relevant memory"), required=False)
+    use_episodes = forms.BooleanField(label=_("Earlier sessions"), required=False)
+    top_k = forms.IntegerField(label=_("Memories (top k)"), min_value=0, max_value=20)
+    episode_top_k = forms.IntegerField(label=_("Episodes (top k)"), min_value=0, max_value=10)
+    floor = forms.FloatField(label=_("Relevance floor"), min_value=0.0, max_value=1.0, widget=forms.NumberInput(attrs={"step": "0.05"}))
+    core_budget_tokens = forms.IntegerField(label=_("Core budget (tokens)"), min_value=0, max_value=5000)
+    recall_budget_tokens = forms.IntegerField(label=_("Memory budget (tokens)"), min_value=0, max_value=5000)
+    episode_budget_tokens = forms.IntegerField(label=_("Episode budget (tokens)"), min_value=0, max_value=5000)
+    working_budget_tokens = forms.IntegerField(label=_("Recent-messages budget (tokens)"), min_value=0, max_value=20000)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name in HALF_LIFE_TYPES:
+            self.fields[f"hl_{name}"] = forms.FloatField(
+                label=str(TYPE_SINGULAR[name]), min_value=0.1, max_value=36500, widget=forms.NumberInput(attrs={"step": "any"})
+            )
+
+    @staticmethod
+    def defaults() -> dict[str, Any]:
+        conf: dict[str, Any] = settings.MEMORY
+        initial: dict[str, Any] = {
+            "use_core": True,
+            "use_semantic": True,
+            "use_episodes": True,
+            **{key: conf[key] for key in ("top_k", "episode_top_k", "floor", "core_budget_tokens", "recall_budget_tokens", "episode_budget_tokens", "working_budget_tokens")},
+        }
+        for name in HALF_LIFE_TYPES:
+            initial[f"hl_{name}"] = conf["half_life_days"].get(name, 365.0)
+        return initial
+
+    @property
+    def half_life_fields(self) -> list[forms.BoundField]:
+        return [self[f"hl_{name}"] for name in HALF_LIFE_TYPES]
+
+    def overrides(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        return {
+            "layers": {"core": data["use_core"], "semantic": data["use_semantic"], "episodes": data["use_episodes"]},
+            "top_k": data["top_k"],
+            "episode_top_k": data["episode_top_k"],
+            "floor": data["floor"],
+            "core_budget_tokens": data["core_budget_tokens"],
+            "recall_budget_tokens": data["recall_budget_tokens"],
+            "episode_budget_tokens": data["episode_budget_tokens"],
+            "working_budget_tokens": data["working_budget_tokens"],
+            "half_life_days": {name: data[f"hl_{name}"] for name in HALF_LIFE_TYPES},
+        }
+
+
+class PlaygroundRunForm(forms.Form):
+    message = forms.CharField(label=_("Message"), max_length=settings.MAX_MESSAGE_CHARS, widget=forms.Textarea(attrs={"rows": 3}))
+    system = forms.CharField(
+        label=_("System persona (optional)"),
+        required=False,
+        max_length=4000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_("Empty: the default persona."),
+    )
+    compare = forms.BooleanField(
+        label=_("Compare settings A and B side by side (a dry run: nothing is stored)"), required=False
+    )
+    session = forms.IntegerField(required=False, widget=forms.HiddenInput)

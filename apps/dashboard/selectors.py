@@ -1,0 +1,356 @@
+"""Reads behind the dashboard pages. Every function takes the requesting user and never returns
+another user's rows; each issues a fixed number of queries (the view tests pin them)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+from django.db.models import Q, QuerySet, TextField
+from django.db.models.functions import Cast
+from django.http import Http404
+from django.utils import timezone
+
+from apps.accounts.models import Membership, User, Workspace
+from apps.audit.models import AuditEvent
+from apps.audit.services import subject_for
+from apps.chat.models import ChatSession, Message
+from apps.memory.models import Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion, RecallRecord
+from apps.memory.recall import RecalledItem, RecallParams, core_profile, recall
+
+SORTS: dict[str, tuple[str, ...]] = {
+    "recent": ("-updated_at", "-id"),
+    "created": ("-created_at", "-id"),
+    "importance": ("-importance", "-updated_at", "-id"),
+    "used": ("-access_count", "-updated_at", "-id"),
+    "confirmed": ("-last_confirmed_at", "-id"),
+}
+LIST_LIMIT = 300
+PERSONA_PREFIX = "persona:"
+
+
+# --- my memory --------------------------------------------------------------------------------
+
+
+@dataclass
+class MemoryFilters:
+    q: str = ""
+    mode: str = "keyword"  # keyword | semantic
+    type: str = ""
+    status: str = ""
+    enabled: str = ""  # "" | "on" | "off"
+    sort: str = "recent"
+
+    @property
+    def active(self) -> bool:
+        return bool(self.q or self.type or self.status or self.enabled)
+
+
+@dataclass
+class MemoryGroup:
+    type: str
+    memories: list[MemoryEntry]
+
+
+@dataclass
+class MemoryListing:
+    core: list[MemoryEntry]
+    groups: list[MemoryGroup]
+    results: list[MemoryEntry]  # a flat, ranked list when searching
+    episodes: list[Episode]
+    scores: dict[int, float] = field(default_factory=dict)
+    episode_scores: dict[int, float] = field(default_factory=dict)
+    truncated: bool = False
+    searching: bool = False
+
+
+def _filtered(user: User, filters: MemoryFilters) -> QuerySet[MemoryEntry]:
+    queryset = MemoryEntry.objects.filter(user=user)
+    if filters.type:
+        queryset = queryset.filter(type=filters.type)
+    if filters.status:
+        queryset = queryset.filter(status=filters.status)
+    if filters.enabled == "on":
+        queryset = queryset.filter(enabled=True)
+    elif filters.enabled == "off":
+        queryset = queryset.filter(enabled=False)
+    return queryset.defer("embedding", "search_vector")
+
+
+def _keyword_match(queryset: QuerySet[MemoryEntry], q: str) -> QuerySet[MemoryEntry]:
+    # A substring match works the same for Chinese (no spaces) and English.
+    return queryset.annotate(facts_text=Cast("facts", TextField())).filter(
+        Q(summary__icontains=q) | Q(facts_text__icontains=q) | Q(key__icontains=q) | Q(entity__icontains=q)
+    )
+
+
+def _semantic_ids(user: User, filters: MemoryFilters) -> tuple[dict[int, float], dict[int, float]]:
+    """Ranked ids from recall (the same hybrid search chat uses), memories and episodes apart."""
+    params = RecallParams.from_settings(
+        {
+            "top_k": 20,
+            "episode_top_k": 5,
+            "recall_budget_tokens": 100_000,
+            "episode_budget_tokens": 100_000,
+            "layers": {"core": False, "semantic": True, "episodes": not filters.type},
+            "types": [filters.type] if filters.type else None,
+        }
+    )
+    result = recall(user=user, query=filters.q, params=params, touch=False)
+    memories = {i.id: i.score for i in result.items if i.layer != "episode"}
+    episodes = {i.id: i.score for i in result.items if i.layer == "episode"}
+    return memories, episodes
+
+
+def core_profile_for(user: User) -> list[MemoryEntry]:
+    """The entries the always-on core profile holds right now (what every chat starts with)."""
+    ids = [item.id for item in core_profile(user, RecallParams.from_settings())]
+    rows = {m.pk: m for m in MemoryEntry.objects.filter(user=user, pk__in=ids).defer("embedding", "search_vector")} if ids else {}
+    return [rows[i] for i in ids if i in rows]
+
+
+def memory_listing(user: User, filters: MemoryFilters) -> MemoryListing:
+    """The memory page: core profile, entries by type (or ranked results when searching), episodes."""
+    core = [] if filters.active else core_profile_for(user)
+    ordering = SORTS.get(filters.sort, SORTS["recent"])
+    queryset = _filtered(user, filters)
+    episodes_qs = Episode.objects.filter(user=user).defer("embedding", "search_vector").order_by("-ended_at", "-id")
+    scores: dict[int, float] = {}
+    episode_scores: dict[int, float] = {}
+    if filters.q and filters.mode == "semantic":
+        scores, episode_scores = _semantic_ids(user, filters)
+        found = {m.pk: m for m in queryset.filter(pk__in=list(scores))}
+        results = [found[i] for i in sorted(found, key=lambda i: -scores[i])]
+        episodes = []
+        if episode_scores and not (filters.status or filters.enabled):
+            by_id = {e.pk: e for e in episodes_qs.filter(pk__in=list(episode_scores))}
+            episodes = [by_id[i] for i in sorted(by_id, key=lambda i: -episode_scores[i])]
+        return MemoryListing(core, [], results, episodes, scores, episode_scores, searching=True)
+    if filters.q:
+        queryset = _keyword_match(queryset, filters.q)
+        episodes_qs = episodes_qs.filter(summary__icontains=filters.q)
+    rows = list(queryset.order_by(*ordering)[: LIST_LIMIT + 1])
+    truncated = len(rows) > LIST_LIMIT
+    rows = rows[:LIST_LIMIT]
+    show_episodes = not (filters.type or filters.status or filters.enabled)
+    episodes = list(episodes_qs[:50]) if show_episodes else []
+    if filters.q:
+        return MemoryListing(core, [], rows, episodes, truncated=truncated, searching=True)
+    grouped: dict[str, list[MemoryEntry]] = defaultdict(list)
+    for row in rows:
+        grouped[row.type].append(row)
+    groups = [MemoryGroup(t, grouped[t]) for t in MemoryType.values if grouped.get(t)]
+    return MemoryListing(core, groups, [], episodes, truncated=truncated)
+
+
+def pending_count(user: User) -> int:
+    return MemoryEntry.objects.filter(user=user, status=MemoryStatus.PENDING).count()
+
+
+def pending_inbox(user: User) -> list[MemoryEntry]:
+    return list(
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.PENDING)
+        .select_related("conflicts_with")
+        .defer("embedding", "search_vector", "conflicts_with__embedding", "conflicts_with__search_vector")
+        .order_by("-created_at", "-id")
+    )
+
+
+def memory_history(memory: MemoryEntry) -> list[MemoryVersion]:
+    return list(MemoryVersion.objects.filter(memory=memory).order_by("-version"))
+
+
+def memory_version_get(memory: MemoryEntry, version: int | str) -> MemoryVersion:
+    try:
+        return MemoryVersion.objects.get(memory=memory, version=int(version))
+    except (MemoryVersion.DoesNotExist, ValueError, TypeError):
+        raise Http404("No such version") from None
+
+
+def changelog(user: User, *, limit: int = 60) -> list[MemoryVersion]:
+    """The most recent changes across all of the user's memories, newest first."""
+    return list(
+        MemoryVersion.objects.filter(memory__user=user)
+        .select_related("memory")
+        .defer("memory__embedding", "memory__search_vector")
+        .order_by("-created_at", "-id")[:limit]
+    )
+
+
+def changelog_entry_get(user: User, version_id: int | str) -> MemoryVersion:
+    try:
+        return MemoryVersion.objects.select_related("memory").get(pk=int(version_id), memory__user=user)
+    except (MemoryVersion.DoesNotExist, ValueError, TypeError):
+        raise Http404("No such change") from None
+
+
+# --- sources ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Transcript:
+    session: ChatSession
+    messages: list[Message]
+    highlighted: set[int]
+
+
+def transcripts_for(user: User, message_ids: list[int]) -> list[Transcript]:
+    """The sessions that hold ``message_ids``, each with all its messages; the cited ones marked."""
+    if not message_ids:
+        return []
+    session_ids = list(
+        Message.objects.filter(user=user, pk__in=message_ids).values_list("session_id", flat=True).distinct()
+    )
+    if not session_ids:
+        return []
+    by_session: dict[int, list[Message]] = defaultdict(list)
+    sessions: dict[int, ChatSession] = {}
+    for message in Message.objects.filter(user=user, session_id__in=session_ids).select_related("session").order_by("created_at", "id"):
+        by_session[message.session_id].append(message)
+        sessions[message.session_id] = message.session
+    wanted = set(message_ids)
+    ordered = sorted(sessions.values(), key=lambda s: (s.created_at, s.pk))
+    return [Transcript(s, by_session[s.pk], wanted) for s in ordered]
+
+
+def episode_message_ids(episode: Episode) -> list[int]:
+    ids = {int(mid) for line in episode.lines for mid in line.get("message_ids", [])}
+    return sorted(ids)
+
+
+# --- chat -------------------------------------------------------------------------------------
+
+
+@dataclass
+class UsedItem:
+    layer: str
+    id: int
+    score: float
+    factors: dict[str, float]
+    memory: MemoryEntry | None = None
+    episode: Episode | None = None
+
+
+@dataclass
+class ReplyInfo:
+    mode: str
+    items: list[UsedItem]
+    recorded: bool
+
+
+def sessions_page(user: User, *, limit: int = 100) -> list[ChatSession]:
+    return list(ChatSession.objects.filter(user=user).order_by("-last_activity_at", "-id")[:limit])
+
+
+def what_was_used(user: User, replies: list[Message]) -> dict[int, ReplyInfo]:
+    """For each reply: the memories and episodes it was given, with their scores per factor.
+
+    Three queries whatever the number of replies. Items whose memory was deleted since are gone
+    from the record (deletion scrubs it); items switched off since are still shown, marked.
+    """
+    reply_ids = [m.pk for m in replies if m.role == Message.Role.ASSISTANT]
+    info: dict[int, ReplyInfo] = {}
+    if not reply_ids:
+        return info
+    records = {r.reply_id: r for r in RecallRecord.objects.filter(user=user, reply_id__in=reply_ids).order_by("id")}
+    memory_ids = {int(i["id"]) for r in records.values() for i in r.items if i.get("layer") != "episode"}
+    episode_ids = {int(i["id"]) for r in records.values() for i in r.items if i.get("layer") == "episode"}
+    memories = {m.pk: m for m in MemoryEntry.objects.filter(user=user, pk__in=memory_ids).defer("embedding", "search_vector")} if memory_ids else {}
+    episodes = {e.pk: e for e in Episode.objects.filter(user=user, pk__in=episode_ids).defer("embedding", "search_vector")} if episode_ids else {}
+    for reply in replies:
+        if reply.role != Message.Role.ASSISTANT:
+            continue
+        mode = str((reply.meta or {}).get("mode", "on"))
+        record = records.get(reply.pk)
+        items: list[UsedItem] = []
+        for raw in record.items if record else []:
+            layer = str(raw.get("layer", ""))
+            item_id = int(raw.get("id", 0))
+            memory = memories.get(item_id) if layer != "episode" else None
+            episode = episodes.get(item_id) if layer == "episode" else None
+            if memory is None and episode is None:
+                continue
+            items.append(UsedItem(layer, item_id, float(raw.get("score", 0)), dict(raw.get("factors", {})), memory, episode))
+        info[reply.pk] = ReplyInfo(mode=mode, items=items, recorded=record is not None)
+    return info
+
+
+def changes_from_messages(user: User, message_ids: list[int]) -> dict[int, list[MemoryVersion]]:
+    """Memory versions written from each of ``message_ids`` (the "memory updated" notice)."""
+    if not message_ids:
+        return {}
+    found: dict[int, list[MemoryVersion]] = defaultdict(list)
+    wanted = set(message_ids)
+    versions = (
+        MemoryVersion.objects.filter(memory__user=user, source_message_ids__overlap=message_ids)
+        .select_related("memory")
+        .defer("memory__embedding", "memory__search_vector")
+        .order_by("id")
+    )
+    for version in versions:
+        for mid in wanted.intersection(version.source_message_ids):
+            found[mid].append(version)
+    return found
+
+
+def user_message_get(user: User, session: ChatSession, message_id: int | str) -> Message:
+    try:
+        return Message.objects.get(pk=int(message_id), session=session, user=user, role=Message.Role.USER)
+    except (Message.DoesNotExist, ValueError, TypeError):
+        raise Http404("No such message") from None
+
+
+def recent_enough_to_poll(message: Message, *, seconds: int = 20) -> bool:
+    return timezone.now() - message.created_at < timedelta(seconds=seconds)
+
+
+# --- privacy ----------------------------------------------------------------------------------
+
+
+def latest_audit_event(user: User, actions: tuple[str, ...]) -> AuditEvent | None:
+    """The newest audit event about ``user`` with one of ``actions`` (the receipt's reference)."""
+    return AuditEvent.objects.filter(subject=subject_for(user), action__in=actions).order_by("-id").first()
+
+
+# --- playground -------------------------------------------------------------------------------
+
+
+def member_workspaces(user: User) -> list[Workspace]:
+    return [m.workspace for m in Membership.objects.filter(user=user).select_related("workspace").order_by("workspace__name")]
+
+
+def personas_for(member: User, workspace: Workspace) -> list[User]:
+    """Who a member may chat as in the playground: the workspace's test personas, and the member
+    themself when they are also an end user of it. Never the workspace's real end users."""
+    return list(
+        User.objects.filter(workspace=workspace)
+        .filter(Q(external_id__startswith=PERSONA_PREFIX) | Q(pk=member.pk))
+        .order_by("first_name", "username")
+    )
+
+
+def persona_get_for_member(member: User, persona_id: int | str) -> User:
+    """A persona the member may use; Http404 for anyone else."""
+    try:
+        persona = User.objects.select_related("workspace").get(pk=int(persona_id))
+    except (User.DoesNotExist, ValueError, TypeError):
+        raise Http404("No such persona") from None
+    if persona.workspace_id is None:
+        raise Http404("No such persona")
+    is_member = Membership.objects.filter(user=member, workspace_id=persona.workspace_id).exists()
+    if not is_member or not (persona.pk == member.pk or persona.external_id.startswith(PERSONA_PREFIX)):
+        raise Http404("No such persona")
+    return persona
+
+
+def recalled_items_by_layer(items: list[RecalledItem]) -> dict[str, list[RecalledItem]]:
+    grouped: dict[str, list[RecalledItem]] = defaultdict(list)
+    for item in items:
+        grouped[item.layer].append(item)
+    return dict(grouped)
+
+
+def layer_item_dicts(layers: list[Any]) -> list[dict[str, Any]]:
+    return [layer.as_dict() for layer in layers]

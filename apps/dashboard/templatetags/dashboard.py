@@ -1,0 +1,171 @@
+"""Template helpers: translated labels, the token chart (server-rendered SVG, so the CSP needs no
+inline style) and the word diff of two answers."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+from django import template
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
+
+from apps.dashboard import labels
+
+register = template.Library()
+
+
+@register.filter
+def type_label(code: str) -> str:
+    return labels.label(labels.TYPE_SINGULAR, code)
+
+
+@register.filter
+def type_group_label(code: str) -> str:
+    return labels.label(labels.TYPE_LABELS, code)
+
+
+@register.filter
+def status_label(code: str) -> str:
+    return labels.label(labels.STATUS_LABELS, code)
+
+
+@register.filter
+def confidence_label(code: str) -> str:
+    return labels.label(labels.CONFIDENCE_LABELS, code)
+
+
+@register.filter
+def change_label(code: str) -> str:
+    return labels.label(labels.CHANGE_LABELS, code)
+
+
+@register.filter
+def actor_label(code: str) -> str:
+    return labels.label(labels.ACTOR_LABELS, code)
+
+
+@register.filter
+def layer_label(code: str) -> str:
+    return labels.label(labels.LAYER_LABELS, code)
+
+
+@register.filter
+def factor_label(code: str) -> str:
+    return labels.label(labels.FACTOR_LABELS, code)
+
+
+@register.filter
+def store_label(code: str) -> str:
+    return labels.label(labels.STORE_LABELS, code)
+
+
+@register.filter
+def mode_label(code: str) -> str:
+    return labels.label(labels.MODE_LABELS, code)
+
+
+@register.filter
+def score(value: Any) -> str:
+    try:
+        return f"{float(value):.2f}"
+    except (TypeError, ValueError):
+        return "–"
+
+
+@register.filter
+def get_item(mapping: dict[Any, Any] | None, key: Any) -> Any:
+    return (mapping or {}).get(key)
+
+
+@register.filter
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+BAR_HEIGHT = 26
+LABEL_WIDTH = 170
+CHART_WIDTH = 560
+
+
+@register.simple_tag
+def token_chart(layers: list[Any], title: str = "", scale_to: int = 0) -> SafeString:
+    """A horizontal bar per prompt layer, width proportional to its tokens. ``scale_to`` lets two
+    charts (A and B) share one scale."""
+    rows = [(labels.label(labels.LAYER_LABELS, layer.name), int(layer.tokens), layer.name) for layer in layers]
+    largest = max([scale_to, *[tokens for _, tokens, _ in rows], 1])
+    bar_room = CHART_WIDTH - LABEL_WIDTH - 60
+    height = BAR_HEIGHT * len(rows) + 4
+    bars = []
+    for index, (name, tokens, code) in enumerate(rows):
+        y = index * BAR_HEIGHT + 2
+        width = max(1, round(bar_room * tokens / largest)) if tokens else 0
+        bars.append(
+            format_html(
+                '<g class="bar bar-{code}"><text x="0" y="{ty}" class="bar-label">{name}</text>'
+                '<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="3"></rect>'
+                '<text x="{vx}" y="{ty}" class="bar-value">{tokens}</text></g>',
+                code=code, name=name, x=LABEL_WIDTH, y=y + 3, w=width, h=BAR_HEIGHT - 8,
+                ty=y + BAR_HEIGHT / 2 + 3, vx=LABEL_WIDTH + width + 6, tokens=tokens,
+            )
+        )
+    return format_html(
+        '<svg class="token-chart" viewBox="0 0 {w} {h}" width="100%" role="img" aria-label="{title}">'
+        "<title>{title}</title>{bars}</svg>",
+        w=CHART_WIDTH, h=height, title=title, bars=SafeString("".join(bars)),
+    )
+
+
+_WORDS = re.compile(r"[\u3400-\u9fff]|\s+|[^\s\u3400-\u9fff]+")
+
+
+@register.simple_tag
+def word_diff(a: str, b: str) -> SafeString:
+    """B against A, word by word (character by character for Chinese): <del> and <ins>."""
+    left, right = _WORDS.findall(a or ""), _WORDS.findall(b or "")
+    parts: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=left, b=right, autojunk=False).get_opcodes():
+        if op == "equal":
+            parts.append(("span", "".join(left[i1:i2])))
+        if op in ("delete", "replace"):
+            parts.append(("del", "".join(left[i1:i2])))
+        if op in ("insert", "replace"):
+            parts.append(("ins", "".join(right[j1:j2])))
+    return format_html_join("", "<{0}>{1}</{0}>", parts)
+
+
+SECTIONS = {
+    "home": ("home",),
+    "memory": ("memory", "pending", "changelog", "receipt", "clear-all", "export", "import", "episode-detail"),
+    "chat": ("chat",),
+    "playground": ("playground", "persona-new"),
+}
+
+
+@register.simple_tag(takes_context=True)
+def nav_current(context: template.Context, section: str) -> str:
+    """``aria-current="page"`` for the navigation link of the section the page belongs to."""
+    request = context.get("request")
+    match = getattr(request, "resolver_match", None)
+    name = getattr(match, "url_name", "") or ""
+    prefixes = SECTIONS.get(section, ())
+    hit = name in prefixes or any(name.startswith(p + "-") for p in prefixes if p != "home")
+    return SafeString('aria-current="page"') if hit else SafeString("")
+
+
+@register.simple_tag(takes_context=True)
+def is_member(context: template.Context) -> bool:
+    """Whether the signed-in person belongs to a workspace team (the playground link); one query,
+    cached on the request."""
+    request = context.get("request")
+    user = getattr(request, "user", None)
+    if request is None or user is None or not user.is_authenticated:
+        return False
+    cached = getattr(request, "_dashboard_is_member", None)
+    if cached is None:
+        from apps.accounts.models import Membership
+
+        cached = Membership.objects.filter(user=user).exists()
+        request._dashboard_is_member = cached
+    return bool(cached)

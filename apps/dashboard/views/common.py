@@ -1,0 +1,33 @@
+"""Small helpers shared by the dashboard views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
+
+RECEIPT_KEY = "dashboard_receipt"
+
+
+def safe_next(request: HttpRequest, default: str) -> str:
+    """The ``next`` field of a POST (or GET) if it points back into this site, else ``default``."""
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        return target
+    return default
+
+
+def store_receipt(request: HttpRequest, *, kind: str, counts: dict[str, int], audit: Any) -> str:
+    """Keep a deletion receipt (counts and the audit reference — never content) for the receipt
+    page, and return its URL."""
+    request.session[RECEIPT_KEY] = {
+        "kind": kind,
+        "counts": {key: int(value) for key, value in counts.items()},
+        "at": timezone.now().isoformat(),
+        "audit_id": audit.pk if audit else None,
+        "audit_hash": audit.hash if audit else "",
+    }
+    return reverse("dashboard:receipt")

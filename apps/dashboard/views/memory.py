@@ -1,0 +1,201 @@
+"""My memory: the list with search and filters, one memory (edit, switch, history, sources,
+delete), episodes, the pending inbox, the changelog."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from apps.audit.services import MEMORIES_DELETED, MEMORY_DELETED
+from apps.dashboard import selectors
+from apps.dashboard.forms import MemoryEditForm, MemoryFilterForm, facts_as_text
+from apps.dashboard.http import AuthedRequest, render_page, request_id
+from apps.dashboard.services import USER_ACTOR, memory_version_undo, pending_resolve_many
+from apps.dashboard.views.common import RECEIPT_KEY, safe_next, store_receipt
+from apps.memory.models import MemoryStatus
+from apps.memory.selectors import episode_get_for_user, memory_get_for_user
+from apps.memory.services import (
+    memories_delete,
+    memory_preview_delete,
+    memory_resolve_pending,
+    memory_restore,
+    memory_set_enabled,
+    memory_update,
+)
+
+# memories_delete audits a single deletion as "memory.deleted" and several as "memory.bulk_deleted".
+DELETE_ACTIONS = (MEMORY_DELETED, MEMORIES_DELETED, "memory.bulk_deleted")
+
+
+@login_required
+@require_GET
+def memory_list(request: AuthedRequest) -> HttpResponse:
+    form = MemoryFilterForm(request.GET or None)
+    filters = form.filters() if request.GET else selectors.MemoryFilters()
+    listing = selectors.memory_listing(request.user, filters)
+    context = {"form": form, "filters": filters, "listing": listing, "pending": selectors.pending_count(request.user)}
+    return render_page(request, "dashboard/memory/list.html", context, partial="results")
+
+
+@login_required
+@require_GET
+def memory_detail(request: AuthedRequest, pk: int) -> HttpResponse:
+    memory = memory_get_for_user(request.user, pk)
+    context = {"memory": memory, "history": selectors.memory_history(memory)}
+    return render_page(request, "dashboard/memory/detail.html", context, partial="card")
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def memory_edit(request: AuthedRequest, pk: int) -> HttpResponse:
+    memory = memory_get_for_user(request.user, pk)
+    if request.method == "POST":
+        form = MemoryEditForm(request.POST)
+        if form.is_valid():
+            data = form.cleaned_data
+            memory_update(
+                memory=memory, actor=USER_ACTOR, summary=data["summary"], facts=data["facts"],
+                importance=data["importance"], confidence=data["confidence"], type=data["type"],
+            )
+            if request.htmx:
+                return render_page(request, "dashboard/memory/parts.html", {"memory": memory}, partial="card")
+            messages.success(request, _("Saved. The previous version is kept in the history."))
+            return redirect("dashboard:memory-detail", pk=memory.pk)
+        return render_page(request, "dashboard/memory/edit.html", {"memory": memory, "form": form}, partial="form", status=422)
+    form = MemoryEditForm(
+        initial={
+            "summary": memory.summary, "facts": facts_as_text(memory.facts), "type": memory.type,
+            "importance": memory.importance, "confidence": memory.confidence,
+        }
+    )
+    return render_page(request, "dashboard/memory/edit.html", {"memory": memory, "form": form}, partial="form")
+
+
+@login_required
+@require_GET
+def memory_card(request: AuthedRequest, pk: int) -> HttpResponse:
+    """One memory's card (what "cancel" on the inline editor swaps back in)."""
+    memory = memory_get_for_user(request.user, pk)
+    if not request.htmx:
+        return redirect("dashboard:memory-detail", pk=memory.pk)
+    return render_page(request, "dashboard/memory/parts.html", {"memory": memory}, partial="card")
+
+
+@login_required
+@require_POST
+def memory_toggle(request: AuthedRequest, pk: int) -> HttpResponse:
+    memory = memory_get_for_user(request.user, pk)
+    enabled = request.POST.get("enabled") == "1"
+    memory_set_enabled(memory=memory, enabled=enabled, actor=USER_ACTOR, request_id=request_id(request))
+    if request.htmx:
+        return render_page(request, "dashboard/memory/parts.html", {"memory": memory}, partial="card")
+    if enabled:
+        messages.success(request, _("Switched on: this memory can be used in replies again."))
+    else:
+        messages.success(request, _("Switched off: this memory will not be used in replies."))
+    return redirect(safe_next(request, reverse("dashboard:memory-detail", args=[memory.pk])))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def memory_delete(request: AuthedRequest, pk: int) -> HttpResponse:
+    memory = memory_get_for_user(request.user, pk)
+    if request.method == "POST":
+        counts = memories_delete(user=request.user, memories=[memory], actor=USER_ACTOR, request_id=request_id(request))
+        audit = selectors.latest_audit_event(request.user, DELETE_ACTIONS)
+        return redirect(store_receipt(request, kind="delete", counts=counts, audit=audit))
+    preview = memory_preview_delete(user=request.user, memories=[memory])
+    return render_page(request, "dashboard/memory/delete.html", {"memory": memory, "preview": preview})
+
+
+@login_required
+@require_GET
+def receipt(request: AuthedRequest) -> HttpResponse:
+    data = request.session.get(RECEIPT_KEY)
+    if not data:
+        raise Http404("No receipt")
+    at = datetime.fromisoformat(data["at"])
+    return render_page(request, "dashboard/memory/receipt.html", {"receipt": data, "at": at})
+
+
+@login_required
+@require_POST
+def memory_restore_version(request: AuthedRequest, pk: int, version: int) -> HttpResponse:
+    memory = memory_get_for_user(request.user, pk)
+    snapshot = selectors.memory_version_get(memory, version)
+    memory_restore(memory=memory, version=snapshot.version, actor=USER_ACTOR)
+    messages.success(request, _("Version %(v)d is current again (saved as a new version).") % {"v": snapshot.version})
+    return redirect("dashboard:memory-detail", pk=memory.pk)
+
+
+@login_required
+@require_GET
+def memory_sources(request: AuthedRequest, pk: int) -> HttpResponse:
+    memory = memory_get_for_user(request.user, pk)
+    transcripts = selectors.transcripts_for(request.user, list(memory.source_message_ids))
+    return render_page(request, "dashboard/memory/sources.html", {"memory": memory, "transcripts": transcripts})
+
+
+@login_required
+@require_GET
+def episode_detail(request: AuthedRequest, pk: int) -> HttpResponse:
+    episode = episode_get_for_user(request.user, pk)
+    transcripts = selectors.transcripts_for(request.user, selectors.episode_message_ids(episode))
+    return render_page(request, "dashboard/memory/episode.html", {"episode": episode, "transcripts": transcripts})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def pending(request: AuthedRequest) -> HttpResponse:
+    if request.method == "POST":
+        action = request.POST.get("action")
+        ids = [int(v) for v in request.POST.getlist("ids") if v.isdigit()]
+        if action in ("accept", "reject") and ids:
+            done = pending_resolve_many(user=request.user, memory_ids=ids, accept=action == "accept")
+            messages.success(request, _("%(n)d settled.") % {"n": done})
+        else:
+            messages.error(request, _("Select at least one item, then confirm or reject."))
+        if not request.htmx:
+            return redirect("dashboard:pending")
+    context = {"inbox": selectors.pending_inbox(request.user)}
+    return render_page(request, "dashboard/memory/pending.html", context, partial="inbox")
+
+
+@login_required
+@require_POST
+def pending_resolve(request: AuthedRequest, pk: int) -> HttpResponse:
+    memory = memory_get_for_user(request.user, pk)
+    if memory.status != MemoryStatus.PENDING:
+        raise Http404("Not pending")
+    accept = request.POST.get("action") == "accept"
+    memory_resolve_pending(pending=memory, accept=accept, actor=USER_ACTOR)
+    messages.success(request, _("Confirmed: the newer value replaces the old one.") if accept else _("Rejected: the stored value stays."))
+    if not request.htmx:
+        return redirect("dashboard:pending")
+    return render_page(request, "dashboard/memory/pending.html", {"inbox": selectors.pending_inbox(request.user)}, partial="inbox")
+
+
+@login_required
+@require_GET
+def changelog(request: AuthedRequest) -> HttpResponse:
+    return render_page(request, "dashboard/memory/changelog.html", {"changes": selectors.changelog(request.user)})
+
+
+@login_required
+@require_POST
+def changelog_undo(request: AuthedRequest, pk: int) -> HttpResponse:
+    version = selectors.changelog_entry_get(request.user, pk)
+    try:
+        memory_version_undo(version=version, request_id=request_id(request))
+    except ValueError:
+        messages.error(request, _("A memory's first version has nothing to go back to; delete it instead."))
+    else:
+        messages.success(request, _("Undone. The change stays in the history, so this can be undone too."))
+    return redirect(safe_next(request, reverse("dashboard:changelog")))
