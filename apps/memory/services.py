@@ -6,7 +6,7 @@ the next MemoryVersion, so the history of an entry is its list of versions, newe
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
+from apps.core.privacy import admin_log_purge
 from apps.core.text import detect_language, keyword_document
 from apps.memory.embeddings import get_embedder
 from apps.memory.models import (
@@ -213,7 +214,9 @@ def memory_restore(*, memory: MemoryEntry, version: int, actor: str) -> MemoryEn
     )
 
 
-def memory_set_enabled(*, memory: MemoryEntry, enabled: bool, actor: str, request_id: str = "") -> MemoryEntry:
+def memory_set_enabled(
+    *, memory: MemoryEntry, enabled: bool, actor: str, request_id: str = "", audit_actor: Mapping[str, str] | None = None
+) -> MemoryEntry:
     """The per-memory switch ("don't use this"). Audited: switching is a privacy action."""
     from apps.audit.services import audit_record
 
@@ -227,8 +230,7 @@ def memory_set_enabled(*, memory: MemoryEntry, enabled: bool, actor: str, reques
             _snapshot(locked, change=MemoryVersion.Change.SWITCHED, actor=actor)
             audit_record(
                 action="memory.enabled" if enabled else "memory.disabled",
-                actor_type=_actor_type(actor),
-                actor=actor,
+                **_audit_actor(actor, locked.user, audit_actor),
                 subject=locked.user.pseudonym,
                 workspace_id=locked.user.workspace_id,
                 scope={"memory_id": locked.pk},
@@ -239,14 +241,18 @@ def memory_set_enabled(*, memory: MemoryEntry, enabled: bool, actor: str, reques
     return memory
 
 
-def _actor_type(actor: str) -> str:
+def _audit_actor(actor: str, subject: User, audit_actor: Mapping[str, str] | None) -> dict[str, str]:
+    """Who acted, pseudonymously, for the audit log. Callers that know the acting person or key
+    pass ``audit_actor`` (apps.audit.services.actor_for_*); otherwise it follows ``actor``:
+    "key:<prefix>" → that API key, "user" → the person themself, anything else → a system part."""
+    from apps.audit.services import actor_for_system, actor_for_user
+
+    if audit_actor is not None:
+        return {"actor_type": audit_actor["actor_type"], "actor": audit_actor["actor"]}
     if actor.startswith("key:"):
-        return "api_key"
-    if actor.startswith("staff:"):
-        return "staff"
-    if actor in ("pipeline", "system", "retention"):
-        return "system"
-    return "user"
+        return {"actor_type": "api_key", "actor": f"mh_{actor[4:]}"}
+    fields = actor_for_user(subject) if actor == "user" else actor_for_system(actor.split(":")[0] or "pipeline")
+    return {"actor_type": fields["actor_type"], "actor": fields["actor"]}
 
 
 def _scrub_derived(user: User, memory_ids: list[int], source_message_ids: set[int]) -> dict[str, int]:
@@ -266,7 +272,15 @@ def _scrub_derived(user: User, memory_ids: list[int], source_message_ids: set[in
     return counts
 
 
-def memories_delete(*, user: User, memories: Iterable[MemoryEntry], actor: str, request_id: str = "", reason: str = "") -> dict[str, int]:
+def memories_delete(
+    *,
+    user: User,
+    memories: Iterable[MemoryEntry],
+    actor: str,
+    request_id: str = "",
+    reason: str = "",
+    audit_actor: Mapping[str, str] | None = None,
+) -> dict[str, int]:
     """Hard-delete entries: the rows, all their versions and vectors, and every derived copy.
 
     Returns per-store counts (also written to the audit log, which never sees the content).
@@ -283,13 +297,18 @@ def memories_delete(*, user: User, memories: Iterable[MemoryEntry], actor: str, 
         pending_ids = list(MemoryEntry.objects.filter(user=user, conflicts_with_id__in=ids).values_list("pk", flat=True))
         all_ids = ids + [pid for pid in pending_ids if pid not in ids]
         versions = MemoryVersion.objects.filter(memory_id__in=all_ids).count()
+        # the admin log quotes str(obj) — a memory's summary — so its lines go first
+        admin_lines = admin_log_purge(
+            querysets=[MemoryEntry.objects.filter(pk__in=all_ids), MemoryVersion.objects.filter(memory_id__in=all_ids)]
+        )
         MemoryEntry.objects.filter(pk__in=all_ids).delete()
         counts = {"memories": len(all_ids), "memory_versions": versions}
+        if admin_lines:
+            counts["admin_log"] = admin_lines
         counts.update(_scrub_derived(user, all_ids, message_ids))
         audit_record(
             action="memory.deleted" if len(all_ids) == 1 else "memory.bulk_deleted",
-            actor_type=_actor_type(actor),
-            actor=actor,
+            **_audit_actor(actor, user, audit_actor),
             subject=user.pseudonym,
             workspace_id=user.workspace_id,
             scope={"memory_ids": all_ids},
@@ -300,8 +319,10 @@ def memories_delete(*, user: User, memories: Iterable[MemoryEntry], actor: str, 
     return counts
 
 
-def memory_delete(*, memory: MemoryEntry, actor: str, request_id: str = "") -> dict[str, int]:
-    return memories_delete(user=memory.user, memories=[memory], actor=actor, request_id=request_id)
+def memory_delete(
+    *, memory: MemoryEntry, actor: str, request_id: str = "", audit_actor: Mapping[str, str] | None = None
+) -> dict[str, int]:
+    return memories_delete(user=memory.user, memories=[memory], actor=actor, request_id=request_id, audit_actor=audit_actor)
 
 
 def memory_resolve_pending(*, pending: MemoryEntry, accept: bool, actor: str) -> MemoryEntry | None:
