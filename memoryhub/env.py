@@ -25,7 +25,8 @@ class ConfigError(SystemExit):
 
 
 def env_str(name: str, default: str = "") -> str:
-    return os.environ.get(name, default).strip()
+    """The stripped value; an unset or blank variable gives ``default`` (as ``NAME=`` in an env file)."""
+    return os.environ.get(name, "").strip() or default
 
 
 def env_bool(name: str, default: bool = False) -> bool:

@@ -36,9 +36,9 @@ if not SECRET_KEY:
     if not DEBUG and not TESTING and env_str("DATABASE_URL"):
         raise ConfigError("SECRET_KEY", "is required when DEBUG is off (generate one with: python -c 'import secrets; print(secrets.token_urlsafe(50))')")
     SECRET_KEY = _DEV_KEY_PREFIX + local_secret_key()
-if not DEBUG and not TESTING and env_str("DATABASE_URL"):
-    if SECRET_KEY.startswith(_DEV_KEY_PREFIX) or len(SECRET_KEY) < 32:
-        raise ConfigError("SECRET_KEY", "is a development or short key; use at least 32 random characters")
+_production = not DEBUG and not TESTING and bool(env_str("DATABASE_URL"))
+if _production and (SECRET_KEY.startswith(_DEV_KEY_PREFIX) or len(SECRET_KEY) < 32):
+    raise ConfigError("SECRET_KEY", "is a development or short key; use at least 32 random characters")
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
 if not DEBUG and "*" in ALLOWED_HOSTS and env_str("DATABASE_URL"):
@@ -179,7 +179,9 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_IGNORE_RESULT = True  # results are never needed: the database records what a task did
 CELERY_RESULT_BACKEND = None
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_BROKER_TRANSPORT_OPTIONS = {"polling_interval": 0.2, "visibility_timeout": 3600}
+# kombu's SQLAlchemy transport hands every transport option to create_engine() (and fails on these),
+# so they are for Redis only; the SQLAlchemy transport polls its table once a second.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"polling_interval": 0.2, "visibility_timeout": 3600} if CELERY_BROKER_IS_REDIS else {}
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = TIME_ZONE

@@ -11,3 +11,6 @@ class WorkerPing(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     answered_at = models.DateTimeField(null=True, blank=True)
     worker = models.CharField(max_length=200, blank=True, default="")
+
+    def __str__(self) -> str:
+        return f"ping {self.nonce[:8]} ({'answered by ' + self.worker if self.answered_at else 'unanswered'})"
