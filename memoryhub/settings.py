@@ -266,6 +266,18 @@ MEMORY: dict[str, Any] = {
 }
 MAX_MESSAGE_CHARS = env_int("MAX_MESSAGE_CHARS", 8000, minimum=100)
 
+# --- agent API (apps/api, django-ninja at /api/v1) ---------------------------------------------
+# "ninja" is installed only so that /api/v1/docs serves Swagger UI from ninja's bundled static
+# files instead of a CDN.
+INSTALLED_APPS += ["ninja"]
+# Requests per key (or per logged-in person) per fixed window; 0 turns the limit off. The counter
+# lives in Redis when REDIS_URL is set, else in the accounts_ratelimitwindow table.
+API_RATE_LIMIT = env_int("API_RATE_LIMIT", 600, minimum=0)
+API_RATE_WINDOW_SECONDS = env_int("API_RATE_WINDOW_SECONDS", 60, minimum=1)
+# POST /users/{id}/import takes a whole export document; every other body is capped by
+# MAX_REQUEST_BYTES (DATA_UPLOAD_MAX_MEMORY_SIZE).
+API_IMPORT_MAX_BYTES = env_int("API_IMPORT_MAX_BYTES", 33_554_432, minimum=1024)
+
 # --- logging ----------------------------------------------------------------------------------
 LOGGING = {
     "version": 1,

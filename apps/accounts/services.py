@@ -1,0 +1,157 @@
+"""Changes to people, workspaces and API keys (``grep -E "api_key_|end_user_|user_set_"``).
+
+API keys look like ``mh_<prefix>_<secret>``. The prefix is public (it names the key in lists,
+audit events and memory versions); the secret is shown once, at creation, and only its SHA-256
+is stored — a database leak does not leak usable keys.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from apps.accounts.models import ApiKey, User, Workspace
+
+if TYPE_CHECKING:
+    from apps.audit.services import ActorFields
+
+KEY_PREFIX = "mh"
+PREFIX_BYTES = 4  # 8 hex characters
+SECRET_BYTES = 32
+# last_used_at is written at most this often per key, so that a busy key does not turn every
+# read into a write.
+LAST_USED_RESOLUTION = timedelta(minutes=1)
+ALL_SCOPES = tuple(ApiKey.Scope.values)
+MAX_EXTERNAL_ID = 200
+
+
+class ApiKeyInputError(ValueError):
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+        self.message = message
+
+
+def hash_secret(token: str) -> str:
+    """The stored form of a whole key string (``mh_<prefix>_<secret>``)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class CreatedKey:
+    api_key: ApiKey
+    token: str  # the only time the secret exists outside the caller's hands
+
+
+def api_key_create(
+    *,
+    workspace: Workspace,
+    name: str,
+    scopes: Iterable[str],
+    created_by: User | None = None,
+    expires_at: datetime | None = None,
+) -> CreatedKey:
+    """A new key for ``workspace``. The returned token is shown once and never stored."""
+    clean_scopes = sorted(set(scopes))
+    unknown = [scope for scope in clean_scopes if scope not in ALL_SCOPES]
+    if unknown or not clean_scopes:
+        raise ApiKeyInputError("scopes", f"choose one or more of {', '.join(ALL_SCOPES)}")
+    name = name.strip()
+    if not name or len(name) > 100:
+        raise ApiKeyInputError("name", "must be 1 to 100 characters")
+    if expires_at is not None and expires_at <= timezone.now():
+        raise ApiKeyInputError("expires_at", "must be in the future")
+    for _ in range(5):  # a prefix collision is astronomically rare; retry rather than fail
+        prefix = secrets.token_hex(PREFIX_BYTES)
+        token = f"{KEY_PREFIX}_{prefix}_{secrets.token_urlsafe(SECRET_BYTES)}"
+        try:
+            with transaction.atomic():
+                api_key = ApiKey.objects.create(
+                    workspace=workspace,
+                    name=name,
+                    prefix=prefix,
+                    key_hash=hash_secret(token),
+                    scopes=clean_scopes,
+                    created_by=created_by,
+                    expires_at=expires_at,
+                )
+        except IntegrityError:
+            continue
+        return CreatedKey(api_key=api_key, token=token)
+    raise RuntimeError("could not find a free API key prefix")
+
+
+def api_key_revoke(*, api_key: ApiKey, at: datetime | None = None) -> ApiKey:
+    """Revoke a key (idempotent: revoking twice keeps the first time)."""
+    ApiKey.objects.filter(pk=api_key.pk, revoked_at__isnull=True).update(revoked_at=at or timezone.now())
+    api_key.refresh_from_db(fields=["revoked_at"])
+    return api_key
+
+
+def api_key_touch(*, api_key: ApiKey, at: datetime | None = None) -> None:
+    """Record a use. Writes only when the stored time is older than LAST_USED_RESOLUTION."""
+    now = at or timezone.now()
+    if api_key.last_used_at is not None and now - api_key.last_used_at < LAST_USED_RESOLUTION:
+        return
+    ApiKey.objects.filter(pk=api_key.pk).update(last_used_at=now)
+    api_key.last_used_at = now
+
+
+def end_user_ensure(*, workspace: Workspace, external_id: str, language: str | None = None) -> tuple[User, bool]:
+    """The end user ``external_id`` of ``workspace``, created when absent. Returns (user, created).
+
+    API-created end users have no usable password: they exist for the product's agent; a login
+    for the dashboard is set up separately.
+    """
+    external_id = external_id.strip()
+    if not external_id or len(external_id) > MAX_EXTERNAL_ID:
+        raise ValueError(f"external_id must be 1 to {MAX_EXTERNAL_ID} characters")
+    existing = User.objects.filter(workspace=workspace, external_id=external_id).first()
+    if existing is not None:
+        if language is not None and existing.language != language:
+            existing.language = language
+            existing.save(update_fields=["language"])
+        return existing, False
+    try:
+        with transaction.atomic():
+            user = User(
+                username=f"{workspace.slug[:40]}.{uuid.uuid4().hex[:16]}",
+                workspace=workspace,
+                external_id=external_id,
+                language=language or "",
+            )
+            user.set_unusable_password()
+            user.save()
+    except IntegrityError:
+        # Two onboarding calls raced: the other one created it.
+        return User.objects.get(workspace=workspace, external_id=external_id), False
+    return user, True
+
+
+def user_set_memory_enabled(*, user: User, enabled: bool, actor: ActorFields, request_id: str = "") -> User:
+    """Switch memory on or off for a person (off: nothing is read or written). Audited when it changes."""
+    from apps.audit.services import MEMORY_ENABLED_CHANGED, audit_record, subject_for
+
+    with transaction.atomic():
+        locked = User.objects.select_for_update().get(pk=user.pk)
+        if locked.memory_enabled != enabled:
+            locked.memory_enabled = enabled
+            locked.save(update_fields=["memory_enabled"])
+            audit_record(
+                action=MEMORY_ENABLED_CHANGED,
+                **actor,
+                subject=subject_for(locked),
+                workspace_id=locked.workspace_id,
+                scope={"memory_enabled": enabled},
+                request_id=request_id,
+            )
+    user.memory_enabled = enabled
+    return user

@@ -1,0 +1,82 @@
+"""Per-caller fixed-window request counters.
+
+Redis (INCR + EXPIRE) when ``REDIS_URL`` is set; otherwise one upsert on
+``accounts.RateLimitWindow`` that also drops the caller's past windows — atomic across processes
+either way. If Redis is unreachable the limiter fails open (and logs): a rate limit must not take
+the API down with it.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import lru_cache
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
+
+log = logging.getLogger(__name__)
+
+_UPSERT = """
+WITH expired AS (
+    DELETE FROM accounts_ratelimitwindow WHERE bucket = %s AND window_start < %s
+)
+INSERT INTO accounts_ratelimitwindow (bucket, window_start, count) VALUES (%s, %s, 1)
+ON CONFLICT (bucket, window_start) DO UPDATE SET count = accounts_ratelimitwindow.count + 1
+RETURNING count
+"""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    allowed: bool
+    limit: int
+    count: int
+    retry_after: int  # seconds until the window resets
+
+
+@lru_cache(maxsize=2)
+def _redis(url: str) -> Any:
+    import redis
+
+    return redis.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
+
+
+def _count_redis(bucket: str, window_start: int, window: int) -> int | None:
+    key = f"memoryhub:ratelimit:{bucket}:{window_start}"
+    try:
+        pipe = _redis(settings.REDIS_URL).pipeline()
+        pipe.incr(key)
+        pipe.expire(key, window + 1)
+        count, _ = pipe.execute()
+    except Exception:
+        log.warning("rate limiter: Redis unavailable, not limiting", exc_info=True)
+        return None
+    return int(count)
+
+
+def _count_database(bucket: str, window_start: int) -> int:
+    start = datetime.fromtimestamp(window_start, tz=UTC)
+    with connection.cursor() as cursor:
+        cursor.execute(_UPSERT, [bucket, start, bucket, start])
+        row = cursor.fetchone()
+    return int(row[0]) if row else 1
+
+
+def rate_limit_hit(bucket: str, *, limit: int | None = None, window: int | None = None) -> Verdict:
+    """Count one request of ``bucket`` in the current window and say whether it may proceed."""
+    limit = settings.API_RATE_LIMIT if limit is None else limit
+    window = settings.API_RATE_WINDOW_SECONDS if window is None else window
+    if limit <= 0:
+        return Verdict(True, 0, 0, 0)
+    now = time.time()
+    window_start = int(now // window) * window
+    count = _count_redis(bucket, window_start, window) if settings.REDIS_URL else _count_database(bucket, window_start)
+    if count is None:
+        return Verdict(True, limit, 0, 0)
+    retry_after = max(1, math.ceil(window_start + window - now))
+    return Verdict(count <= limit, limit, count, retry_after)

@@ -1,0 +1,153 @@
+"""API test helpers: keys of every kind, a JSON client, and canary data in the other tenants."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.utils import timezone
+
+from apps.accounts.models import ApiKey, User, Workspace
+from apps.accounts.services import api_key_create, api_key_revoke
+from apps.chat.services import session_create
+from apps.memory.services import memory_create
+
+ALL = ("read", "write", "admin")
+
+
+@dataclass
+class Response:
+    status: int
+    body: Any
+    text: str
+    headers: dict[str, str]
+
+
+class Api:
+    """``api.get("/users/alice/memories", key=token)`` → Response with the decoded JSON body."""
+
+    def __init__(self, client: Client) -> None:
+        self.client = client
+
+    def call(
+        self,
+        method: str,
+        path: str,
+        *,
+        key: str | None = None,
+        json_body: Any = None,
+        raw: bytes | str | None = None,
+        query: dict[str, Any] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> Response:
+        url = path if path.startswith("/api/") else "/api/v1" + path
+        extra: dict[str, Any] = dict(headers or {})
+        if key is not None:
+            extra["Authorization"] = f"Bearer {key}"
+        data: Any = raw if raw is not None else (json.dumps(json_body) if json_body is not None else None)
+        kwargs: dict[str, Any] = {"headers": extra, "secure": True}
+        if method == "get":
+            response = self.client.get(url, query or {}, **kwargs)
+        else:
+            if query:
+                from urllib.parse import urlencode
+
+                url += "?" + urlencode(query)
+            response = getattr(self.client, method)(url, data=data, content_type="application/json", **kwargs)
+        if getattr(response, "streaming", False):
+            text = b"".join(response.streaming_content).decode()
+        else:
+            text = response.content.decode()
+        try:
+            body = json.loads(text) if text else None
+        except ValueError:
+            body = None
+        return Response(response.status_code, body, text, dict(response.items()))
+
+    def get(self, path: str, **kw: Any) -> Response:
+        return self.call("get", path, **kw)
+
+    def post(self, path: str, **kw: Any) -> Response:
+        return self.call("post", path, **kw)
+
+    def put(self, path: str, **kw: Any) -> Response:
+        return self.call("put", path, **kw)
+
+    def patch(self, path: str, **kw: Any) -> Response:
+        return self.call("patch", path, **kw)
+
+    def delete(self, path: str, **kw: Any) -> Response:
+        return self.call("delete", path, **kw)
+
+
+@pytest.fixture
+def api(client: Client) -> Api:
+    return Api(client)
+
+
+@pytest.fixture
+def make_key(db: Any) -> Callable[..., str]:
+    def make(workspace: Workspace, scopes: tuple[str, ...] = ALL, **kw: Any) -> str:
+        return api_key_create(workspace=workspace, name="test", scopes=scopes, **kw).token
+
+    return make
+
+
+@pytest.fixture
+def key(workspace: Workspace, make_key: Callable[..., str]) -> str:
+    """The workspace's key with every scope."""
+    return make_key(workspace)
+
+
+@pytest.fixture
+def other_key(other_workspace: Workspace, make_key: Callable[..., str]) -> str:
+    return make_key(other_workspace)
+
+
+@pytest.fixture
+def read_key(workspace: Workspace, make_key: Callable[..., str]) -> str:
+    return make_key(workspace, ("read",))
+
+
+@pytest.fixture
+def write_key(workspace: Workspace, make_key: Callable[..., str]) -> str:
+    return make_key(workspace, ("read", "write"))
+
+
+@pytest.fixture
+def revoked_key(workspace: Workspace, make_key: Callable[..., str]) -> str:
+    token = make_key(workspace)
+    api_key_revoke(api_key=ApiKey.objects.get(prefix=token.split("_")[1]))
+    return token
+
+
+@pytest.fixture
+def expired_key(workspace: Workspace, make_key: Callable[..., str]) -> str:
+    token = make_key(workspace, expires_at=timezone.now() + timedelta(seconds=5))
+    ApiKey.objects.filter(prefix=token.split("_")[1]).update(expires_at=timezone.now() - timedelta(seconds=1))
+    return token
+
+
+CANARY_OTHER_TENANT = "CANARY-globex-7f3a"
+CANARY_OTHER_USER = "CANARY-bob-91c2"
+
+
+@pytest.fixture
+def outsider_data(outsider: User) -> dict[str, int]:
+    """Objects of another workspace's user, with canary text that must never appear in a response."""
+    session = session_create(user=outsider, title=CANARY_OTHER_TENANT)
+    memory = memory_create(user=outsider, summary=f"{CANARY_OTHER_TENANT} secret plan", actor="test")
+    return {"session": session.pk, "memory": memory.pk}
+
+
+@pytest.fixture
+def bob_data(other_end_user: User) -> dict[str, int]:
+    """Objects of another end user in the same workspace."""
+    session = session_create(user=other_end_user, title=CANARY_OTHER_USER)
+    memory = memory_create(user=other_end_user, summary=f"{CANARY_OTHER_USER} likes tea", actor="test")
+    return {"session": session.pk, "memory": memory.pk}
