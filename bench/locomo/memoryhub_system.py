@@ -191,6 +191,26 @@ class MemoryhubSystem:
             "episodes": Episode.objects.filter(user=self.user).count(),
         }
 
+    def stored_dia_ids(self) -> set[str]:
+        """dia_ids restated by anything recall could return: active, enabled entries and episode lines.
+
+        The share of a question's evidence in this set is the most recall@k could reach with what
+        the write path kept (it separates write-path losses from ranking losses).
+        """
+        from apps.memory.models import Episode, MemoryEntry
+
+        message_ids: set[int] = set()
+        for ids in MemoryEntry.objects.filter(user=self.user, status="active", enabled=True).values_list(
+            "source_message_ids", flat=True
+        ):
+            message_ids.update(int(i) for i in ids or [])
+        for lines in Episode.objects.filter(user=self.user).values_list("lines", flat=True):
+            for line in lines or []:
+                if isinstance(line, dict):
+                    message_ids.update(int(i) for i in line.get("message_ids") or [])
+        dia = self._dia_map()
+        return {dia[m] for m in message_ids if m in dia}
+
     # -- read path ----------------------------------------------------------------------------
     def _dia_map(self) -> dict[int, str]:
         if not self._dia_by_message:

@@ -56,8 +56,9 @@ def _fmt(value: Any, digits: int = 3) -> str:
     return str(value)
 
 
-def _row(label: str, values: list[Any], digits: int = 3) -> str:
-    return "| " + " | ".join([label, *(_fmt(v, digits) for v in values)]) + " |"
+def _row(label: str, values: list[Any], digits: int | list[int] = 3) -> str:
+    per_column = digits if isinstance(digits, list) else [digits] * len(values)
+    return "| " + " | ".join([label, *(_fmt(v, d) for v, d in zip(values, per_column, strict=True))]) + " |"
 
 
 METRIC_ROWS: list[tuple[str, str, int]] = [
@@ -130,7 +131,7 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
             if meta.get("recall_as_of")
             else ", evaluated as of the wall clock"
         ),
-        f"- run: {meta.get('started_at')}, {meta.get('duration_s')} s, `{meta.get('command')}`",
+        f"- run: {meta.get('started_at')}, {meta.get('duration_s')} s, `{meta.get('command')}` at git {meta.get('git_commit')}",
         f"- isolation: {meta.get('isolation', {}).get('isolation', 'n/a')}",
         f"- machine: {meta.get('machine', {}).get('cpus')} CPUs, load average {(meta.get('load_average_start') or ['?'])[0]} "
         f"at the start and {(meta.get('load_average_end') or ['?'])[0]} at the end (latencies are wall times on a shared machine)",
@@ -166,6 +167,7 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
                         m.get("recall_p95_ms"),
                         m.get("questions"),
                     ],
+                    [0, 3, 3, 3, 3, 3, 1, 2, 0],
                 )
             )
     ceiling = meta.get("containment_ceiling") or {}
@@ -174,6 +176,14 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
             "",
             "Containment ceiling (gold answer found anywhere in the conversation's turn text): "
             + ", ".join(f"{k}: {_fmt(v)}" for k, v in ceiling.items()),
+        ]
+    mh_ceiling = meta.get("memoryhub_recall_ceiling") or {}
+    if mh_ceiling.get("overall") is not None:
+        lines += [
+            "",
+            "memoryhub recall ceiling (share of evidence turns restated by any active entry or episode line after ingest — "
+            "the most recall@k could reach with what the write path kept): "
+            + ", ".join(f"{k}: {_fmt(v)}" for k, v in mh_ceiling.items()),
         ]
     lines += ["", "## Targets", "", *_target_lines(result), ""]
     ingest = meta.get("ingest") or {}
@@ -184,8 +194,8 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
             f"{_fmt(ingest.get('messages'))} messages in {_fmt(ingest.get('seconds'), 1)} s = **{_fmt(ingest.get('messages_per_s'), 1)} messages/s** "
             f"({ingest.get('worker')}).",
             "",
-            "| conversation | sessions | messages | ingest s | drain s | msg/s | drained | jobs | failed jobs | memories | episodes |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            "| conversation | sessions | messages | ingest s | drain s | msg/s | drained | jobs | failed jobs | memories | episodes | turns restated |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         for conv in ingest["conversations"]:
             mem = ", ".join(f"{k} {v}" for k, v in sorted(conv.get("memories_by_status", {}).items())) or "0"
@@ -203,6 +213,7 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
                         conv["failed_jobs"],
                         mem,
                         conv["episodes"],
+                        conv.get("turns_restated"),
                     ],
                     1,
                 )
@@ -297,3 +308,10 @@ def write_chart(result: dict[str, Any], out: Path) -> Path:
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
+
+
+def rerender(out: Path) -> None:
+    """Rewrite locomo.md and locomo.png from an existing locomo.json (e.g. after a report change)."""
+    result = json.loads((out / "locomo.json").read_text())
+    write_markdown(result, out)
+    write_chart(result, out)

@@ -56,13 +56,21 @@ def _bar(options: RunOptions) -> Callable[..., Any]:
 
 
 def _git_commit() -> str:
+    """HEAD, plus "+dirty" when the engine's code (apps/, memoryhub/) has uncommitted changes."""
     try:
-        out = subprocess.run(
+        head = subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, timeout=5, check=False
+        )
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--", "apps", "memoryhub"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
         )
     except OSError:
         return ""
-    return out.stdout.strip()
+    return head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
 
 
 def containment_ceiling(conversations: list[Conversation]) -> dict[str, float | None]:
@@ -79,6 +87,18 @@ def containment_ceiling(conversations: list[Conversation]) -> dict[str, float | 
             hits["overall"].append(1.0 if found else 0.0)
             hits[str(qa.category)].append(1.0 if found else 0.0)
     return {k: (round(sum(v) / len(v), 4) if v else None) for k, v in hits.items()}
+
+
+def recall_ceiling(results: list[QuestionResult]) -> dict[str, float | None]:
+    """Mean share of evidence restated by any stored item (memoryhub), overall and per category."""
+    values: dict[str, list[float]] = {"overall": [], **{str(c): [] for c in SCORED_CATEGORIES}}
+    for res in results:
+        ceiling = res.extra.get("ceiling")
+        if ceiling is None or res.category not in SCORED_CATEGORIES:
+            continue
+        values["overall"].append(float(ceiling))
+        values[str(res.category)].append(float(ceiling))
+    return {k: (round(sum(v) / len(v), 4) if v else None) for k, v in values.items()}
 
 
 def run_baseline(conv: Conversation, embedder: Any, options: RunOptions) -> tuple[list[QuestionResult], float]:
@@ -145,6 +165,8 @@ def run_memoryhub(
     if options.as_of == "last-session" and conv.sessions:
         last = conv.sessions[-1]
         as_of = last.date + timedelta(seconds=len(last.turns)) + timedelta(days=1)
+    stored = system.stored_dia_ids()
+    ingest["turns_restated"] = len(stored)
     params = recall_params(as_of)
     system.ask("warm-up question", params)
     results: list[QuestionResult] = []
@@ -167,7 +189,11 @@ def run_memoryhub(
                 tokens=count_tokens(answer.block),
                 recall_ms=answer.recall_ms,
                 embed_ms=answer.embed_ms,
-                extra={"index": number, "layers": answer.layers},
+                extra={
+                    "index": number,
+                    "layers": answer.layers,
+                    "ceiling": (len(set(qa.evidence) & stored) / len(qa.evidence)) if qa.evidence else None,
+                },
             )
         )
     ingest["items_by_layer"] = layer_totals
@@ -298,6 +324,7 @@ def run(options: RunOptions, log: Callable[[str], None] = print) -> dict[str, An
                 "index_turns_per_s": round(counts["turns"] / index_seconds, 1) if index_seconds > 0 else None,
             },
             "containment_ceiling": containment_ceiling(dataset.conversations),
+            "memoryhub_recall_ceiling": recall_ceiling(memoryhub_results),
             "cleanup": cleanup_note or ("kept (--keep-data)" if options.keep_data and engine_ok else ""),
         },
     }

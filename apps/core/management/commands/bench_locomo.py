@@ -17,7 +17,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--data", required=True, help="a LoCoMo-format JSON file")
+        parser.add_argument("--data", help="a LoCoMo-format JSON file (required unless --report-only)")
         parser.add_argument("--out", required=True, help="output directory (created)")
         parser.add_argument(
             "--limit-conversations", type=int, default=None, metavar="N", help="only the first N conversations"
@@ -40,11 +40,22 @@ class Command(BaseCommand):
             help="recall's clock: the wall clock (default) or the day after each conversation's last session",
         )
         parser.add_argument("--no-progress", action="store_true", help="no progress bars")
+        parser.add_argument(
+            "--report-only", action="store_true", help="re-render DIR/locomo.md and .png from DIR/locomo.json"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         from bench.locomo.runner import RunOptions, run
         from bench.runtime import BenchSetupError
 
+        if options["report_only"]:
+            from bench.locomo.report import rerender
+
+            rerender(Path(options["out"]))
+            self.stdout.write(f"re-rendered {options['out']}/locomo.md and locomo.png")
+            return
+        if not options["data"]:
+            raise CommandError("--data is required")
         data = Path(options["data"])
         if not data.is_file():
             raise CommandError(f"--data {data}: no such file")
