@@ -37,7 +37,9 @@ def render_page(
     status: int = 200,
 ) -> HttpResponse:
     """The whole ``template`` or, for an htmx request, only its ``partial``."""
-    name = f"{template}#{partial}" if partial and request.htmx else template
+    # htmx restoring history after "back" asks for the whole page, not the fragment.
+    restoring = request.headers.get("HX-History-Restore-Request") == "true"
+    name = f"{template}#{partial}" if partial and request.htmx and not restoring else template
     response = render(request, name, context, status=status)
     patch_vary_headers(response, ["HX-Request"])
     return response

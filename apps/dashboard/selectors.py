@@ -56,7 +56,7 @@ class MemoryGroup:
 
 @dataclass
 class MemoryListing:
-    core: list[MemoryEntry]
+    core: list[RecalledItem]
     groups: list[MemoryGroup]
     results: list[MemoryEntry]  # a flat, ranked list when searching
     episodes: list[Episode]
@@ -104,11 +104,9 @@ def _semantic_ids(user: User, filters: MemoryFilters) -> tuple[dict[int, float],
     return memories, episodes
 
 
-def core_profile_for(user: User) -> list[MemoryEntry]:
-    """The entries the always-on core profile holds right now (what every chat starts with)."""
-    ids = [item.id for item in core_profile(user, RecallParams.from_settings())]
-    rows = {m.pk: m for m in MemoryEntry.objects.filter(user=user, pk__in=ids).defer("embedding", "search_vector")} if ids else {}
-    return [rows[i] for i in ids if i in rows]
+def core_profile_for(user: User) -> list[RecalledItem]:
+    """What the always-on core profile holds right now (what every chat starts with)."""
+    return core_profile(user, RecallParams.from_settings())
 
 
 def memory_listing(user: User, filters: MemoryFilters) -> MemoryListing:

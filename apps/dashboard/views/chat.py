@@ -9,7 +9,7 @@ from typing import Any
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -166,4 +166,5 @@ def chat_notice(request: AuthedRequest, pk: int, message_id: int) -> HttpRespons
     except ValueError:
         attempt = NOTICE_POLLS
     context = {"session": session, "m": message, "found": changes, "next_attempt": attempt + 1, "poll": not changes and attempt < NOTICE_POLLS}
-    return render_page(request, SESSION_TEMPLATE, context, partial="notice")
+    # A fragment endpoint (what the poll swaps in), never a page of its own.
+    return render(request, f"{SESSION_TEMPLATE}#notice", context)

@@ -34,8 +34,10 @@ def _workspace(request: AuthedRequest, workspaces: list[Workspace]) -> Workspace
     return workspaces[0] if workspaces else None
 
 
-def _context(request: AuthedRequest, *, persona: User | None, session: ChatSession | None, **extra: Any) -> dict[str, Any]:
-    workspaces = selectors.member_workspaces(request.user)
+def _context(
+    request: AuthedRequest, *, persona: User | None, session: ChatSession | None, workspaces: list[Workspace] | None = None, **extra: Any
+) -> dict[str, Any]:
+    workspaces = workspaces if workspaces is not None else selectors.member_workspaces(request.user)
     workspace = persona.workspace if persona else _workspace(request, workspaces)
     context: dict[str, Any] = {
         "workspaces": workspaces,
@@ -63,10 +65,11 @@ def _persona_and_session(request: AuthedRequest, source: Any) -> tuple[User | No
 @login_required
 @require_GET
 def playground(request: AuthedRequest) -> HttpResponse:
-    if not selectors.member_workspaces(request.user):
+    workspaces = selectors.member_workspaces(request.user)
+    if not workspaces:
         return render_page(request, "dashboard/playground/members_only.html", {}, status=403)
     persona, session = _persona_and_session(request, request.GET)
-    return render_page(request, TEMPLATE, _context(request, persona=persona, session=session))
+    return render_page(request, TEMPLATE, _context(request, persona=persona, session=session, workspaces=workspaces))
 
 
 @login_required
@@ -78,7 +81,8 @@ def persona_new(request: AuthedRequest) -> HttpResponse:
         raise Http404("Not a member of any workspace")
     form = PersonaForm(request.POST)
     if not form.is_valid():
-        return render_page(request, TEMPLATE, _context(request, persona=None, session=None, persona_form=form), status=422)
+        context = _context(request, persona=None, session=None, workspaces=workspaces, persona_form=form)
+        return render_page(request, TEMPLATE, context, status=422)
     persona = persona_create(workspace=workspace, name=form.cleaned_data["name"])
     return redirect(reverse("dashboard:playground") + f"?persona={persona.pk}")
 
