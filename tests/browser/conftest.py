@@ -1,0 +1,102 @@
+"""Browser fixtures: Debian's Chromium driven by Playwright against pytest-django's live server.
+
+Playwright's sync API runs an event loop in the test thread, so Django's guard against database
+calls from async code would refuse the test's own ORM calls; the tests are synchronous, so the
+guard is switched off for this directory.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.test import override_settings
+
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium package is not installed (see .ci/apt-packages)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+def _reload_middleware(live_server: Any) -> None:
+    # SecurityMiddleware reads its settings once, when the server's handler builds the chain.
+    handler = live_server.thread.httpd.get_app()
+    getattr(handler, "application", handler).load_middleware()
+
+
+@pytest.fixture(autouse=True)
+def _plain_http(live_server: Any) -> Iterator[None]:
+    """The live server speaks plain HTTP; production settings would insist on HTTPS."""
+    with override_settings(SECURE_SSL_REDIRECT=False, SESSION_COOKIE_SECURE=False, CSRF_COOKIE_SECURE=False):
+        _reload_middleware(live_server)
+        yield
+    _reload_middleware(live_server)
+
+
+class PageErrors(list[str]):
+    """Console errors and uncaught exceptions (a CSP violation shows up here)."""
+
+
+@pytest.fixture
+def new_page(browser: Any, live_server: Any) -> Iterator[Any]:
+    """A factory: ``new_page(locale="zh-CN", width=390)`` → a fresh page (own cookies) on the live
+    server. Every page must finish without console errors."""
+    contexts: list[Any] = []
+    errors = PageErrors()
+
+    def make(locale: str = "en-US", width: int = 1280, height: int = 900) -> Any:
+        context = browser.new_context(
+            base_url=live_server.url, locale=locale, viewport={"width": width, "height": height},
+            accept_downloads=True, extra_http_headers={"Accept-Language": locale},
+        )
+        context.set_default_timeout(15_000)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+    assert not errors, errors
+
+
+def log_in(page: Any, username: str, password: str) -> None:
+    page.goto("/accounts/login/")
+    page.locator("input[name=username]").fill(username)
+    page.locator("input[name=password]").fill(password)
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url(lambda url: "/accounts/login/" not in url)
+
+
+def screenshot(page: Any, name: str, *, full_page: bool = True) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    # caret="initial": hiding the caret leaves style="" on every input, which htmx would then
+    # copy on its next swap (a CSP report that no real visitor triggers).
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page, caret="initial")

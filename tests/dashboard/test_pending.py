@@ -1,0 +1,70 @@
+"""The pending inbox: contradictions settled one by one or in a batch."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from apps.accounts.models import User
+from apps.memory.models import MemoryEntry
+from apps.memory.services import memory_create
+
+pytestmark = pytest.mark.django_db
+URL = reverse("dashboard:pending")
+
+
+@pytest.fixture
+def conflicts(end_user: User, memory: MemoryEntry, budget: MemoryEntry) -> list[MemoryEntry]:
+    return [
+        memory_create(user=end_user, summary="Alice lives in Shanghai", facts={"city": "Shanghai"}, status="pending", conflicts_with=memory, index=False),
+        memory_create(user=end_user, summary="Alice's budget is 10万", facts={"budget": "10万"}, status="pending", conflicts_with=budget, index=False),
+    ]
+
+
+def test_the_inbox_shows_each_conflict_next_to_what_is_stored(alice_client: Client, conflicts: list[MemoryEntry], django_assert_num_queries) -> None:
+    with django_assert_num_queries(4):
+        response = alice_client.get(URL)
+    html = response.content.decode()
+    assert "Alice lives in Shanghai" in html and "Alice lives in Hangzhou" in html and "10万" in html and "8万" in html
+
+
+def test_confirming_one_makes_the_new_value_current_and_keeps_the_old_in_history(
+    alice_client: Client, memory: MemoryEntry, conflicts: list[MemoryEntry]
+) -> None:
+    response = alice_client.post(reverse("dashboard:pending-resolve", args=[conflicts[0].pk]), {"action": "accept"}, headers={"HX-Request": "true"})
+    assert response.status_code == 200 and response.content.decode().lstrip().startswith('<section id="inbox"')
+    memory.refresh_from_db()
+    assert memory.summary == "Alice lives in Shanghai" and memory.facts["city"] == "Shanghai"
+    assert memory.versions.filter(summary="Alice lives in Hangzhou").exists()
+    assert not MemoryEntry.objects.filter(pk=conflicts[0].pk).exists()
+
+
+def test_rejecting_one_keeps_the_stored_value(alice_client: Client, memory: MemoryEntry, conflicts: list[MemoryEntry]) -> None:
+    response = alice_client.post(reverse("dashboard:pending-resolve", args=[conflicts[0].pk]), {"action": "reject"})
+    assert response.status_code == 302
+    memory.refresh_from_db()
+    assert memory.summary == "Alice lives in Hangzhou"
+    assert not MemoryEntry.objects.filter(pk=conflicts[0].pk).exists()
+
+
+def test_a_batch_confirms_all_selected(alice_client: Client, budget: MemoryEntry, conflicts: list[MemoryEntry]) -> None:
+    response = alice_client.post(URL, {"action": "accept", "ids": [str(c.pk) for c in conflicts]})
+    assert response.status_code == 302
+    assert not MemoryEntry.objects.filter(status="pending").exists()
+    budget.refresh_from_db()
+    assert budget.facts["budget"] == "10万"
+
+
+def test_a_batch_reject_by_htmx_returns_the_empty_inbox(alice_client: Client, conflicts: list[MemoryEntry]) -> None:
+    response = alice_client.post(URL, {"action": "reject", "ids": [str(c.pk) for c in conflicts]}, headers={"HX-Request": "true"})
+    assert "Nothing is waiting" in response.content.decode() and "2 settled." in response.content.decode()
+
+
+def test_a_batch_without_a_selection_changes_nothing(alice_client: Client, conflicts: list[MemoryEntry]) -> None:
+    alice_client.post(URL, {"action": "accept"})
+    assert MemoryEntry.objects.filter(status="pending").count() == 2
+
+
+def test_resolving_a_memory_that_is_not_pending_is_a_404(alice_client: Client, memory: MemoryEntry) -> None:
+    assert alice_client.post(reverse("dashboard:pending-resolve", args=[memory.pk]), {"action": "accept"}).status_code == 404

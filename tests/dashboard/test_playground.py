@@ -1,0 +1,104 @@
+"""The playground: members only; personas; one run shown layer by layer; an A/B dry run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from apps.accounts.models import User, Workspace
+from apps.chat.models import Message
+from apps.dashboard.forms import ParamsForm
+from apps.dashboard.services import persona_create
+from apps.memory.models import RecallRecord
+from apps.memory.services import memory_create
+
+pytestmark = pytest.mark.django_db
+URL = reverse("dashboard:playground")
+RUN = reverse("dashboard:playground-run")
+
+
+def params(prefix: str, **overrides: Any) -> dict[str, Any]:
+    values = {**ParamsForm.defaults(), **overrides}
+    return {f"{prefix}-{key}": ("on" if value is True else value) for key, value in values.items() if value is not False}
+
+
+@pytest.fixture
+def persona(workspace: Workspace) -> User:
+    persona = persona_create(workspace=workspace, name="Mei")
+    memory_create(user=persona, summary="Mei is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
+    memory_create(user=persona, summary="Mei's budget for the trip is 8000 CNY", facts={"budget": "8000 CNY"}, importance=3)
+    return persona
+
+
+def test_the_playground_is_for_workspace_members_only(alice_client: Client) -> None:
+    response = alice_client.get(URL)
+    assert response.status_code == 403 and "for members" in response.content.decode()
+
+
+def test_a_member_sees_the_workspace_personas_and_not_its_real_end_users(
+    owner_client: Client, owner: User, end_user: User, persona: User, django_assert_num_queries
+) -> None:
+    with django_assert_num_queries(5):
+        response = owner_client.get(URL)
+    assert response.status_code == 200
+    assert response.context["personas"] == [owner, persona]
+    assert end_user not in response.context["personas"]
+
+
+def test_a_member_creates_a_test_persona_that_cannot_log_in(owner_client: Client, workspace: Workspace) -> None:
+    response = owner_client.post(reverse("dashboard:persona-new"), {"name": "Test Wang", "workspace": workspace.slug})
+    persona = User.objects.get(first_name="Test Wang")
+    assert response["Location"] == f"{URL}?persona={persona.pk}"
+    assert persona.workspace == workspace and persona.external_id.startswith("persona:") and not persona.has_usable_password()
+
+
+def test_one_run_is_a_real_turn_shown_layer_by_layer_with_tokens_and_scores(owner_client: Client, persona: User, django_assert_num_queries) -> None:
+    data = {"persona": persona.pk, "message": "Which snacks should I pack, given my budget?", **params("a")}
+    response = owner_client.post(RUN, data, headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section class="workbench"') and "<html" not in html
+    result = response.context["result"]
+    assert [layer.name for layer in result.layers] == ["persona", "memory", "episodes", "working", "user"]
+    assert 'class="token-chart"' in html and html.count("<rect") == 5
+    assert f"{result.layers[1].tokens} tokens" in html and "peanuts" in html
+    assert "similarity" in html and "recency" in html
+    assert Message.objects.filter(user=persona).count() == 2  # a real turn: stored
+    assert RecallRecord.objects.filter(user=persona).count() == 1
+    # the next run continues the same session
+    assert f'value="{result.session.pk}"' in html
+
+
+def test_switching_a_layer_off_for_one_request_removes_it(owner_client: Client, persona: User) -> None:
+    data = {"persona": persona.pk, "message": "What am I allergic to?", **params("a", use_core=False, use_semantic=False)}
+    result = owner_client.post(RUN, data).context["result"]
+    assert result.memories_used == [] and result.layers[1].tokens == 0
+
+
+def test_an_ab_run_compares_answers_and_tokens_and_stores_nothing(owner_client: Client, persona: User) -> None:
+    data = {"persona": persona.pk, "message": "Which snacks should I pack, given my budget?", "compare": "on",
+            **params("a"), **params("b", use_core=False, use_semantic=False, top_k=1)}
+    response = owner_client.post(RUN, data)
+    comparison = response.context["comparison"]
+    memory_row = next(row for row in comparison["rows"] if row["name"] == "memory")
+    assert memory_row["a"] > 0 and memory_row["b"] == 0 and memory_row["delta"] < 0
+    assert comparison["total_delta"] < 0 and not comparison["same_answer"]
+    html = response.content.decode()
+    assert "<del>" in html and "A and B side by side" in html
+    assert not Message.objects.filter(user=persona).exists()  # dry runs
+
+
+def test_invalid_settings_are_refused_with_the_form(owner_client: Client, persona: User) -> None:
+    data = {"persona": persona.pk, "message": "Hi", **params("a", top_k=99)}
+    response = owner_client.post(RUN, data)
+    assert response.status_code == 422 and not Message.objects.filter(user=persona).exists()
+
+
+def test_a_persona_of_another_workspace_or_a_real_end_user_is_a_404(owner_client: Client, outsider: User, end_user: User) -> None:
+    stranger = persona_create(workspace=outsider.workspace, name="Stranger")  # type: ignore[arg-type]
+    for target in (stranger, end_user, outsider):
+        assert owner_client.get(URL, {"persona": target.pk}).status_code == 404
+        assert owner_client.post(RUN, {"persona": target.pk, "message": "hi", **params("a")}).status_code == 404
