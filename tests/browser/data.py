@@ -23,6 +23,7 @@ class Demo:
     session: ChatSession
     messages: list[Message]
     home: MemoryEntry
+    launch: MemoryEntry
     pending: MemoryEntry
     chat: ChatSession
 
@@ -82,4 +83,4 @@ def build_demo(username: str = "alex") -> Demo:
     )
     index_rows([episode], [episode.summary + " " + " ".join(line["text"] for line in episode.lines)])
     reply = chat_turn(user=user, text="When is the beta launch, and what is the budget?")
-    return Demo(user, workspace, session, m, home, pending, reply.session)
+    return Demo(user, workspace, session, m, home, launch, pending, reply.session)

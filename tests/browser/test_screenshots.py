@@ -30,13 +30,11 @@ def run_playground(page: Any, text: str, *, compare: bool) -> None:
 def test_the_main_pages_render_in_both_languages_and_are_saved_as_screenshots(new_page: Any) -> None:
     demo = build_demo()
     page = new_page()
-    page.goto("/accounts/login/")
-    screenshot(page, "login-en")
     log_in(page, demo.user.username, PASSWORD)
     pages = [
         ("overview", "/"),
         ("memory", "/memory/"),
-        ("memory-detail", f"/memory/{demo.home.pk}/"),
+        ("memory-detail", f"/memory/{demo.launch.pk}/"),
         ("pending", "/memory/pending/"),
         ("changelog", "/memory/changes/"),
         ("chat", f"/chat/{demo.chat.pk}/"),
