@@ -212,6 +212,14 @@ CELERY_BEAT_SCHEDULE = {
     "audit-retention": {"task": "audit.retention_run", "schedule": crontab(hour=3, minute=17)},
     "audit-verify-chain": {"task": "audit.verify_chain", "schedule": crontab(hour=4, minute=7)},
 }
+# The memory engine (apps/memory/tasks.py): the outbox sweep (re-queue what the broker lost, close
+# idle sessions) every minute; consolidation, decay/archiving and the per-type cap every 6 hours.
+CELERY_BEAT_SCHEDULE.update(
+    {
+        "memory-sweep": {"task": "memory.sweep", "schedule": 60.0},
+        "memory-upkeep": {"task": "memory.upkeep", "schedule": crontab(hour="*/6", minute=41)},
+    }
+)
 
 # --- providers --------------------------------------------------------------------------------
 LLM_PROVIDER = env_choice("LLM_PROVIDER", ["offline", "openai"], "offline")

@@ -1,0 +1,427 @@
+"""Reconcile candidates with what is already stored about the user.
+
+Matching, in order: the same entity and key; a single-valued fact the candidate gives a new value
+for ("预算改成8万" → the entry that holds ``budget``); then vector and keyword similarity over the
+user's active entries about the same entity. The decision (``decide``, a pure function):
+
+* nothing matches → **create**;
+* the same again → **confirm** (no new row, no new version; ``last_confirmed_at`` bumped);
+* a newer value for the same slot → **supersede** (the old value stays only in the history);
+* the same slot with facts added and none contradicted → **merge**;
+* a contradiction without a sign of change → **pending**, for the user to confirm.
+
+A figure is never replaced by a paraphrase: a new value without digits never overwrites one with
+digits ("预算充足" does not replace "8万").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+from django.db import connection
+
+from apps.accounts.models import User
+from apps.chat.models import ChatSession
+from apps.core.text import has_cjk, keyword_document, keywords
+from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
+from apps.memory.pipeline.compress import Candidate
+from apps.memory.services import memory_confirm, memory_create, memory_text, memory_update
+
+# Facts that hold one value at a time: a different value is a change (or a contradiction).
+SINGLE_VALUED = frozenset(
+    {
+        "budget",
+        "deadline",
+        "city",
+        "occupation",
+        "employer",
+        "age",
+        "name",
+        "price",
+        "salary",
+        "rent",
+        "version",
+        "hometown",
+        "tool",
+        "launch",
+        "start",
+    }
+)
+# Cosine above which an entry is worth comparing with a candidate, per embedding dimension
+# (e5 similarities crowd between 0.78 and 0.94; USE and OpenAI spread out).
+NEIGHBOUR_COSINE = {384: 0.86, 512: 0.55, 1536: 0.55}
+NEIGHBOURS = 4
+_DATE_KEY = re.compile(r"^date(?:_\d+)?$")
+_DIGIT = re.compile(r"\d")
+
+
+@dataclass
+class Decision:
+    action: str  # create | confirm | supersede | merge | pending
+    target: MemoryEntry | None = None
+    summary: str | None = None
+    facts: dict[str, str] | None = None
+    reasons: list[str] = field(default_factory=list)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.lower())
+
+
+@lru_cache(maxsize=4096)
+def _term_set(text: str) -> frozenset[str]:
+    return frozenset(t for t in keywords(text) if len(t) > 1)
+
+
+def text_similarity(a: str, b: str, *, ignore: set[str] | None = None) -> float:
+    """Jaccard similarity of the keyword sets (names of the people involved ignored)."""
+    skip = {w.lower() for w in (ignore or set())} | {"用户", "user"}
+    left, right = _term_set(a) - skip, _term_set(b) - skip
+    if not left or not right:
+        return 1.0 if _norm(a) == _norm(b) else 0.0
+    return len(left & right) / len(left | right)
+
+
+def _facts_of(entry: MemoryEntry) -> dict[str, str]:
+    return {str(k): str(v) for k, v in (entry.facts or {}).items()}
+
+
+def _negated(text: str) -> bool:
+    return bool(
+        re.search(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", text, re.I)
+    )
+
+
+def _updated_summary(
+    old: MemoryEntry, candidate: Candidate, conflicts: dict[str, tuple[str, str]], merged: dict[str, str]
+) -> str:
+    """The summary after an update, keeping every current figure in view.
+
+    Substituting the new values into the old sentence keeps its context ("项目A预算5万，截止3月15日"
+    → "项目A预算8万，截止3月15日"); otherwise the candidate's sentence is used when it carries every
+    value the old sentence showed that still holds; otherwise both are kept.
+    """
+    substituted = old.summary
+    replaced = 0
+    for old_value, new_value in conflicts.values():
+        if old_value and old_value in substituted:
+            substituted = substituted.replace(old_value, new_value)
+            replaced += 1
+    if conflicts and replaced == len(conflicts):
+        return substituted
+    still_current = [
+        v for v in merged.values() if v in old.summary and not any(v == ov for ov, _ in conflicts.values())
+    ]
+    if all(v in candidate.summary for v in still_current):
+        return candidate.summary
+    joiner = "；" if has_cjk(old.summary) else "; "
+    return (substituted if replaced else old.summary).rstrip("。.;； ") + joiner + candidate.summary
+
+
+def decide(candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key") -> Decision:
+    """What to do with ``candidate`` given the best-matching stored ``entry`` (``how`` it matched:
+    "key", "fact" or "similar")."""
+    if entry is None:
+        return Decision("create", reasons=["no match"])
+    old_facts = _facts_of(entry)
+    new_facts = dict(candidate.facts)
+    # never replace a figure by a paraphrase
+    paraphrased = False
+    for key in list(new_facts):
+        if key in old_facts and _DIGIT.search(old_facts[key]) and not _DIGIT.search(new_facts[key]):
+            del new_facts[key]
+            paraphrased = True
+    shared = set(old_facts) & set(new_facts)
+    conflicts = {k: (old_facts[k], new_facts[k]) for k in shared if _norm(old_facts[k]) != _norm(new_facts[k])}
+    added = {k: v for k, v in new_facts.items() if k not in old_facts and v not in old_facts.values()}
+    ignore = {candidate.entity, entry.entity}
+    similarity = text_similarity(candidate.summary, entry.summary, ignore=ignore)
+    same_text = _norm(candidate.summary) == _norm(entry.summary)
+    negation_flip = _negated(candidate.summary) != _negated(entry.summary)
+
+    if how == "similar":
+        if any(_DATE_KEY.match(k) for k in conflicts):
+            return Decision("create", reasons=["a different occasion"])
+        if negation_flip and similarity >= 0.5:
+            if candidate.change:
+                return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["negation with a change marker"])
+            return Decision("pending", target=entry, reasons=["contradiction (negation)"])
+        if same_text or (similarity >= 0.75 and not conflicts):
+            if added:
+                merged = {**old_facts, **added}
+                return Decision(
+                    "merge", target=entry, summary=entry.summary, facts=merged, reasons=["similar, adds facts"]
+                )
+            return Decision("confirm", target=entry, reasons=["the same again"])
+        return Decision("create", reasons=[f"similar but different ({similarity:.2f})"])
+
+    # matched on the slot (same key, or a single-valued fact)
+    value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
+    if not value_conflicts:
+        facts_repeat = (bool(new_facts) or paraphrased) and all(old_facts.get(k) == v for k, v in new_facts.items())
+        if not added and not negation_flip and (same_text or similarity >= 0.5 or facts_repeat):
+            return Decision("confirm", target=entry, reasons=["the same values again"])
+        if negation_flip and not added and similarity >= 0.3:
+            if candidate.change:
+                return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["negation with a change marker"])
+            return Decision("pending", target=entry, reasons=["contradiction (negation)"])
+        slot_key = ":" not in entry.key or entry.key.startswith("project:")
+        if not slot_key and not added:
+            return Decision("create", reasons=["the same topic, something else said"])
+        merged = {**old_facts, **added}
+        summary = (
+            entry.summary
+            if set(keywords(candidate.summary)) <= set(keywords(entry.summary))
+            else _updated_summary(entry, candidate, {}, merged)
+        )
+        return Decision("merge", target=entry, summary=summary, facts=merged, reasons=["complementary facts"])
+    figures_changed = all(_DIGIT.search(new) for _, new in value_conflicts.values())
+    if candidate.change or figures_changed:
+        return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
+    return Decision("pending", target=entry, reasons=["a different value without a sign of change"])
+
+
+def _supersede(
+    entry: MemoryEntry,
+    candidate: Candidate,
+    conflicts: dict[str, tuple[str, str]],
+    old_facts: dict[str, str],
+    new_facts: dict[str, str],
+    reasons: list[str],
+) -> Decision:
+    kept = {
+        k: v for k, v in old_facts.items() if not (_DATE_KEY.match(k) and any(_DATE_KEY.match(n) for n in new_facts))
+    }
+    merged = {**kept, **new_facts}
+    return Decision(
+        "supersede",
+        target=entry,
+        summary=_updated_summary(entry, candidate, conflicts, merged),
+        facts=merged,
+        reasons=reasons,
+    )
+
+
+# --- matching ---------------------------------------------------------------------------------
+def _to_pgvector(vector: np.ndarray) -> str:
+    # json formats floats in C: far faster than an f-string per component
+    return json.dumps(np.asarray(vector, dtype=np.float64).round(6).tolist(), separators=(",", ":"))
+
+
+_MATCH_COLUMNS = (
+    "id, user_id, entity, key, type, summary, facts, importance, confidence, status, version, last_confirmed_at"
+)
+
+
+def find_match(
+    user: User,
+    candidate: Candidate,
+    vector: np.ndarray | None,
+    dim: int | None,
+    fresh: Sequence[tuple[MemoryEntry, np.ndarray]] = (),
+) -> tuple[MemoryEntry | None, str]:
+    """The stored entry a candidate should be reconciled with, and how it was found ("key",
+    "fact" or "similar"). One round trip: every leg is a branch of one UNION ALL. ``fresh`` are
+    rows created earlier in the same batch whose vectors are not written yet."""
+    legs: list[str] = []
+    params: list[Any] = []
+    scope = "user_id = %s AND status = 'active' AND entity = %s"
+    if candidate.key:
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'key' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND key = %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 1)"
+        )
+        params += [user.pk, candidate.entity, candidate.key]
+    slot_facts = [k for k in candidate.facts if k in SINGLE_VALUED]
+    if slot_facts and (":" not in candidate.key or candidate.key.startswith("project:")):
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'fact' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND facts ?| %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 10)"
+        )
+        params += [user.pk, candidate.entity, slot_facts]
+    if vector is not None and dim:
+        literal = _to_pgvector(vector)
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'vector' AS how, 1 - ((embedding::vector({dim})) <=> %s::vector({dim})) AS score"
+            f" FROM memory_memoryentry WHERE {scope} AND embedding_dim = {dim}"
+            f" ORDER BY (embedding::vector({dim})) <=> %s::vector({dim}) LIMIT {NEIGHBOURS})"
+        )
+        params += [literal, user.pk, candidate.entity, literal]
+    terms = sorted({t.replace("'", "").replace("\\", "") for t in keywords(candidate.summary) if len(t) > 1})[:12]
+    if terms:
+        query = " & ".join(f"'{t}'" for t in terms) if len(terms) <= 6 else " | ".join(f"'{t}'" for t in terms)
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'keyword' AS how, ts_rank_cd(search_vector, to_tsquery('simple', %s), 32) AS score"
+            f" FROM memory_memoryentry WHERE {scope} AND search_vector @@ to_tsquery('simple', %s) ORDER BY score DESC LIMIT {NEIGHBOURS})"
+        )
+        params += [query, user.pk, candidate.entity, query]
+    if not legs:
+        return None, "similar"
+    rows = list(MemoryEntry.objects.raw(" UNION ALL ".join(legs), params))
+    by_how: dict[str, list[MemoryEntry]] = {}
+    for row in rows:
+        by_how.setdefault(str(row.__dict__["how"]), []).append(row)
+    if by_how.get("key"):
+        return by_how["key"][0], "key"
+    facts_rows = by_how.get("fact", [])
+    project = candidate.facts.get("project")
+    if project:
+        facts_rows = [r for r in facts_rows if _facts_of(r).get("project") in (None, project)]
+    else:
+        prefix = candidate.key.split(":")[0]
+        facts_rows = [
+            r for r in facts_rows if "project" in _facts_of(r) or not candidate.key or r.key.split(":")[0] == prefix
+        ]
+    if facts_rows:
+        return facts_rows[0], "fact"
+    floor = NEIGHBOUR_COSINE.get(dim or 0, 0.55)
+    similar = [r for r in by_how.get("vector", []) if float(r.__dict__["score"]) >= floor] + by_how.get("keyword", [])
+    if vector is not None:
+        similar += [e for e, v in fresh if e.entity == candidate.entity and float(np.dot(v, vector)) >= floor]
+    if not similar:
+        return None, "similar"
+    best = max(
+        similar, key=lambda e: text_similarity(candidate.summary, e.summary, ignore={candidate.entity, e.entity})
+    )
+    return best, "similar"
+
+
+# --- applying ---------------------------------------------------------------------------------
+@dataclass
+class Outcome:
+    counts: dict[str, int] = field(default_factory=dict)
+    touched: list[int] = field(default_factory=list)
+
+    def add(self, action: str, memory_id: int) -> None:
+        self.counts[action] = self.counts.get(action, 0) + 1
+        self.touched.append(memory_id)
+
+
+def _store_indexes(rows: Sequence[tuple[MemoryEntry, np.ndarray]], model: str, dim: int) -> None:
+    """Write the vectors computed for the candidates (the batch embeds once) plus the keyword
+    vectors, in one statement — the same columns ``services.index_rows`` writes."""
+    if not rows:
+        return
+    values = ", ".join(["(%s, %s::vector, %s)"] * len(rows))
+    params: list[Any] = []
+    for entry, vector in rows:
+        params += [entry.pk, _to_pgvector(vector), keyword_document(memory_text(entry.summary, entry.facts))]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""
+            UPDATE memory_memoryentry AS m
+            SET embedding = v.embedding, embedding_model = %s, embedding_dim = %s,
+                search_vector = to_tsvector('simple'::regconfig, v.doc)
+            FROM (VALUES {values}) AS v(id, embedding, doc)
+            WHERE m.id = v.id
+            """,
+            [model, dim, *params],
+        )
+
+
+def reconcile(
+    *,
+    user: User,
+    session: ChatSession | None,
+    candidates: Sequence[Candidate],
+    vectors: Sequence[np.ndarray] | None,
+    embedder_name: str = "",
+    dim: int | None = None,
+) -> Outcome:
+    """Apply each candidate in order (so a batch can confirm or supersede its own earlier entries).
+
+    Must be called inside the transaction that marks the batch's jobs done.
+    """
+    outcome = Outcome()
+    fresh: list[tuple[MemoryEntry, np.ndarray]] = []  # created here, vectors written at the end
+    for index, candidate in enumerate(candidates):
+        vector = vectors[index] if vectors is not None else None
+        entry, how = find_match(user, candidate, vector, dim, fresh)
+        decision = decide(candidate, entry, how=how)
+        if decision.action in ("supersede", "merge") and decision.target is not None:
+            # memory_update indexes the new content itself
+            fresh = [(e, v) for e, v in fresh if e.pk != decision.target.pk]
+        at = candidate.at
+        ids = candidate.source_message_ids
+        if decision.action == "confirm" and decision.target is not None:
+            memory_confirm(memory=decision.target, source_message_ids=ids, at=at)
+            outcome.add("confirmed", decision.target.pk)
+        elif decision.action in ("supersede", "merge") and decision.target is not None:
+            change = MemoryVersion.Change.SUPERSEDED if decision.action == "supersede" else MemoryVersion.Change.MERGED
+            memory_update(
+                memory=decision.target,
+                actor="pipeline",
+                summary=decision.summary,
+                facts=decision.facts,
+                importance=max(decision.target.importance, candidate.importance),
+                confidence=candidate.confidence if candidate.confidence != decision.target.confidence else None,
+                change=change,
+                source_message_ids=ids,
+                at=at,
+            )
+            outcome.add("superseded" if decision.action == "supersede" else "merged", decision.target.pk)
+        elif decision.action == "pending" and decision.target is not None:
+            existing = MemoryEntry.objects.filter(
+                user=user, status=MemoryStatus.PENDING, conflicts_with=decision.target
+            ).only("id", "summary")
+            twin = next((p for p in existing if _norm(p.summary) == _norm(candidate.summary)), None)
+            if twin is not None:
+                memory_confirm(memory=twin, source_message_ids=ids, at=at)
+                outcome.add("confirmed", twin.pk)
+                continue
+            created = _create(
+                user,
+                session,
+                candidate,
+                vector,
+                dim,
+                fresh,
+                status=MemoryStatus.PENDING,
+                conflicts_with=decision.target,
+            )
+            outcome.add("pending", created.pk)
+        else:
+            created = _create(user, session, candidate, vector, dim, fresh)
+            outcome.add("created", created.pk)
+    if dim is not None:
+        _store_indexes(fresh, embedder_name, dim)
+    return outcome
+
+
+def _create(
+    user: User,
+    session: ChatSession | None,
+    candidate: Candidate,
+    vector: np.ndarray | None,
+    dim: int | None,
+    fresh: list[tuple[MemoryEntry, np.ndarray]],
+    *,
+    status: str = MemoryStatus.ACTIVE,
+    conflicts_with: MemoryEntry | None = None,
+) -> MemoryEntry:
+    precomputed = vector is not None and dim is not None
+    entry = memory_create(
+        user=user,
+        summary=candidate.summary,
+        type=candidate.type,
+        facts=candidate.facts,
+        entity=candidate.entity,
+        key=candidate.key,
+        importance=candidate.importance,
+        confidence=candidate.confidence,
+        status=status,
+        language=candidate.language,
+        source_session=session,
+        source_message_ids=candidate.source_message_ids,
+        conflicts_with=conflicts_with,
+        at=candidate.at,
+        index=not precomputed,
+    )
+    if precomputed:
+        assert vector is not None
+        fresh.append((entry, np.asarray(vector, dtype=np.float32)))
+    return entry

@@ -1,0 +1,196 @@
+"""Compression keeps figures verbatim, resolves times and pronouns, tags people, keeps the language;
+the loss check repairs once and then marks the entry to_check; the model path falls back to rules."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from apps.memory.llm import LLMError
+from apps.memory.pipeline.compress import Candidate, Turn, compress, figures, loss_check, repair
+from apps.memory.pipeline.trigger import judge_message
+from tests.engine.conftest import FakeLLM
+
+AT = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+def run(
+    text: str, speaker: str = "user", context: list[Turn] | None = None, llm: FakeLLM | None = None
+) -> list[Candidate]:
+    turn = Turn(id=10, role="user", speaker=speaker, text=text, at=AT)
+    return compress([turn], {turn.id: judge_message(text)}, context=context or [], llm=llm)
+
+
+def test_chinese_figures_and_dates_are_kept_verbatim() -> None:
+    (candidate,) = run("项目A预算5万，截止3月15日")
+    assert candidate.facts == {"project": "项目A", "budget": "5万", "deadline": "3月15日"}
+    assert candidate.key == "project:项目a"
+    assert candidate.language == "zh"
+    assert candidate.confidence == "confirmed"
+
+
+def test_english_amounts_keep_their_currency_and_separators() -> None:
+    (candidate,) = run("Project A has a budget of $2,500 and the deadline is March 15.")
+    assert candidate.facts["budget"] == "$2,500"
+    assert candidate.facts["deadline"] == "March 15"
+
+
+def test_relative_times_become_dates_in_facts_and_summary() -> None:
+    (candidate,) = run("I went to a support group yesterday.", speaker="Caroline")
+    assert candidate.facts["date"] == "2023-05-07"
+    assert candidate.summary == "Caroline went to a support group on 7 May 2023."
+    (zh,) = run("我昨天去了医院复查")
+    assert zh.facts["date"] == "2023-05-07"
+    assert "2023年5月7日" in zh.summary
+
+
+def test_first_person_becomes_the_speaker_and_the_verb_agrees() -> None:
+    location, job = run("I live in Berlin and I work as a nurse.", speaker="Melanie")
+    assert location.summary == "Melanie lives in Berlin"
+    assert (location.entity, location.key, location.facts) == ("Melanie", "location", {"city": "Berlin"})
+    assert job.summary == "Melanie works as a nurse."
+    assert (job.key, job.facts) == ("occupation", {"occupation": "nurse"})
+    (user,) = run("我住在北京")
+    assert user.summary == "用户住在北京"
+    assert user.entity == "user"
+    assert user.key == "location" and user.facts == {"city": "北京"}
+
+
+def test_a_named_relation_is_its_own_entity_and_she_becomes_her_name() -> None:
+    (candidate,) = run("My sister Anna lives in Paris and she is a doctor.")
+    assert candidate.entity == "Anna"
+    assert "Anna is a doctor" in candidate.summary
+    assert candidate.facts["relation"] == "sister of the user"
+    (zh,) = run("我妹妹安娜住在巴黎，她是医生。")
+    assert zh.entity == "安娜"
+    assert "安娜是医生" in zh.summary
+
+
+def test_you_becomes_the_other_speaker_in_a_two_person_conversation() -> None:
+    context = [Turn(id=9, role="user", speaker="Caroline", text="Hi Mel!", at=AT)]
+    (candidate,) = run(
+        "I took my kids to the museum yesterday with your book in my bag.", speaker="Melanie", context=context
+    )
+    assert "Caroline's book" in candidate.summary
+    assert candidate.summary.startswith("Melanie took their kids")
+
+
+def test_distinct_personal_facts_in_one_sentence_become_separate_entries() -> None:
+    candidates = run("我是做量化策略的，主要用 Python，最近在选向量数据库。")
+    assert [c.key for c in candidates] == ["occupation", "tool:python"]
+    assert "量化策略" in candidates[0].summary
+    assert "Python" in candidates[1].summary and "向量数据库" in candidates[1].summary
+
+
+def test_a_prohibition_is_typed_and_important() -> None:
+    (candidate,) = run("记住：不要周末给我发消息")
+    assert candidate.type == "prohibition"
+    assert candidate.importance == 5
+    assert candidate.summary == "不要周末给用户发消息"
+    (english,) = run("Remember: don't message me on weekends.")
+    assert english.type == "prohibition" and english.summary == "Don't message the user on weekends."
+
+
+def test_sentences_with_a_redacted_secret_are_not_kept() -> None:
+    assert run("My password is [redacted password] and I live in Berlin.") == []
+
+
+def test_the_loss_check_finds_missing_figures_and_dates() -> None:
+    candidate = Candidate(
+        entity="user",
+        type="fact",
+        key="",
+        summary="项目A有预算",
+        facts={},
+        importance=3,
+        language="zh",
+        source_message_ids=[1],
+    )
+    assert loss_check(candidate, "项目A预算5万，截止3月15日", AT) == ["5万", "3月15日"]
+    english = Candidate(
+        entity="user",
+        type="fact",
+        key="",
+        summary="The user went out",
+        facts={},
+        importance=3,
+        language="en",
+        source_message_ids=[1],
+    )
+    assert loss_check(english, "I went out yesterday and spent $40.", AT) == ["$40", "2023-05-07"]
+
+
+def test_a_loss_is_repaired_once_by_adding_the_figures_to_facts() -> None:
+    candidate = Candidate(
+        entity="user",
+        type="fact",
+        key="",
+        summary="项目A有预算",
+        facts={},
+        importance=3,
+        language="zh",
+        source_message_ids=[1],
+    )
+    repaired = repair(candidate, "项目A预算5万，截止3月15日", AT)
+    assert repaired.facts == {"budget": "5万", "deadline": "3月15日"}
+    assert repaired.confidence == "confirmed"
+
+
+def test_figures_are_found_verbatim() -> None:
+    assert [f.text for f in figures("v2.1.3 ships on 2024-03-01 for ¥3,000 (30%), ticket JIRA-1234")] == [
+        "v2.1.3",
+        "2024-03-01",
+        "¥3,000",
+        "30%",
+        "JIRA-1234",
+    ]
+
+
+def _memory(summary: str, facts: list[dict[str, str]], ids: list[int] | None = None) -> dict[str, object]:
+    return {
+        "entity": "user",
+        "type": "fact",
+        "key": "budget",
+        "summary": summary,
+        "facts": facts,
+        "importance": 3,
+        "language": "zh",
+        "source_message_ids": ids or [10],
+    }
+
+
+def test_the_model_path_builds_candidates_from_schema_output() -> None:
+    llm = FakeLLM([{"memories": [_memory("项目A预算8万", [{"name": "budget", "value": "8万"}])]}])
+    (candidate,) = run("预算改成8万", llm=llm)
+    assert candidate.facts == {"budget": "8万"}
+    assert candidate.change
+    assert llm.calls[0]["role"] == "extraction"
+
+
+def test_malformed_model_output_is_retried_once_then_rules_take_over() -> None:
+    llm = FakeLLM([LLMError("malformed JSON"), {"memories": "nope"}])
+    (candidate,) = run("项目A预算5万，截止3月15日", llm=llm)
+    assert len(llm.calls) == 2
+    assert candidate.facts["budget"] == "5万"  # the rule path
+
+
+def test_a_lossy_model_answer_is_retried_and_then_marked_to_check() -> None:
+    lossy = {"memories": [_memory("项目A预算充足", [])]}
+    llm = FakeLLM([lossy, lossy])
+    (candidate,) = run("项目A预算5万", llm=llm)
+    assert len(llm.calls) == 2
+    assert "lost these figures" in llm.calls[1]["user"]
+    assert candidate.confidence == "to_check"
+    assert "5万" in candidate.facts.values()
+
+
+def test_the_model_never_gets_to_store_a_secret() -> None:
+    leaked = {
+        "memories": [
+            _memory(
+                "API key sk-abcdefghijklmnopqrstuvwx noted", [{"name": "key", "value": "sk-abcdefghijklmnopqrstuvwx"}]
+            )
+        ]
+    }
+    (candidate,) = run("I moved to Berlin last year.", llm=FakeLLM([leaked]))
+    assert "sk-abc" not in candidate.summary
+    assert "sk-abc" not in " ".join(candidate.facts.values())

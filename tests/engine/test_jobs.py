@@ -1,0 +1,216 @@
+"""process_session: batches, no-ops, failure handling, idempotence; the sweep; the task shell."""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from unittest import mock
+
+import pytest
+from django.db import connection, transaction
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.chat.models import ChatSession, Message
+from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob
+from apps.memory.pipeline import jobs as jobs_module
+from apps.memory.pipeline import jobs_sweep, pipeline_drained, process_session, queue_session
+
+AT = datetime(2024, 2, 1, 10, 0, tzinfo=UTC)
+pytestmark = pytest.mark.usefixtures("fast_embedder")
+
+
+@pytest.fixture
+def user(person: Any) -> User:
+    return person("jobs")
+
+
+def post(
+    user: User, texts: list[str], *, session: ChatSession | None = None, at: datetime = AT, role: str = "user"
+) -> ChatSession:
+    session = session or ChatSession.objects.create(user=user, created_at=at, last_activity_at=at)
+    for offset, text in enumerate(texts):
+        message = Message.objects.create(
+            session=session, user=user, role=role, content=text, created_at=at + timedelta(seconds=offset)
+        )
+        if role == "user":
+            PipelineJob.objects.create(
+                user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk], created_at=at
+            )
+    return session
+
+
+def test_consecutive_extract_jobs_are_handled_in_one_batch(user: User) -> None:
+    session = post(user, ["我住在北京", "好的", "记住：不要周末给我发消息"])
+    result = process_session(session.pk)
+    assert result["jobs"] == 3 and result["batches"] == 1
+    assert result["created"] == 2
+    assert pipeline_drained(user)
+    assert not PipelineJob.objects.filter(done_at__isnull=True).exists()
+
+
+def test_a_summarize_job_right_after_extract_jobs_closes_their_batch(user: User) -> None:
+    session = post(user, ["项目A预算5万，截止3月15日", "我们决定用 PostgreSQL"])
+    PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.SUMMARIZE)
+    result = process_session(session.pk)
+    assert result["batches"] == 1 and result["episodes"] == 1  # the summary closes the extract batch
+    episode = Episode.objects.get(session=session)
+    assert "5万" in episode.summary and episode.message_count == 2
+
+
+def test_a_users_jobs_are_processed_in_the_order_said_across_sessions(user: User) -> None:
+    first = post(user, ["我住在北京"], at=AT)
+    second = post(user, ["我搬到上海了"], at=AT + timedelta(days=30))
+    result = process_session(second.pk)  # the later session's task runs first
+    assert result["jobs"] == 2 and result["superseded"] == 1
+    (entry,) = MemoryEntry.objects.filter(user=user)
+    assert entry.facts == {"city": "上海"}
+    assert process_session(first.pk) == {}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_user_being_processed_elsewhere_is_reported_busy(user: User) -> None:
+    session = post(user, ["我住在北京"])
+    locked, release = threading.Event(), threading.Event()
+
+    def other_worker() -> None:
+        with transaction.atomic():
+            User.objects.select_for_update(no_key=True).get(pk=user.pk)
+            locked.set()
+            release.wait(10)
+        connection.close()
+
+    thread = threading.Thread(target=other_worker)
+    thread.start()
+    try:
+        assert locked.wait(10)
+        assert process_session(session.pk) == {"busy": 1}
+    finally:
+        release.set()
+        thread.join()
+    assert process_session(session.pk)["created"] == 1
+
+
+def test_memory_switched_off_makes_jobs_no_ops(user: User) -> None:
+    session = post(user, ["我住在北京"])
+    User.objects.filter(pk=user.pk).update(memory_enabled=False)
+    assert process_session(session.pk) == {"skipped": 1}
+    assert not MemoryEntry.objects.exists()
+    assert pipeline_drained(user)
+
+
+def test_a_temporary_session_writes_nothing(user: User) -> None:
+    session = ChatSession.objects.create(user=user, temporary=True)
+    post(user, ["我住在北京"], session=session)
+    assert process_session(session.pk) == {"skipped": 1}
+    assert not MemoryEntry.objects.exists()
+
+
+def test_an_erased_users_queued_job_is_a_no_op(user: User) -> None:
+    session = post(user, ["我住在北京"])
+    session_id = session.pk
+    user.delete()
+    assert process_session(session_id) == {}
+    assert not MemoryEntry.objects.exists()
+
+
+def test_a_job_whose_messages_were_deleted_is_closed_without_writing(user: User) -> None:
+    session = post(user, ["我住在北京"])
+    Message.objects.filter(session=session).delete()
+    assert process_session(session.pk)["jobs"] == 1
+    assert not MemoryEntry.objects.exists()
+    assert pipeline_drained(user)
+
+
+def test_a_failure_after_partial_work_leaves_nothing_and_the_job_open(user: User) -> None:
+    session = post(user, ["我住在北京", "记住：不要周末给我发消息"])
+    real = jobs_module.reconcile
+
+    def reconcile_then_fail(**kwargs: Any) -> Any:
+        real(**kwargs)  # rows are written …
+        raise RuntimeError("killed half way: 我住在北京")  # … then the work dies
+
+    with mock.patch.object(jobs_module, "reconcile", side_effect=reconcile_then_fail):
+        result = process_session(session.pk)
+    assert result["failed"] == 1
+    assert not MemoryEntry.objects.exists() and not MemoryVersion.objects.exists()
+    job = PipelineJob.objects.order_by("id").first()
+    assert job is not None and job.done_at is None and job.attempts == 1
+    assert job.last_error == "RuntimeError"  # never the message content
+    # the retry gives exactly one result, and running again changes nothing
+    assert process_session(session.pk)["created"] == 2
+    assert process_session(session.pk) == {}
+    assert MemoryEntry.objects.count() == 2 and MemoryVersion.objects.count() == 2
+
+
+def test_a_worker_killed_mid_batch_commits_nothing(user: User) -> None:
+    session = post(user, ["我住在北京"])
+    with (
+        mock.patch.object(jobs_module, "reconcile", side_effect=SystemExit("worker killed")),
+        pytest.raises(SystemExit),
+    ):
+        process_session(session.pk)
+    assert not MemoryEntry.objects.exists()
+    job = PipelineJob.objects.get()
+    assert job.done_at is None and job.attempts == 0
+    assert process_session(session.pk)["created"] == 1
+
+
+def test_a_failing_job_does_not_take_its_batch_neighbours_down(user: User) -> None:
+    session = post(user, ["我住在北京", "我是做量化策略的"])
+    calls = {"n": 0}
+    real = jobs_module.extract_messages
+
+    def flaky(**kwargs: Any) -> None:
+        calls["n"] += 1
+        if len(kwargs["message_ids"]) > 1 or kwargs["message_ids"][0] == max(m.pk for m in Message.objects.all()):
+            raise ValueError("bad")
+        real(**kwargs)
+
+    with mock.patch.object(jobs_module, "extract_messages", side_effect=flaky):
+        result = process_session(session.pk)
+    assert result == {"jobs": 1, "messages": 1, "triggered": 1, "candidates": 1, "created": 1, "failed": 1}
+    assert PipelineJob.objects.filter(done_at__isnull=True).count() == 1
+
+
+def test_the_sweep_requeues_stale_jobs_and_gives_up_after_too_many_attempts(user: User, settings: Any) -> None:
+    session = post(user, ["我住在北京"], at=timezone.now() - timedelta(minutes=5))
+    poison = post(user, ["我是做量化策略的"], at=timezone.now() - timedelta(minutes=5))
+    PipelineJob.objects.filter(session=poison).update(attempts=5)
+    with mock.patch.object(jobs_module, "queue_session") as queued:
+        result = jobs_sweep()
+    assert result["gave_up"] == 1 and result["requeued"] == 1
+    queued.assert_called_once_with(session.pk)
+    assert PipelineJob.objects.get(session=poison).last_error == "gave up"
+
+
+def test_the_sweep_closes_idle_sessions_with_a_summarize_job(user: User) -> None:
+    old = timezone.now() - timedelta(hours=2)
+    session = post(user, ["我住在北京"], at=old)
+    ChatSession.objects.filter(pk=session.pk).update(last_activity_at=old)
+    process_session(session.pk)
+    with mock.patch.object(jobs_module, "queue_session"):
+        assert jobs_sweep()["closed"] == 1
+        assert jobs_sweep()["closed"] == 0  # one open summarize job is enough
+    assert PipelineJob.objects.filter(session=session, kind="summarize", done_at__isnull=True).count() == 1
+    process_session(session.pk)
+    assert Episode.objects.filter(session=session).exists()
+    with mock.patch.object(jobs_module, "queue_session"):
+        assert jobs_sweep()["closed"] == 0  # nothing left to summarise
+    assert ChatSession.objects.get(pk=session.pk).ended_at is not None
+
+
+def test_queueing_never_raises_when_the_broker_is_down(caplog: Any) -> None:
+    with mock.patch(
+        "apps.memory.tasks.process_session_task.apply_async", side_effect=ConnectionRefusedError("broker down")
+    ):
+        queue_session(123)
+    assert "the sweep will retry" in caplog.text
+
+
+def test_the_task_retries_when_another_worker_holds_the_session(user: User) -> None:
+    from apps.memory.tasks import SessionBusy, process_session_task
+
+    with mock.patch("apps.memory.tasks.process_session", return_value={"busy": 1}), pytest.raises(SessionBusy):
+        process_session_task.run(1)

@@ -1,0 +1,140 @@
+"""Reconcile: new → create; the same → confirm; a newer value → supersede (old in history);
+complementary → merge; contradictory and unclear → pending; figures never replaced by paraphrase."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from apps.accounts.models import User
+from apps.memory.embeddings import get_embedder
+from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
+from apps.memory.pipeline.compress import Candidate, Turn, compress
+from apps.memory.pipeline.reconcile import decide, reconcile
+from apps.memory.pipeline.trigger import judge_message
+from apps.memory.services import memory_text
+from tests.engine.conftest import active, blob
+
+AT = datetime(2024, 1, 10, 9, 0, tzinfo=UTC)
+pytestmark = pytest.mark.usefixtures("fast_embedder")
+
+
+def remember(user: User, text: str, *, at: datetime = AT, message_id: int = 1) -> dict[str, int]:
+    turn = Turn(id=message_id, role="user", speaker="user", text=text, at=at)
+    candidates = compress([turn], {turn.id: judge_message(text)}, context=[])
+    embedder = get_embedder()
+    vectors = embedder.embed_passages([memory_text(c.summary, c.facts) for c in candidates])
+    return reconcile(
+        user=user,
+        session=None,
+        candidates=candidates,
+        vectors=list(vectors),
+        embedder_name=embedder.name,
+        dim=embedder.dim,
+    ).counts
+
+
+@pytest.fixture
+def user(person: Any) -> User:
+    return person("rec")
+
+
+def test_a_new_fact_is_created_with_its_provenance_and_vector(user: User) -> None:
+    assert remember(user, "我住在北京", message_id=7) == {"created": 1}
+    (entry,) = active(user)
+    assert entry.source_message_ids == [7]
+    assert entry.embedding_model == get_embedder().name
+    assert entry.created_at == AT
+
+
+def test_the_same_fact_again_is_confirmed_without_a_new_row_or_version(user: User) -> None:
+    remember(user, "I live in Berlin.")
+    assert remember(user, "I live in Berlin.", at=AT + timedelta(days=3), message_id=2) == {"confirmed": 1}
+    (entry,) = MemoryEntry.objects.filter(user=user)
+    assert entry.confirm_count == 2
+    assert entry.last_confirmed_at == AT + timedelta(days=3)
+    assert entry.versions.count() == 1
+    assert entry.source_message_ids == [1, 2]
+
+
+def test_a_newer_figure_supersedes_the_old_one_which_stays_in_history(user: User) -> None:
+    remember(user, "项目A预算5万，截止3月15日")
+    assert remember(user, "预算改成8万", message_id=2) == {"superseded": 1}
+    (entry,) = active(user)
+    assert entry.facts == {"project": "项目A", "budget": "8万", "deadline": "3月15日"}
+    assert entry.summary == "项目A预算8万，截止3月15日"
+    assert "5万" not in blob(entry)
+    old = entry.versions.get(version=1)
+    assert old.facts["budget"] == "5万"
+    assert entry.versions.get(version=2).change == MemoryVersion.Change.SUPERSEDED
+
+
+def test_a_paraphrase_never_replaces_a_figure(user: User) -> None:
+    remember(user, "项目A预算8万")
+    entry = active(user)[0]
+    paraphrase = Candidate(
+        entity="user",
+        type="fact",
+        key="project:项目a",
+        summary="项目A预算充足",
+        facts={"project": "项目A", "budget": "充足"},
+        importance=3,
+        language="zh",
+        source_message_ids=[2],
+    )
+    decision = decide(paraphrase, entry, how="key")
+    assert decision.action == "confirm"
+    english = Candidate(
+        entity="user",
+        type="fact",
+        key="budget",
+        summary="The budget is plenty",
+        facts={"budget": "plenty"},
+        importance=3,
+        language="en",
+        source_message_ids=[3],
+    )
+    assert decide(english, entry, how="fact").action == "confirm"
+
+
+def test_moving_city_supersedes_the_location(user: User) -> None:
+    remember(user, "我住在北京")
+    assert remember(user, "我搬到上海了", at=AT + timedelta(days=30), message_id=2) == {"superseded": 1}
+    (entry,) = active(user)
+    assert entry.facts == {"city": "上海"}
+    assert "北京" not in blob(entry)
+    assert entry.versions.get(version=1).facts == {"city": "北京"}
+
+
+def test_complementary_facts_for_the_same_slot_are_merged(user: User) -> None:
+    remember(user, "Project Apollo has a budget of $50,000.")
+    assert remember(user, "Project Apollo deadline is March 15.", message_id=2) == {"merged": 1}
+    (entry,) = active(user)
+    assert entry.facts["budget"] == "$50,000" and entry.facts["deadline"] == "March 15"
+    assert entry.versions.get(version=2).change == MemoryVersion.Change.MERGED
+
+
+def test_a_contradiction_without_a_sign_of_change_waits_for_the_user(user: User) -> None:
+    remember(user, "I live in Berlin.")
+    assert remember(user, "I live in Munich.", message_id=2) == {"pending": 1}
+    current = MemoryEntry.objects.get(user=user, status=MemoryStatus.ACTIVE)
+    pending = MemoryEntry.objects.get(user=user, status=MemoryStatus.PENDING)
+    assert current.facts == {"city": "Berlin"}
+    assert pending.conflicts_with == current and pending.facts == {"city": "Munich"}
+    # saying it again does not pile up pending copies
+    assert remember(user, "I live in Munich.", message_id=3) == {"confirmed": 1}
+
+
+def test_similar_but_different_events_are_kept_apart(user: User) -> None:
+    remember(user, "I went to a pride parade last Friday.", at=AT)
+    assert remember(user, "I went to a pride parade last Friday.", at=AT + timedelta(days=60), message_id=2) == {
+        "created": 1
+    }
+
+
+def test_people_are_reconciled_separately(user: User) -> None:
+    remember(user, "I live in Berlin.")
+    assert remember(user, "My sister Anna lives in Paris.", message_id=2) == {"created": 1}
+    assert {e.entity for e in active(user)} == {"user", "Anna"}

@@ -1,0 +1,108 @@
+"""The trigger: the five kinds, plain self-disclosures, and small talk that is never written."""
+
+from __future__ import annotations
+
+import pytest
+
+from apps.memory.pipeline.trigger import is_small_talk, judge_message, llm_judge
+from tests.engine.conftest import FakeLLM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "好的",
+        "嗯嗯",
+        "谢谢",
+        "哈哈哈",
+        "你好",
+        "好的呀",
+        "ok",
+        "Thanks!",
+        "lol",
+        "hi there",
+        "thank you so much",
+        "sounds good",
+        "👍",
+        "...",
+    ],
+)
+def test_small_talk_is_recognised(text: str) -> None:
+    assert is_small_talk(text)
+    assert not judge_message(text).write
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How are you?",
+        "今天天气怎么样？",
+        "你能帮我写个函数吗",
+        "Can you summarise this article?",
+        "帮我继续看向量数据库，上次说要从哪里开始？",
+    ],
+)
+def test_questions_and_requests_are_not_written(text: str) -> None:
+    assert not judge_message(text).write
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("记住：不要周末给我发消息", "instruction"),
+        ("以后都用中文回答我", "instruction"),
+        ("Remember: don't message me on weekends.", "instruction"),
+        ("Don't ever call me before 9am.", "instruction"),
+        ("确认，就按这个方案来", "decision"),
+        ("Let's go with PostgreSQL for the store.", "decision"),
+        ("We decided to launch in May.", "decision"),
+        ("预算改成8万", "change"),
+        ("The budget changed to $80,000.", "change"),
+        ("I now use Rust instead of Go.", "change"),
+        ("项目终于上线了！", "milestone"),
+        ("I finally got promoted to senior engineer.", "milestone"),
+        ("我住在北京", "disclosure"),
+        ("我是做量化策略的，主要用 Python", "disclosure"),
+        ("I live in Berlin.", "disclosure"),
+        ("I'm a counselor.", "disclosure"),
+        ("My sister Anna is a doctor.", "disclosure"),
+        ("I went to a support group yesterday.", "disclosure"),
+        ("项目A预算5万，截止3月15日", "disclosure"),
+    ],
+)
+def test_each_kind_is_triggered(text: str, kind: str) -> None:
+    verdict = judge_message(text)
+    assert verdict.write, verdict
+    assert verdict.kind == kind
+
+
+def test_emotional_reactions_are_not_durable() -> None:
+    for text in ["I'm so happy for you!", "I agree.", "我很开心", "I can't wait!"]:
+        assert not judge_message(text).write, text
+
+
+def test_a_preference_is_written_once_it_is_seen_in_two_messages() -> None:
+    once = judge_message("I like green tea.", seen_count=lambda term: 1)
+    twice = judge_message("I like green tea.", seen_count=lambda term: 2)
+    assert not once.write
+    assert twice.write and twice.kind == "preference"
+    assert judge_message("我喜欢喝咖啡", seen_count=lambda term: 2).kind == "preference"
+
+
+def test_a_new_number_for_a_known_key_is_a_change() -> None:
+    verdict = judge_message("预算8万", known_fact_keys=lambda: {"budget"})
+    assert verdict.write and verdict.kind == "change"
+
+
+def test_only_the_durable_sentences_of_a_message_are_kept() -> None:
+    verdict = judge_message("Hey Mel! How's it going? I went to a pride parade last Friday. It was awesome!")
+    assert verdict.kept_sentences == ["I went to a pride parade last Friday."]
+
+
+def test_the_model_judgement_scores_messages_and_ignores_unknown_ids() -> None:
+    llm = FakeLLM([{"judgements": [{"id": 1, "score": 0.9}, {"id": 2, "score": 0.1}, {"id": 99, "score": 1.0}]}])
+    assert llm_judge(llm, [(1, "a"), (2, "b")]) == {1: 0.9, 2: 0.1}
+
+
+def test_a_failing_model_judgement_leaves_the_decision_to_the_rules() -> None:
+    assert llm_judge(FakeLLM([]), [(1, "a")]) == {}
