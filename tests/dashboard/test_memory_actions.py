@@ -135,8 +135,9 @@ def test_the_sources_page_shows_the_messages_in_their_session_with_the_source_ma
     assert "Noted." in html  # the rest of the session is shown around it
 
 
-def test_an_episode_page_shows_its_lines_with_links_to_their_messages(alice_client: Client, episode: Episode) -> None:
-    response = alice_client.get(reverse("dashboard:episode-detail", args=[episode.pk]))
+def test_an_episode_page_shows_its_lines_with_links_to_their_messages(alice_client: Client, episode: Episode, django_assert_num_queries) -> None:
+    with django_assert_num_queries(6):
+        response = alice_client.get(reverse("dashboard:episode-detail", args=[episode.pk]))
     html = response.content.decode()
     mid = episode.lines[0]["message_ids"][0]
     assert "budget 8万" in html and f'href="#m-{mid}"' in html and f'id="m-{mid}"' in html
