@@ -67,7 +67,6 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",  # static files under gunicorn, no CDN
     "apps.core.middleware.RequestIdMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -165,6 +164,9 @@ STORAGES = {
     },
 }
 STATICFILES_DIRS = [BASE_DIR / "static"]
+if not DEBUG and not TESTING:
+    # gunicorn serves the collected static files itself (htmx, CSS): no CDN, no extra server
+    MIDDLEWARE.insert(1, "whitenoise.middleware.WhiteNoiseMiddleware")
 
 # --- Celery -----------------------------------------------------------------------------------
 # Redis when CELERY_BROKER_URL (or REDIS_URL) is set; otherwise kombu's SQLAlchemy transport on
