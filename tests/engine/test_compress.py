@@ -194,3 +194,49 @@ def test_the_model_never_gets_to_store_a_secret() -> None:
     (candidate,) = run("I moved to Berlin last year.", llm=FakeLLM([leaked]))
     assert "sk-abc" not in candidate.summary
     assert "sk-abc" not in " ".join(candidate.facts.values())
+
+
+def _answer(history: list[Turn]) -> list[Candidate]:
+    from apps.memory.pipeline.compress import question_before
+
+    turn = history[-1]
+    asked = question_before(turn, history)
+    if asked is not None:
+        turn.asker, turn.question = asked
+    verdict = judge_message(turn.text, after_question=asked is not None)
+    return compress([turn], {turn.id: verdict}, context=history[:-1])
+
+
+def test_an_answer_to_the_other_persons_question_is_kept_with_the_question() -> None:
+    (candidate,) = _answer(
+        [
+            Turn(id=1, role="user", speaker="Nate", text="Nice! How often do you go hiking?", at=AT),
+            Turn(id=2, role="user", speaker="Maria", text="Thanks! Three times a week; it keeps us on track.", at=AT),
+        ]
+    )
+    assert candidate.summary.startswith("Maria: Three times a week")
+    assert "(asked: How often do Maria go hiking?)" in candidate.summary
+    assert candidate.entity == "Maria" and candidate.importance == 2
+
+
+def test_an_answer_to_the_assistants_question_for_a_fact_names_the_fact() -> None:
+    (candidate,) = _answer(
+        [
+            Turn(id=1, role="assistant", speaker="assistant", text="好的。你们的预算大概是多少？", at=AT),
+            Turn(id=2, role="user", speaker="user", text="大概8万左右", at=AT),
+        ]
+    )
+    assert candidate.summary.startswith("用户：大概8万左右")
+    assert candidate.facts == {"budget": "8万"}
+
+
+def test_a_reply_to_an_assistants_offer_is_not_an_answer() -> None:
+    assert (
+        _answer(
+            [
+                Turn(id=1, role="assistant", speaker="assistant", text="Would you like me to make it shorter?", at=AT),
+                Turn(id=2, role="user", speaker="user", text="yes, and add a short summary at the top", at=AT),
+            ]
+        )
+        == []
+    )

@@ -16,6 +16,7 @@ from apps.chat.models import ChatSession, Message
 from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob
 from apps.memory.pipeline import jobs as jobs_module
 from apps.memory.pipeline import jobs_sweep, pipeline_drained, process_session, queue_session
+from tests.engine.conftest import FakeLLM
 
 AT = datetime(2024, 2, 1, 10, 0, tzinfo=UTC)
 pytestmark = pytest.mark.usefixtures("fast_embedder")
@@ -214,3 +215,34 @@ def test_the_task_retries_when_another_worker_holds_the_session(user: User) -> N
 
     with mock.patch("apps.memory.tasks.process_session", return_value={"busy": 1}), pytest.raises(SessionBusy):
         process_session_task.run(1)
+
+
+def test_with_a_model_configured_its_judgement_lets_through_what_the_rules_missed(user: User) -> None:
+    session = post(user, ["Pottery is kind of my thing these days", "ok"])
+    first = Message.objects.filter(session=session).order_by("id").first()
+    assert first is not None
+    memory = {
+        "entity": "user",
+        "type": "preference",
+        "key": "hobby",
+        "summary": "The user's hobby is pottery",
+        "facts": [{"name": "hobby", "value": "pottery"}],
+        "importance": 3,
+        "language": "en",
+        "source_message_ids": [first.pk],
+    }
+    llm = FakeLLM([{"judgements": [{"id": first.pk, "score": 0.9}]}, {"memories": [memory]}])
+    result = process_session(session.pk, llm=llm)
+    assert result["created"] == 1
+    (entry,) = MemoryEntry.objects.filter(user=user)
+    assert entry.facts == {"hobby": "pottery"} and entry.source_message_ids == [first.pk]
+    assert "ok" not in llm.calls[0]["user"].split("] ")[-1]  # small talk never reaches the model
+
+
+def test_a_model_judgement_below_the_threshold_writes_nothing(user: User, settings: Any) -> None:
+    settings.MEMORY = {**settings.MEMORY, "llm_trigger_threshold": 0.8}
+    session = post(user, ["Pottery is kind of my thing these days"])
+    first = Message.objects.get(session=session)
+    llm = FakeLLM([{"judgements": [{"id": first.pk, "score": 0.5}]}])
+    assert "created" not in process_session(session.pk, llm=llm)
+    assert len(llm.calls) == 1

@@ -624,6 +624,16 @@ def _keyword_key(prefix: str, text: str) -> str:
     return f"{prefix}:{' '.join(unique)}"[:200] if unique else ""
 
 
+_ASKS_FOR_A_FACT = re.compile(
+    r"\b(?:what|which|where|when|who|how (?:many|much|long|often|old|big))\b|多少|什么|哪|几|谁|怎么称呼|叫什么|多大|多久|何时",
+    re.I,
+)
+_OFFER = re.compile(
+    r"\b(?:would you like|do you want|shall I|should I|want me to|can I|may I|anything else)\b|要不要|需要我|是否需要|要我|还有什么",
+    re.I,
+)
+
+
 def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | None:
     """(asker, question) when the message just before ``turn`` is the other party asking something."""
     previous = None
@@ -634,6 +644,10 @@ def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | No
         return None
     sentences = split_sentences(_ATTACHMENT.sub("", previous.text))
     questions = [s for s in sentences[-2:] if is_question(s) and not is_small_talk(s)]
+    if previous.role == "assistant":
+        # an assistant's offer ("Would you like me to shorten it?") is not a question about the
+        # user; its questions for facts ("What's your budget?") are
+        questions = [q for q in questions if _ASKS_FOR_A_FACT.search(q) and not _OFFER.search(q)]
     return (previous.speaker, questions[-1]) if questions else None
 
 
