@@ -158,6 +158,8 @@ class RecallOut(Schema):
     timings: dict[str, float]
     params: dict[str, Any]
 
+    model_config = {"json_schema_extra": {"examples": [{"memory_enabled": True, "items": [{"id": 42, "layer": "semantic", "text": "Choosing a vector database for quant work", "score": 0.71, "factors": {"similarity": 0.8, "dense": 0.9, "keyword": 0.65, "recency": 0.99, "importance": 0.9, "type_weight": 1.0}, "type": "decision", "date": "2026-03-01", "confidence": "confirmed", "source_message_ids": [101], "tokens": 9}], "block": "<memory>Background memory about the user … </memory>", "tokens": 48, "timings": {"embed_ms": 19.8, "recall_ms": 3.1}, "params": {"top_k": 5, "floor": 0.2}}]}}  # fmt: skip
+
 
 def recalled_out(item: RecalledItem) -> dict[str, Any]:
     return {

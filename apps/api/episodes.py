@@ -56,6 +56,8 @@ class EpisodePage(Schema):
     items: list[EpisodeOut]
     next_cursor: str | None
 
+    model_config = {"json_schema_extra": {"examples": [{"items": [], "next_cursor": None}]}}  # fmt: skip
+
 
 def episode_out(episode: Episode) -> dict[str, Any]:
     lines = [

@@ -46,6 +46,8 @@ class ApiKeyOut(Schema):
 class ApiKeyList(Schema):
     items: list[ApiKeyOut]
 
+    model_config = {"json_schema_extra": {"examples": [{"items": [{"prefix": "3f9a1c2e", "name": "support bot", "scopes": ["read", "write"], "created_at": "2026-03-01T09:00:00Z", "expires_at": None, "last_used_at": None, "revoked_at": None, "active": True}]}]}}  # fmt: skip
+
 
 class ApiKeyIn(In):
     name: Annotated[str, text_field(min_length=1, max_length=100), AfterValidator(check_text)] = Field(
@@ -59,6 +61,8 @@ class ApiKeyCreated(Schema):
     key: ApiKeyOut
     secret: str = Field(description="The whole key, shown this once: send it as 'Authorization: Bearer <secret>'.")
 
+    model_config = {"json_schema_extra": {"examples": [{"key": {"prefix": "3f9a1c2e", "name": "support bot", "scopes": ["read", "write"], "created_at": "2026-03-01T09:00:00Z", "expires_at": None, "last_used_at": None, "revoked_at": None, "active": True}, "secret": "mh_3f9a1c2e_Xq…"}]}}  # fmt: skip
+
 
 class WhoAmIOut(Schema):
     workspace: str = Field(description="workspace slug")
@@ -67,6 +71,8 @@ class WhoAmIOut(Schema):
     key_prefix: str | None
     role: str | None = Field(description="owner / member for a workspace member's session; null otherwise")
     user: str | None = Field(description="for an end user's own session: their external id")
+
+    model_config = {"json_schema_extra": {"examples": [{"workspace": "acme", "scopes": ["read", "write"], "credential": "api_key", "key_prefix": "3f9a1c2e", "role": None, "user": None}]}}  # fmt: skip
 
 
 def key_out(api_key: ApiKey) -> dict[str, Any]:

@@ -95,6 +95,8 @@ class MemoryPage(Schema):
     items: list[MemoryOut]
     next_cursor: str | None = Field(description="Pass as `cursor` for the next page; null on the last page.")
 
+    model_config = {"json_schema_extra": {"examples": [{"items": [], "next_cursor": "eyJmIjoiOWE…"}]}}  # fmt: skip
+
 
 class MemoryFilters(Schema):
     layer: Literal["core", "semantic"] | None = Field(None, description="core: entries in the always-on profile now")
@@ -139,6 +141,8 @@ class DeletedOut(Schema):
         examples=[{"memories": 1, "memory_versions": 3, "recall_records": 0, "episode_lines": 0}]
     )
 
+    model_config = {"json_schema_extra": {"examples": [{"deleted": {"memories": 1, "memory_versions": 3, "recall_records": 2, "episode_lines": 0}}]}}  # fmt: skip
+
 
 class VersionOut(Schema):
     version: int
@@ -156,6 +160,8 @@ class VersionOut(Schema):
 class VersionList(Schema):
     items: list[VersionOut]
 
+    model_config = {"json_schema_extra": {"examples": [{"items": [{"version": 2, "summary": "Budget for project A is 80,000 CNY", "facts": {"budget": "80000 CNY"}, "importance": 4, "confidence": "confirmed", "enabled": True, "change": "superseded", "actor": "pipeline", "source_message_ids": [130], "created_at": "2026-03-08T09:00:00Z"}, {"version": 1, "summary": "Budget for project A is 50,000 CNY", "facts": {"budget": "50000 CNY"}, "importance": 4, "confidence": "confirmed", "enabled": True, "change": "created", "actor": "pipeline", "source_message_ids": [101], "created_at": "2026-03-01T09:00:00Z"}]}]}}  # fmt: skip
+
 
 class RestoreIn(In):
     version: Annotated[int, Field(ge=1, le=1_000_000)]
@@ -163,6 +169,8 @@ class RestoreIn(In):
 
 class RejectedOut(Schema):
     rejected: int = Field(description="id of the pending memory that was dropped")
+
+    model_config = {"json_schema_extra": {"examples": [{"rejected": 43}]}}  # fmt: skip
 
 
 def _core_ids(user: User) -> set[int]:

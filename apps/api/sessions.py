@@ -50,6 +50,8 @@ class SessionPage(Schema):
     items: list[SessionOut]
     next_cursor: str | None
 
+    model_config = {"json_schema_extra": {"examples": [{"items": [], "next_cursor": None}]}}  # fmt: skip
+
 
 class SessionFilters(Schema):
     ended: bool | None = Field(None, description="true: ended sessions only; false: open ones only")
@@ -77,6 +79,8 @@ class MessagePage(Schema):
     items: list[MessageOut]
     next_cursor: str | None
 
+    model_config = {"json_schema_extra": {"examples": [{"items": [{"id": 101, "role": "user", "content": "预算改成8万", "created_at": "2026-03-08T09:00:00Z", "token_count": 6, "redacted": False, "degraded": False, "meta": {}}], "next_cursor": None}]}}  # fmt: skip
+
 
 class IngestMessage(In):
     role: Literal["system", "user", "assistant", "tool"] = "user"
@@ -100,6 +104,8 @@ class IngestOut(Schema):
     session_created: bool
     message_ids: list[int]
     queued_jobs: int = Field(description="Pipeline jobs queued (extraction / summary); see GET /users/{id}/pipeline.")
+
+    model_config = {"json_schema_extra": {"examples": [{"session_id": 9, "session_created": True, "message_ids": [140, 141, 142], "queued_jobs": 2}]}}  # fmt: skip
 
 
 def session_out(session: ChatSession, message_count: int | None = None) -> dict[str, Any]:

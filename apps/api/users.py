@@ -47,6 +47,8 @@ class UserDetailOut(UserOut):
     sessions: int
     episodes: int
 
+    model_config = {"json_schema_extra": {"examples": [{"id": "alice", "created_at": "2026-03-01T09:00:00Z", "memory_enabled": True, "language": "zh", "memories": 12, "sessions": 3, "episodes": 3}]}}  # fmt: skip
+
 
 class UserPut(In):
     language: Language | None = Field(None, description="en, zh, ... (default: detected per message)")
@@ -56,6 +58,8 @@ class UserPut(In):
 class SettingsOut(Schema):
     memory_enabled: bool = Field(description="false: nothing is read from or written to memory.")
     language: str
+
+    model_config = {"json_schema_extra": {"examples": [{"memory_enabled": True, "language": "zh"}]}}  # fmt: skip
 
 
 class SettingsPatch(In):
@@ -111,6 +115,8 @@ class ErasureOut(Schema):
     stores: dict[str, int] = Field(description="rows deleted per store")
     audit_event_id: int
     audit_chain_hash: str
+
+    model_config = {"json_schema_extra": {"examples": [{"request_id": "9f2c7e1a0b4d4c8e", "subject": "sub_3a9f0c2d4e5b6a7c8d9e0f1a", "completed_at": "2026-03-01T09:00:00+00:00", "stores": {"chat_sessions": 3, "messages": 40, "memory_entries": 12, "memory_versions": 19, "episodes": 3, "recall_records": 20, "pipeline_jobs": 0, "user_account": 1}, "audit_event_id": 812, "audit_chain_hash": "5be0c3…"}]}}  # fmt: skip
 
 
 def user_out(user: User) -> dict[str, Any]:

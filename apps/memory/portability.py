@@ -227,6 +227,48 @@ class RecallRecordPart(_Strict):
 class ExportDocument(_Strict):
     """memoryhub.export version 1: one end user's whole memory (see docs/export-format.md)."""
 
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "format": "memoryhub.export",
+                    "version": 1,
+                    "exported_at": "2026-03-09T10:00:00+00:00",
+                    "user": {"external_id": "alice", "memory_enabled": True, "language": "zh", "created_at": "2026-03-01T08:00:00+00:00"},
+                    "sessions": [
+                        {
+                            "id": 7, "title": "budget", "temporary": False, "created_at": "2026-03-01T09:00:00+00:00",
+                            "last_activity_at": "2026-03-01T09:01:00+00:00", "ended_at": None, "summarized_through_id": None,
+                            "messages": [
+                                {"id": 101, "role": "user", "content": "项目A预算5万", "created_at": "2026-03-01T09:00:00+00:00",
+                                 "token_count": 5, "redacted": False, "degraded": False, "meta": {}}
+                            ],
+                        }
+                    ],
+                    "memories": [
+                        {
+                            "id": 42, "entity": "user", "type": "fact", "key": "budget:project a", "summary": "项目A预算5万",
+                            "facts": {"预算": "5万"}, "confidence": "confirmed", "importance": 4, "status": "active", "enabled": True,
+                            "language": "zh", "source_session_id": 7, "source_message_ids": [101], "conflicts_with_id": None,
+                            "version": 1, "created_at": "2026-03-01T09:00:02+00:00", "updated_at": "2026-03-01T09:00:02+00:00",
+                            "last_confirmed_at": "2026-03-01T09:00:02+00:00", "last_accessed_at": None, "access_count": 0,
+                            "confirm_count": 1,
+                            "versions": [
+                                {"version": 1, "summary": "项目A预算5万", "facts": {"预算": "5万"}, "importance": 4,
+                                 "confidence": "confirmed", "enabled": True, "change": "created", "actor": "pipeline",
+                                 "source_message_ids": [101], "created_at": "2026-03-01T09:00:02+00:00"}
+                            ],
+                        }
+                    ],
+                    "episodes": [],
+                    "recall_records": [],
+                    "counts": {"sessions": 1, "messages": 1, "memories": 1, "memory_versions": 1, "episodes": 0, "recall_records": 0},
+                }
+            ]
+        },
+    )  # fmt: skip
+
     format: Literal["memoryhub.export"]
     version: Literal[1]
     exported_at: When | None = None
@@ -720,11 +762,6 @@ def _import_memories(
     return {doc_id: db_id for doc_id, db_id in memory_map.items() if db_id > 0}
 
 
-def _episode_text(summary: str, lines: list[dict[str, Any]]) -> str:
-    texts = [str(line.get("text", "")) for line in lines if line.get("text")]
-    return "\n".join([summary, *texts]).strip() or summary
-
-
 def _import_episodes(
     user: User,
     episodes: list[EpisodePart],
@@ -771,7 +808,7 @@ def _import_episodes(
         episode_map[part.id] = episode.pk
         created.append(episode)
     report.created["episodes"] += len(created)
-    index_rows(created, [_episode_text(e.summary, e.lines) for e in created])
+    index_rows(created, [e.summary for e in created])  # as apps.memory.episodes indexes them
     return episode_map
 
 

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.core import signals
+from django.core.handlers.wsgi import WSGIHandler
+from django.db import close_old_connections
 from django.test import Client
 from django.utils import timezone
 
@@ -58,9 +62,11 @@ class Api:
                 from urllib.parse import urlencode
 
                 url += "?" + urlencode(query)
-            response = getattr(self.client, method)(url, data=data, content_type="application/json", **kwargs)
+            if data is not None:
+                kwargs["data"] = data
+            response = getattr(self.client, method)(url, content_type="application/json", **kwargs)
         if getattr(response, "streaming", False):
-            text = b"".join(response.streaming_content).decode()
+            text = b"".join(response.streaming_content).decode()  # type: ignore[attr-defined]
         else:
             text = response.content.decode()
         try:
@@ -83,6 +89,40 @@ class Api:
 
     def delete(self, path: str, **kw: Any) -> Response:
         return self.call("delete", path, **kw)
+
+
+@pytest.fixture(autouse=True)
+def fast_setup(settings: Any) -> None:
+    """The API tests check contracts, not retrieval quality or password storage: the fast local
+    embedder (USE, ~15 ms a text, instead of multilingual-e5's 20–250 ms) and a fast password
+    hasher for the people the shared fixtures create."""
+    settings.EMBEDDING_PROVIDER = "use"
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@contextmanager
+def keeping_the_connection() -> Iterator[None]:
+    """Like the test client does: requests through the WSGI handler must see the test's
+    transaction, so the handler must not close the database connection after each request."""
+    signals.request_started.disconnect(close_old_connections)
+    signals.request_finished.disconnect(close_old_connections)
+    try:
+        yield
+    finally:
+        signals.request_started.connect(close_old_connections)
+        signals.request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def wsgi_app(db: Any) -> Iterator[WSGIHandler]:
+    """The app as a WSGI callable for in-process HTTP clients (httpx, schemathesis)."""
+    with keeping_the_connection():
+        yield WSGIHandler()
+
+
+# Production runs behind a TLS proxy (SECURE_PROXY_SSL_HEADER): without this header every
+# request would be redirected to https.
+BEHIND_TLS = {"X-Forwarded-Proto": "https"}
 
 
 @pytest.fixture
@@ -141,7 +181,7 @@ CANARY_OTHER_USER = "CANARY-bob-91c2"
 def outsider_data(outsider: User) -> dict[str, int]:
     """Objects of another workspace's user, with canary text that must never appear in a response."""
     session = session_create(user=outsider, title=CANARY_OTHER_TENANT)
-    memory = memory_create(user=outsider, summary=f"{CANARY_OTHER_TENANT} secret plan", actor="test")
+    memory = memory_create(user=outsider, summary=f"{CANARY_OTHER_TENANT} secret plan", actor="test", index=False)
     return {"session": session.pk, "memory": memory.pk}
 
 
@@ -149,5 +189,5 @@ def outsider_data(outsider: User) -> dict[str, int]:
 def bob_data(other_end_user: User) -> dict[str, int]:
     """Objects of another end user in the same workspace."""
     session = session_create(user=other_end_user, title=CANARY_OTHER_USER)
-    memory = memory_create(user=other_end_user, summary=f"{CANARY_OTHER_USER} likes tea", actor="test")
+    memory = memory_create(user=other_end_user, summary=f"{CANARY_OTHER_USER} likes tea", actor="test", index=False)
     return {"session": session.pk, "memory": memory.pk}

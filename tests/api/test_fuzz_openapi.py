@@ -9,15 +9,11 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 import schemathesis
-from django.core import signals
 from django.core.handlers.wsgi import WSGIHandler
-from django.db import close_old_connections
 from django.test import Client
 from hypothesis import HealthCheck, Phase, given
 from hypothesis import settings as hypothesis_settings
@@ -28,22 +24,10 @@ from apps.accounts.models import User
 from apps.chat.services import session_create
 from apps.memory.models import Episode
 from apps.memory.services import memory_create
+from tests.api.conftest import BEHIND_TLS, keeping_the_connection
 
 POSITIVE_EXAMPLES = 12
 NEGATIVE_EXAMPLES = 6
-
-
-@contextmanager
-def keeping_the_connection() -> Iterator[None]:
-    """Like the test client: the requests must see the test's transaction, so the handler must not
-    close the database connection at the end of each request."""
-    signals.request_started.disconnect(close_old_connections)
-    signals.request_finished.disconnect(close_old_connections)
-    try:
-        yield
-    finally:
-        signals.request_started.connect(close_old_connections)
-        signals.request_finished.connect(close_old_connections)
 
 
 @pytest.fixture
@@ -69,26 +53,22 @@ def real_ids(end_user: User) -> dict[str, list[Any]]:
 
 
 def test_every_operation_answers_within_its_documented_contract(
-    db: Any, settings: Any, client: Client, key: str, real_ids: dict[str, list[Any]]
+    settings: Any, client: Client, key: str, real_ids: dict[str, list[Any]]
 ) -> None:
     settings.API_RATE_LIMIT = 0
-    # The fast local embedder: fuzzed texts run up to 8000 characters, and what is measured here is
-    # the contract, not retrieval quality.
-    settings.EMBEDDING_PROVIDER = "use"
     raw = client.get("/api/v1/openapi.json", secure=True).json()
     schema = schemathesis.openapi.from_dict(raw)
-    schema.app = WSGIHandler()
-    # behind the TLS proxy production expects (SECURE_PROXY_SSL_HEADER), so no HTTPS redirect
-    headers = {"Authorization": f"Bearer {key}", "X-Forwarded-Proto": "https"}
+    headers = {"Authorization": f"Bearer {key}", **BEHIND_TLS}
     stats: Counter[str] = Counter()
     statuses: Counter[int] = Counter()
     started = time.monotonic()
     operations = 0
     with keeping_the_connection():
+        schema.app = WSGIHandler()
         # Deletions last (the erasure of a user very last), so that they do not remove the real
         # objects the other operations are pointed at.
         ordered = sorted(
-            (result.ok() for result in schema.get_all_operations()),
+            (result.ok() for result in schema.get_all_operations()),  # type: ignore[union-attr]
             key=lambda op: (op.method.upper() == "DELETE", op.path == "/api/v1/users/{user_id}"),
         )
         for operation in ordered:
