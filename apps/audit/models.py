@@ -47,7 +47,9 @@ class ErasureRequest(models.Model):
         REFUSED = "refused", "refused"
 
     subject = models.CharField(max_length=64, db_index=True)
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     workspace_id = models.BigIntegerField(null=True, blank=True)
     request_id = models.CharField(max_length=64, unique=True)
     requested_by = models.CharField(max_length=64, help_text="Pseudonymous actor.")

@@ -8,6 +8,7 @@ for the write path, and if the broker is down the beat sweep queues the job late
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -30,6 +31,10 @@ from apps.memory.recall import RecalledItem, RecallParams, RecallResult, recall
 log = logging.getLogger(__name__)
 
 
+# format, control and separator characters: a message made only of these is empty
+_INVISIBLE = frozenset({"Cf", "Cc", "Zs", "Zl", "Zp"})
+
+
 class ChatInputError(ValueError):
     """Bad input for a turn; ``field`` names what was wrong."""
 
@@ -45,7 +50,7 @@ def validate_message_text(text: Any, *, field: str = "message") -> str:
     if "\x00" in text:
         raise ChatInputError(field, "must not contain NUL characters")
     stripped = text.strip()
-    if not stripped:
+    if not "".join(ch for ch in stripped if unicodedata.category(ch) not in _INVISIBLE):
         raise ChatInputError(field, "must not be empty")
     if len(stripped) > settings.MAX_MESSAGE_CHARS:
         raise ChatInputError(field, f"is {len(stripped)} characters long; the limit is {settings.MAX_MESSAGE_CHARS}")
@@ -155,7 +160,8 @@ def _prepare_turn(
     if mode == "on":
         recalled = recall(user=user, query=guard.text, params=recall_params, session_id=session.pk, language=lang, touch=True)
     memory_conf: dict[str, Any] = settings.MEMORY
-    budget = int((params or {}).get("working_budget_tokens") or memory_conf["working_budget_tokens"])
+    requested_budget = (params or {}).get("working_budget_tokens")
+    budget = int(memory_conf["working_budget_tokens"] if requested_budget is None else requested_budget)
     working = working_memory(session, budget, exclude_id=message.pk)
     # The chat model sees the original text for this one reply; only the redacted copy is stored.
     prompt = assemble(user_text=text, recalled=recalled, working=working, language=lang, persona=persona)
@@ -264,6 +270,8 @@ def chat_turn_stream(
             for chunk in llm.stream(ctx.llm_request):
                 chunks.append(chunk)
                 yield "delta", chunk
+            if not "".join(chunks).strip():
+                raise LLMError("the provider streamed no text")
         except LLMError as exc:
             log.warning("chat model stream failed, answering offline: %s", exc)
             degraded = True

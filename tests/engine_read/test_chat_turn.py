@@ -129,3 +129,14 @@ def test_ingest_is_all_or_nothing_and_names_the_bad_item(end_user):
         messages_ingest(session=session, messages=[{"role": "user", "content": "fine"}, {"role": "wizard", "content": "x"}])
     assert error.value.field == "messages[1].role"
     assert not Message.objects.exists()
+
+
+def test_a_message_of_only_invisible_characters_counts_as_empty(end_user):
+    with pytest.raises(ChatInputError):
+        chat_turn(user=end_user, text="\u200f\u200b \u2028")
+
+
+def test_a_working_budget_of_zero_sends_no_earlier_messages(end_user, openai_stub):
+    first = chat_turn(user=end_user, text="hello there")
+    chat_turn(user=end_user, text="second", session=first.session, params={"working_budget_tokens": 0})
+    assert [m["role"] for m in openai_stub.requests[-1]["messages"]] == ["system", "user"]
