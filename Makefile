@@ -1,4 +1,4 @@
-.PHONY: run test lint install stop bench
+.PHONY: run test lint install stop bench screenshots
 
 run:    ## install, migrate, seed the demo account, start web + worker
 	./scripts/dev run
@@ -17,3 +17,6 @@ stop:   ## stop the embedded PostgreSQL
 
 bench:  ## LoCoMo: memoryhub vs naive RAG on the dev split
 	.venv/bin/python manage.py bench_locomo --data ../shared/bench/locomo/locomo_dev.json --out bench/results
+
+screenshots:  ## refresh docs/screenshots from the browser tests
+	MEMORYHUB_SCREENSHOTS=docs ./scripts/dev test tests/browser -k screenshots
