@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
+from functools import lru_cache
 from typing import Any
 
 from django.utils import timezone
@@ -135,6 +136,11 @@ class Figure:
 
 def figures(text: str) -> list[Figure]:
     """Figures, dates, times, amounts, versions and ids in ``text``, verbatim, in order."""
+    return list(_figures(text))
+
+
+@lru_cache(maxsize=8192)
+def _figures(text: str) -> tuple[Figure, ...]:
     found: list[Figure] = []
     masked = _REDACTED.sub(lambda m: " " * len(m.group()), text)
     for match in _FIGURE_RE.finditer(masked):
@@ -142,7 +148,7 @@ def figures(text: str) -> list[Figure]:
         value = match.group().strip().rstrip(".,")
         if value:
             found.append(Figure(kind, value, match.start(), match.start() + len(value)))
-    return found
+    return tuple(found)
 
 
 def _label_before(text: str, start: int) -> str | None:

@@ -21,6 +21,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
@@ -255,57 +256,73 @@ def judge_sentence(
     seen_count: Callable[[str], int] | None = None,
     known_fact_keys: Callable[[], set[str]] | None = None,
 ) -> SentenceVerdict:
-    """Rule judgement for one sentence. ``seen_count(term)`` counts the user's earlier messages
-    containing a preference term; ``known_fact_keys()`` returns the fact keys the user has."""
+    """Rule judgement for one sentence. ``seen_count(term)`` counts the user's messages containing
+    a preference term; ``known_fact_keys()`` returns the fact keys the user already has.
+
+    The text-only part is cached (the episode summary judges the same sentences again)."""
     text = sentence.strip()
-    if is_small_talk(text) or is_question(text):
-        return SentenceVerdict(text, None, 0.0)
-    body = _INSTRUCTION_PREFIX.sub("", text)
-    if body != text and body.strip():
-        return SentenceVerdict(text, "instruction", KIND_SCORE["instruction"])
-    if _INSTRUCTION_STRONG.search(text) or _IMPERATIVE.search(text):
-        return SentenceVerdict(text, "instruction", KIND_SCORE["instruction"])
-    if _REQUEST.search(text):
-        return SentenceVerdict(text, None, 0.0)
-    zh = has_cjk(text)
-    first_person = bool(_FIRST_PERSON_ZH.search(text) if zh else _FIRST_PERSON_EN.search(text))
-    if _DECISION.search(text):
-        return SentenceVerdict(text, "decision", KIND_SCORE["decision"])
-    if _CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh):
-        return SentenceVerdict(text, "change", KIND_SCORE["change"])
-    if _REACTION.search(text):
-        return SentenceVerdict(text, None, 0.0)
-    if _MILESTONE.search(text) and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I)):
-        return SentenceVerdict(text, "milestone", KIND_SCORE["milestone"])
-    if _FIGURE.search(text) and known_fact_keys is not None:
+    kind = _plain_kind(text)
+    if kind in (None, "instruction", "decision", "change", "milestone"):
+        return SentenceVerdict(text, kind, KIND_SCORE[kind] if kind else 0.0)
+    if known_fact_keys is not None and _FIGURE.search(text):
         from apps.memory.pipeline.compress import fact_labels
 
         labels = fact_labels(text)
         if labels and labels & known_fact_keys():
-            return SentenceVerdict(text, "change", KIND_SCORE["change"])
+            return SentenceVerdict(text, "change", KIND_SCORE["change"])  # a new number for a known key
+    repeated = (
+        kind in ("weak_preference", "disclosure")
+        and seen_count is not None
+        and _PREFERENCE_WEAK.search(text) is not None
+        and any(seen_count(term) >= 2 for term in preference_terms(text))
+    )
+    if repeated:
+        return SentenceVerdict(text, "preference", KIND_SCORE["preference"])  # seen repeatedly
+    return SentenceVerdict(text, kind, KIND_SCORE[kind])
+
+
+@lru_cache(maxsize=8192)
+def _plain_kind(text: str) -> str | None:
+    if is_small_talk(text) or is_question(text):
+        return None
+    body = _INSTRUCTION_PREFIX.sub("", text)
+    if body != text and body.strip():
+        return "instruction"
+    if _INSTRUCTION_STRONG.search(text) or _IMPERATIVE.search(text):
+        return "instruction"
+    if _REQUEST.search(text):
+        return None
+    zh = has_cjk(text)
+    first_person = bool(_FIRST_PERSON_ZH.search(text) if zh else _FIRST_PERSON_EN.search(text))
+    if _DECISION.search(text):
+        return "decision"
+    if _CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh):
+        return "change"
+    if _REACTION.search(text):
+        return None
+    if _MILESTONE.search(text) and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I)):
+        return "milestone"
     if _PREFERENCE_STRONG.search(text) and first_person:
-        return SentenceVerdict(text, "preference", KIND_SCORE["preference"])
-    if _PREFERENCE_WEAK.search(text) and first_person:
-        terms = preference_terms(text)
-        if seen_count is not None and any(seen_count(term) >= 2 for term in terms):
-            return SentenceVerdict(text, "preference", KIND_SCORE["preference"])
-        if not (_DURABLE_ZH.search(text) if zh else _DURABLE_EN.search(text)) or re.search(
-            r"喜欢|\blike\b|\benjoy\b", text, re.I
-        ):
-            return SentenceVerdict(text, "weak_preference", KIND_SCORE["weak_preference"])
+        return "preference"
+    strong = _DURABLE_ZH.search(text) if zh else _DURABLE_EN.search(text)
+    if (
+        _PREFERENCE_WEAK.search(text)
+        and first_person
+        and (not strong or re.search(r"喜欢|\blike\b|\benjoy\b", text, re.I))
+    ):
+        return "weak_preference"
     if _FIGURE.search(text):
         from apps.memory.pipeline.compress import fact_labels, project_named
 
         if fact_labels(text) or project_named(text):
             # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
-            return SentenceVerdict(text, "disclosure", KIND_SCORE["disclosure"])
-    strong = _DURABLE_ZH.search(text) if zh else _DURABLE_EN.search(text)
+            return "disclosure"
     event = None if zh or strong else _EVENT_EN.search(text)
     if first_person and (strong or event):
         long_enough = len(text) >= 4 if zh else len(text.split()) >= (3 if strong else 5)
         if long_enough:
-            return SentenceVerdict(text, "disclosure", KIND_SCORE["disclosure"])
-    return SentenceVerdict(text, None, 0.0)
+            return "disclosure"
+    return None
 
 
 _RANK = ("instruction", "decision", "change", "milestone", "preference", "disclosure", "answer", "weak_preference")
