@@ -9,6 +9,7 @@ import pytest
 from django.utils import timezone
 
 from apps.accounts.models import User
+from apps.audit.models import AuditEvent
 from apps.chat.models import ChatSession
 from apps.memory.models import Episode, MemoryEntry, MemoryStatus, MemoryType
 from apps.memory.pipeline.upkeep import memories_cap, memories_decay, upkeep_run, upkeep_user
@@ -68,6 +69,9 @@ def test_entries_never_used_are_archived_later_when_they_matter_more(user: User,
     statuses = {m.pk: m.status for m in MemoryEntry.objects.filter(user=user)}
     assert statuses[stale.pk] == MemoryStatus.ARCHIVED
     assert {statuses[m.pk] for m in (important, used, prohibition, critical)} == {MemoryStatus.ACTIVE}
+    (event,) = AuditEvent.objects.filter(action="retention.archived")
+    assert event.scope == {"rule": "unused", "memory_ids": [stale.pk]} and event.counts == {"memories": 1}
+    assert event.actor == "system:upkeep" and stale.summary not in str(event.scope)
 
 
 def test_the_lowest_scoring_entries_beyond_the_cap_are_archived(user: User, settings: Any) -> None:

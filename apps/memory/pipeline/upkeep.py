@@ -127,15 +127,28 @@ def episodes_consolidate(user: User, *, now: datetime | None = None) -> dict[str
     return dict(counts)
 
 
-def memories_archive(*, memory_ids: Iterable[int], now: datetime | None = None) -> int:
-    """Archive entries (status only: their content and history are untouched; recall skips them,
-    the user still sees them, the privacy side purges them after its retention period)."""
+def memories_archive(*, user: User, memory_ids: Iterable[int], rule: str, now: datetime | None = None) -> int:
+    """Archive entries of ``user`` (status only: their content and history are untouched; recall
+    skips them, the person still sees them, the privacy side purges them after its retention
+    period). Audited as ``retention.archived`` — ids and counts, never content."""
+    from apps.audit.services import RETENTION_ARCHIVED, actor_for_system, audit_record, subject_for
+
     ids = list(memory_ids)
     if not ids:
         return 0
-    return MemoryEntry.objects.filter(pk__in=ids, status=MemoryStatus.ACTIVE).update(
+    archived = MemoryEntry.objects.filter(user=user, pk__in=ids, status=MemoryStatus.ACTIVE).update(
         status=MemoryStatus.ARCHIVED, updated_at=now or timezone.now()
     )
+    if archived:
+        audit_record(
+            action=RETENTION_ARCHIVED,
+            **actor_for_system("upkeep"),
+            subject=subject_for(user),
+            workspace_id=user.workspace_id,
+            scope={"rule": rule, "memory_ids": ids},
+            counts={"memories": archived},
+        )
+    return archived
 
 
 def memories_decay(user: User, *, now: datetime | None = None) -> int:
@@ -143,10 +156,10 @@ def memories_decay(user: User, *, now: datetime | None = None) -> int:
     (longer for important entries; importance 5 and prohibitions never)."""
     now = now or timezone.now()
     days = int(settings.MEMORY.get("archive_after_days", 180))
-    archived = 0
+    ids: list[int] = []
     for importance, factor in IMPORTANCE_FACTOR.items():
         cutoff = now - timedelta(days=days * factor)
-        ids = list(
+        ids += list(
             MemoryEntry.objects.filter(
                 user=user,
                 status=MemoryStatus.ACTIVE,
@@ -158,8 +171,7 @@ def memories_decay(user: User, *, now: datetime | None = None) -> int:
             .filter(Q(last_accessed_at__isnull=True) | Q(last_accessed_at__lt=cutoff))
             .values_list("pk", flat=True)
         )
-        archived += memories_archive(memory_ids=ids, now=now)
-    return archived
+    return memories_archive(user=user, memory_ids=ids, rule="unused", now=now)
 
 
 def _keep_score(row: Mapping[str, Any], now: datetime) -> float:
@@ -175,7 +187,7 @@ def memories_cap(user: User, *, now: datetime | None = None) -> int:
     now = now or timezone.now()
     cap = int(settings.MEMORY.get("cap_per_type", 500))
     over = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).values_list("type").annotate(n=Count("id"))
-    archived = 0
+    ids: list[int] = []
     for mem_type, count in over:
         if count <= cap:
             continue
@@ -186,8 +198,8 @@ def memories_cap(user: User, *, now: datetime | None = None) -> int:
         )
         rows = [r for r in rows if r["type"] != MemoryType.PROHIBITION or r["importance"] < 5]
         rows.sort(key=lambda r: _keep_score(r, now))
-        archived += memories_archive(memory_ids=[r["pk"] for r in rows[: count - cap]], now=now)
-    return archived
+        ids += [r["pk"] for r in rows[: count - cap]]
+    return memories_archive(user=user, memory_ids=ids, rule="cap_per_type", now=now)
 
 
 def upkeep_user(user: User, *, now: datetime | None = None) -> dict[str, int]:
