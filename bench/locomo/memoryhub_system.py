@@ -96,30 +96,49 @@ class MemoryhubSystem:
         self.conversation = conversation
         self._dia_by_message: dict[int, str] = {}
         self.sweeps = 0
+        self.skipped_turns: list[str] = []
+        self.errors: list[str] = []
 
     # -- write path ---------------------------------------------------------------------------
     def ingest(self, progress: Any = None) -> tuple[int, float]:
+        """Every session in order; returns (messages stored, seconds). Turns the chat service would
+        refuse (empty after stripping) are skipped and counted; over-long ones are cut to
+        MAX_MESSAGE_CHARS. A session the service still refuses is skipped and recorded, the run goes on."""
+        from django.conf import settings
+
         from apps.chat.services import messages_ingest, session_create
 
+        limit = int(getattr(settings, "MAX_MESSAGE_CHARS", 8000))
         started = time.perf_counter()
         count = 0
         for session in self.conversation.sessions:
-            chat_session = session_create(
-                user=self.user, title=f"{self.conversation.sample_id} session {session.number}", started_at=session.date
-            )
-            messages = [
-                {
-                    "role": "user",
-                    "content": turn.content,
-                    "created_at": session.date + timedelta(seconds=i),
-                    "meta": {"speaker": turn.speaker, "dia_id": turn.dia_id},
-                }
-                for i, turn in enumerate(session.turns)
-            ]
-            messages_ingest(session=chat_session, messages=messages, end_session=True)
-            count += len(messages)
+            messages = []
+            for i, turn in enumerate(session.turns):
+                content = turn.content.replace("\x00", "").strip()[:limit]
+                if not content:
+                    self.skipped_turns.append(turn.dia_id)
+                    continue
+                messages.append(
+                    {
+                        "role": "user",
+                        "content": content,
+                        "created_at": session.date + timedelta(seconds=i),
+                        "meta": {"speaker": turn.speaker, "dia_id": turn.dia_id},
+                    }
+                )
+            if messages:
+                chat_session = session_create(
+                    user=self.user,
+                    title=f"{self.conversation.sample_id} session {session.number}",
+                    started_at=session.date,
+                )
+                try:
+                    messages_ingest(session=chat_session, messages=messages, end_session=True)
+                    count += len(messages)
+                except Exception as exc:  # noqa: BLE001 — one refused session must not end a long run
+                    self.errors.append(f"session {session.number}: {type(exc).__name__}: {exc}"[:300])
             if progress is not None:
-                progress.update(len(messages))
+                progress.update(len(session.turns))
         return count, time.perf_counter() - started
 
     def wait_drained(

@@ -110,8 +110,9 @@ def aggregate(results: Sequence[QuestionResult]) -> dict[str, Any]:
     contained = [1.0 if res.contained else 0.0 for res in results if res.contained is not None]
     block["containment"] = _round(_mean(contained))
     block["tokens_per_query"] = _round(_mean([float(res.tokens) for res in results]), 1)
-    recall_ms = [res.recall_ms for res in results]
-    embed_ms = [res.embed_ms for res in results]
+    timed = [res for res in results if not res.extra.get("error")]  # a failed call counts as a miss, untimed
+    recall_ms = [res.recall_ms for res in timed]
+    embed_ms = [res.embed_ms for res in timed]
     block["recall_p50_ms"] = _round(percentile(recall_ms, 50), 3)
     block["recall_p95_ms"] = _round(percentile(recall_ms, 95), 3)
     block["embed_p50_ms"] = _round(percentile(embed_ms, 50), 3)
@@ -120,6 +121,7 @@ def aggregate(results: Sequence[QuestionResult]) -> dict[str, Any]:
     block["questions"] = len(results)
     block["questions_with_evidence"] = sum(1 for res in results if res.evidence)
     block["questions_with_answer"] = len(contained)
+    block["errors"] = len(results) - len(timed)
     return block
 
 

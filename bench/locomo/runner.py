@@ -160,6 +160,8 @@ def run_memoryhub(
         "memories_by_status": stats["memories"],
         "episodes": stats["episodes"],
         "sweeps": system.sweeps,
+        "skipped_turns": system.skipped_turns,
+        "ingest_errors": system.errors,
     }
     as_of = None
     if options.as_of == "last-session" and conv.sessions:
@@ -171,10 +173,29 @@ def run_memoryhub(
     system.ask("warm-up question", params)
     results: list[QuestionResult] = []
     layer_totals: dict[str, int] = {}
+    recall_errors: list[str] = []
     engine_ms: list[float] = []
     scored = [(i, qa) for i, qa in enumerate(conv.qa) if qa.scored]
     for number, qa in bar(iterable=scored, desc=f"memoryhub QA {conv.sample_id}", unit="q"):
-        answer = system.ask(qa.question, params)
+        try:
+            answer = system.ask(qa.question, params)
+        except Exception as exc:  # noqa: BLE001 — counted as a miss and reported, the run goes on
+            recall_errors.append(f"{conv.sample_id} qa {number}: {type(exc).__name__}: {exc}"[:300])
+            results.append(
+                QuestionResult(
+                    conversation=conv.sample_id,
+                    category=qa.category,
+                    question=qa.question,
+                    covers=[],
+                    evidence=qa.evidence,
+                    contained=contains_answer(qa.gold, ""),
+                    tokens=0,
+                    recall_ms=0.0,
+                    embed_ms=0.0,
+                    extra={"index": number, "error": True, "ceiling": None},
+                )
+            )
+            continue
         for layer, n in answer.layers.items():
             layer_totals[layer] = layer_totals.get(layer, 0) + n
         engine_ms.append(answer.engine_recall_ms)
@@ -196,6 +217,7 @@ def run_memoryhub(
                 },
             )
         )
+    ingest["recall_errors"] = recall_errors
     ingest["items_by_layer"] = layer_totals
     ingest["engine_recall_ms_mean"] = round(sum(engine_ms) / len(engine_ms), 3) if engine_ms else None
     ingest["recall_as_of"] = as_of.isoformat() if as_of else None
@@ -268,6 +290,10 @@ def run(options: RunOptions, log: Callable[[str], None] = print) -> dict[str, An
                 results, ingest = run_memoryhub(conv, workspace, options)
                 memoryhub_results.extend(results)
                 ingest_rows.append(ingest)
+                for problem in (ingest["ingest_errors"] + ingest["recall_errors"])[:5]:
+                    log(f"{conv.sample_id}: {problem}")
+                if ingest["skipped_turns"]:
+                    log(f"{conv.sample_id}: {len(ingest['skipped_turns'])} empty turns not ingested")
                 log(
                     f"{conv.sample_id}: memoryhub ingested {ingest['messages']} messages at {ingest['messages_per_s']} msg/s (drained: {ingest['drained']})"
                 )

@@ -316,3 +316,29 @@ def test_memoryhub_side_through_the_real_pipeline(
     assert times[0] == conv.sessions[0].date
     assert times[1] == conv.sessions[0].date + timedelta(seconds=1)
     assert times[4] == conv.sessions[1].date  # the first turn of session 2
+
+
+def test_loader_tolerates_odd_fields(tmp_path: Path) -> None:
+    sample = json.loads(json.dumps(TINY[0]))
+    conv = sample.pop("conversation")
+    sample.update(conv)  # the flat layout (no "conversation" wrapper)
+    sample["session_2_date_time"] = "sometime in spring"
+    sample["session_1"][0]["text"] = ""
+    sample["session_1"][1].pop("dia_id")
+    sample["qa"] = [
+        {"question": "Q1", "answer": 2022.0, "evidence": "D1:3", "category": "4"},
+        {"question": "Q2", "answer": "x", "category": 1},  # no evidence at all
+        {"question": "Q3", "answer": "y", "evidence": ["D2:01; D1:4"], "category": 2},
+    ]
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(sample))  # one sample, not a list
+    dataset = load_locomo(path)
+    (loaded,) = dataset.conversations
+    assert loaded.sessions[1].date_parsed is False
+    assert loaded.sessions[1].date > loaded.sessions[0].date  # order kept
+    assert dataset.warnings and "unreadable date" in dataset.warnings[0]
+    assert loaded.sessions[0].turns[1].dia_id == "D1:2"  # rebuilt from the position
+    q1, q2, q3 = loaded.qa
+    assert (q1.category, q1.answer, q1.evidence) == (4, "2022", ["D1:3"])
+    assert q2.evidence == []
+    assert q3.evidence == ["D2:1", "D1:4"] and q3.invalid_evidence == ["D2:01; D1:4"]
