@@ -8,10 +8,6 @@ from typing import Any
 import pytest
 from django.test import Client
 
-# apps.memory.episodes and apps.memory.pipeline import each other; importing episodes first (as
-# memories_delete does) fails with a circular ImportError. Importing the pipeline package first
-# avoids it until the write path breaks the cycle (reported to its owner).
-import apps.memory.pipeline  # noqa: F401
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.chat.services import messages_ingest, session_create

@@ -25,8 +25,11 @@ from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
+
+# a module import: apps.memory.episodes imports this package's compress/trigger modules, so either
+# may be imported first without a cycle failing
+from apps.memory import episodes
 from apps.memory.embeddings import get_embedder
-from apps.memory.episodes import episode_due, episode_update
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError, get_llm
 from apps.memory.models import PipelineJob
@@ -229,7 +232,7 @@ def _handle(
         _extract(
             extract, session=session, user=user, llm=llm, totals=totals, summary_waiting=summary_waiting or summarize
         )
-    if summarize and episode_update(session, llm=llm) is not None:
+    if summarize and episodes.episode_update(session, llm=llm) is not None:
         totals["episodes"] += 1
 
 
@@ -248,13 +251,13 @@ def _extract(
     for start in range(0, len(message_ids), CHUNK_MESSAGES):
         chunk = message_ids[start : start + CHUNK_MESSAGES]
         extract_messages(session=session, user=user, message_ids=chunk, llm=llm, totals=totals)
-        due = not summary_waiting and episode_due(
+        due = not summary_waiting and episodes.episode_due(
             session,
             through_id=chunk[-1],
             message_threshold=int(_conf("episode_message_threshold", 20)),
             token_threshold=int(_conf("episode_token_threshold", 2000)),
         )
-        if due and episode_update(session, llm=llm, through_id=chunk[-1]) is not None:
+        if due and episodes.episode_update(session, llm=llm, through_id=chunk[-1]) is not None:
             totals["episodes"] += 1
 
 
