@@ -251,8 +251,9 @@ MEMORY: dict[str, Any] = {
     "top_k": env_int("MEMORY_TOP_K", 5, minimum=0),
     "episode_top_k": env_int("MEMORY_EPISODE_TOP_K", 2, minimum=0),
     "floor": env_float("MEMORY_FLOOR", 0.2),
-    "dense_weight": env_float("MEMORY_DENSE_WEIGHT", 0.6),
-    "keyword_weight": env_float("MEMORY_KEYWORD_WEIGHT", 0.4),
+    "dense_weight": env_float("MEMORY_DENSE_WEIGHT", 0.5),
+    "keyword_weight": env_float("MEMORY_KEYWORD_WEIGHT", 0.5),
+    "entity_boost": env_float("MEMORY_ENTITY_BOOST", 1.25),
     # half-lives in days: preferences and facts decay slowly, episodes fast
     "half_life_days": {
         "fact": 365.0,
@@ -272,7 +273,7 @@ MEMORY: dict[str, Any] = {
         "milestone": 0.9,
         "task": 0.9,
         "pattern": 0.9,
-        "episode": 0.8,
+        "episode": 1.0,
     },
     "episode_message_threshold": env_int("MEMORY_EPISODE_EVERY_MESSAGES", 20, minimum=2),
     "episode_token_threshold": env_int("MEMORY_EPISODE_EVERY_TOKENS", 2000, minimum=100),

@@ -80,6 +80,12 @@ class MemoryEntry(Embedded):
             models.Index(fields=["user", "status", "enabled"], name="memory_user_status"),
             models.Index(fields=["user", "type"], name="memory_user_type"),
             models.Index(fields=["user", "key"], name="memory_user_key"),
+            # the always-on core profile, read on every request
+            models.Index(
+                fields=["user", "-importance", "-last_confirmed_at"],
+                condition=Q(status="active", enabled=True, confidence="confirmed", entity="user", importance__gte=4),
+                name="memory_core_profile",
+            ),
             GinIndex(fields=["search_vector"], name="memory_search_gin"),
         ]
         constraints = [
