@@ -19,7 +19,7 @@ class VectorSummaryMixin:
 class MemoryVersionInline(admin.TabularInline):
     model = MemoryVersion
     extra = 0
-    fields = ["version", "change", "actor", "summary", "facts", "importance", "enabled", "created_at"]
+    fields = ("version", "change", "actor", "summary", "facts", "importance", "enabled", "created_at")
     readonly_fields = fields
     can_delete = False
 

@@ -47,8 +47,8 @@ def test_the_offline_reply_says_it_is_offline_and_cites_recalled_memory(end_user
 
 def test_memory_off_and_temporary_chat_read_nothing_and_write_nothing(end_user):
     memory_create(user=end_user, summary="User has a cat named Miso")
-    for flags in ({"memory": False}, {"temporary": True}):
-        result = chat_turn(user=end_user, text="Remember: my cat is called Miso", **flags)
+    for memory, temporary in ((False, False), (True, True)):
+        result = chat_turn(user=end_user, text="Remember: my cat is called Miso", memory=memory, temporary=temporary)
         assert result.memories_used == []
         assert not PipelineJob.objects.filter(session=result.session).exists()
         assert not RecallRecord.objects.filter(session=result.session).exists()
