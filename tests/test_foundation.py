@@ -76,7 +76,13 @@ def database_url(name: str) -> str:
 
 
 def production_env(**overrides: str) -> dict[str, str]:
-    env = {key: value for key, value in os.environ.items() if key not in _CONFIG_VARIABLES}
+    # DJANGO_ALLOW_ASYNC_UNSAFE is set by the browser tests (Playwright's loop) in this process;
+    # a production process never has it.
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in _CONFIG_VARIABLES and key != "DJANGO_ALLOW_ASYNC_UNSAFE"
+    }
     env.update(
         DJANGO_SETTINGS_MODULE="memoryhub.settings",
         DEBUG="false",

@@ -203,10 +203,19 @@ def test_the_sweep_closes_idle_sessions_with_a_summarize_job(user: User) -> None
 
 
 def test_queueing_never_raises_when_the_broker_is_down(caplog: Any) -> None:
-    with mock.patch(
-        "apps.memory.tasks.process_session_task.apply_async", side_effect=ConnectionRefusedError("broker down")
-    ):
-        queue_session(123)
+    # Listen on the module's own logger: an in-process Celery worker started by an earlier test
+    # reconfigures logging (root handlers, disabled loggers), which must not hide this warning.
+    logger = jobs_module.logger
+    was_disabled, logger.disabled = logger.disabled, False
+    logger.addHandler(caplog.handler)
+    try:
+        with mock.patch(
+            "apps.memory.tasks.process_session_task.apply_async", side_effect=ConnectionRefusedError("broker down")
+        ):
+            queue_session(123)
+    finally:
+        logger.removeHandler(caplog.handler)
+        logger.disabled = was_disabled
     assert "the sweep will retry" in caplog.text
 
 
