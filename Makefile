@@ -7,7 +7,7 @@ test:   ## the whole test suite on the embedded PostgreSQL
 	./scripts/dev test
 
 lint:
-	.venv/bin/ruff check . && .venv/bin/ruff format --check . && .venv/bin/mypy .
+	.venv/bin/ruff check . && .venv/bin/mypy .
 
 install:
 	./scripts/dev install
