@@ -87,6 +87,9 @@ BUSINESS_RULES = {
     ("expires_at", "must be in the future"),
 }
 BUSINESS_CODES = {"contains_secret", "invalid_cursor"}  # cursors are opaque: any string fits the schema
+# A message made only of invisible characters (controls, format marks, spaces) is empty; minLength
+# cannot say "has a visible character".
+BUSINESS_MESSAGES = {"must not be empty"}
 
 
 def _business_rule(response: Any) -> bool:
@@ -95,7 +98,9 @@ def _business_rule(response: Any) -> bool:
     error = response.json()["error"]
     if error["code"] in BUSINESS_CODES:
         return True
-    return bool(error["fields"]) and all((f["field"], f["message"]) in BUSINESS_RULES for f in error["fields"])
+    return bool(error["fields"]) and all(
+        (f["field"], f["message"]) in BUSINESS_RULES or f["message"] in BUSINESS_MESSAGES for f in error["fields"]
+    )
 
 
 def _fuzz(
