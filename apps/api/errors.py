@@ -22,6 +22,7 @@ from pydantic import ConfigDict
 
 from apps.api.fields import PATTERN_MESSAGES
 from apps.chat.services import ChatInputError
+from apps.memory.guard import SecretRefused
 
 log = logging.getLogger(__name__)
 
@@ -273,6 +274,14 @@ def install_error_handlers(api: NinjaAPI) -> None:
             f"{exc.field} {exc.message}",
             [{"field": exc.field, "message": exc.message}],
         )
+
+    @api.exception_handler(SecretRefused)
+    def on_secret(request: HttpRequest, exc: SecretRefused) -> HttpResponse:
+        fields = [
+            {"field": found["field"], "message": f"contains {', '.join(found['kinds'])}; secrets are never stored"}
+            for found in exc.fields
+        ]
+        return render(request, 422, "contains_secret", "The memory contains a secret, which memoryhub never stores.", fields)
 
     @api.exception_handler(Http404)
     def on_404(request: HttpRequest, exc: Http404) -> HttpResponse:

@@ -15,10 +15,9 @@ from pydantic import AfterValidator
 from apps.accounts.models import User
 from apps.api.access import UserId, acting_for
 from apps.api.auth import READ, WRITE, need
-from apps.api.errors import Conflict, NotFound, Unprocessable, responses
+from apps.api.errors import Conflict, NotFound, responses
 from apps.api.fields import NOT_BLANK, Id, Importance, In, When, check_text, keys_schema, text_field
 from apps.api.pagination import PageParams, fingerprint, paginate
-from apps.memory.guard import scan
 from apps.memory.models import Confidence, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion
 from apps.memory.recall import RecallParams, core_profile
 from apps.memory.selectors import memories_for, memory_get_for_user, memory_versions
@@ -206,22 +205,6 @@ def memory_out(memory: MemoryEntry, core_ids: set[int]) -> dict[str, Any]:
     }
 
 
-def _refuse_secrets(summary: str | None, facts: dict[str, str] | None) -> None:
-    """memoryhub never stores secrets, even when asked to remember them."""
-    problems = []
-    if summary is not None and scan(summary).redacted:
-        problems.append(
-            {"field": "summary", "message": f"contains {', '.join(scan(summary).kinds)}; secrets are never stored"}
-        )
-    for key, value in (facts or {}).items():
-        if scan(value).redacted or scan(key).redacted:
-            problems.append({"field": f"facts.{key}", "message": "contains a secret; secrets are never stored"})
-    if problems:
-        raise Unprocessable(
-            "The memory contains a secret, which memoryhub never stores.", code="contains_secret", fields=problems
-        )
-
-
 _DEFER = ("embedding", "search_vector")
 
 
@@ -271,7 +254,6 @@ def memories_list(
 def memories_create(request: HttpRequest, user_id: UserId, payload: MemoryIn) -> Status[dict[str, Any]]:
     """Store a memory the agent (or the person) explicitly asked to keep. Secrets are refused (422)."""
     principal, user = acting_for(request, user_id)
-    _refuse_secrets(payload.summary, payload.facts)
     memory = memory_create(
         user=user,
         summary=payload.summary,
@@ -329,7 +311,6 @@ def memories_update(request: HttpRequest, user_id: UserId, memory_id: MemoryId, 
     the memory on/off (``enabled``; audited)."""
     principal, user = acting_for(request, user_id)
     memory = memory_get_for_user(user, memory_id)
-    _refuse_secrets(payload.summary, payload.facts)
     with transaction.atomic():
         if payload.summary is not None or payload.facts is not None or payload.importance is not None:
             memory = memory_update(

@@ -13,6 +13,7 @@ from pydantic import ValidationError as PydanticValidationError
 
 from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR
 from apps.dashboard.selectors import SORTS, MemoryFilters
+from apps.memory.guard import memory_secrets
 from apps.memory.models import Confidence, MemoryStatus, MemoryType
 from apps.memory.portability import ExportDocument
 
@@ -106,6 +107,13 @@ class MemoryEditForm(forms.Form):
 
     def clean_facts(self) -> dict[str, str]:
         return parse_facts(self.cleaned_data.get("facts") or "")
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        for found in memory_secrets(data.get("summary"), data.get("facts")):
+            field = "summary" if found["field"] == "summary" else "facts"
+            self.add_error(field, _("This contains a secret (%(kinds)s); memoryhub never stores secrets.") % {"kinds": ", ".join(found["kinds"])})
+        return data
 
 
 class ClearAllForm(forms.Form):

@@ -8,7 +8,9 @@ redacted copy only.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from django.utils.translation import gettext_lazy as _
 
@@ -101,6 +103,11 @@ _ID_CANDIDATE = re.compile(r"(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])")
 _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 
 
+# What scan() leaves behind: text that was already redacted holds no secret, so a second scan
+# finds nothing (stored text can be scanned again on every write without growing).
+_PLACEHOLDER = re.compile(r"\[redacted [a-z_]+\]")
+
+
 def _spans(text: str) -> list[Finding]:
     found: list[Finding] = []
     for kind, pattern in _PATTERNS:
@@ -116,6 +123,8 @@ def _spans(text: str) -> list[Finding]:
         digits = re.sub(r"\D", "", match.group())
         if luhn_valid(digits) and not prc_id_valid(digits):
             found.append(Finding("bank_card", match.start(), match.end()))
+    placeholders = [(m.start(), m.end()) for m in _PLACEHOLDER.finditer(text)]
+    found = [f for f in found if not any(f.start < end and start < f.end for start, end in placeholders)]
     # keep the earliest, longest non-overlapping spans
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     merged: list[Finding] = []
@@ -143,3 +152,38 @@ def scan(text: str) -> GuardResult:
 
 def redact(text: str) -> str:
     return scan(text).text
+
+
+class SecretField(TypedDict):
+    field: str  # "summary" or "facts.<key>"
+    kinds: list[str]
+
+
+class SecretRefused(ValueError):
+    """A memory's text holds a secret: memoryhub never stores one, even when asked to remember it."""
+
+    def __init__(self, fields: list[SecretField]) -> None:
+        super().__init__("the memory contains a secret, which memoryhub never stores")
+        self.fields = fields
+
+
+def memory_secrets(summary: str | None, facts: Mapping[str, object] | None) -> list[SecretField]:
+    """Where a memory's summary or facts (keys and values) hold a secret; empty when none does."""
+    found: list[SecretField] = []
+    if summary:
+        result = scan(summary)
+        if result.redacted:
+            found.append({"field": "summary", "kinds": result.kinds})
+    for key, value in (facts or {}).items():
+        # key and value together: {"wifi password": "hunter2"} is a secret neither holds alone
+        kinds = scan(f"{key}: {value}").kinds
+        if kinds:
+            found.append({"field": f"facts.{key}", "kinds": kinds})
+    return found
+
+
+def refuse_secrets(summary: str | None, facts: Mapping[str, object] | None) -> None:
+    """Raise SecretRefused if a memory's text holds a secret."""
+    found = memory_secrets(summary, facts)
+    if found:
+        raise SecretRefused(found)

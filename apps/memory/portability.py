@@ -29,7 +29,7 @@ from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.core.text import count_tokens
-from apps.memory.guard import scan
+from apps.memory.guard import memory_secrets, scan
 from apps.memory.models import (
     Confidence,
     Episode,
@@ -648,9 +648,9 @@ def _map_ids(ids: Iterable[int], mapping: dict[int, int]) -> list[int]:
 
 
 def _memory_has_secret(part: MemoryPart) -> bool:
-    texts = [part.summary, *part.facts.values(), *(v.summary for v in part.versions)]
-    texts += [value for v in part.versions for value in v.facts.values()]
-    return any(scan(text).redacted for text in texts)
+    return bool(memory_secrets(part.summary, part.facts)) or any(
+        memory_secrets(version.summary, version.facts) for version in part.versions
+    )
 
 
 def _import_memories(

@@ -20,6 +20,7 @@ from apps.chat.models import ChatSession
 from apps.core.privacy import admin_log_purge
 from apps.core.text import detect_language, keyword_document
 from apps.memory.embeddings import get_embedder
+from apps.memory.guard import refuse_secrets
 from apps.memory.models import (
     Confidence,
     Episode,
@@ -105,7 +106,10 @@ def memory_create(
     at: datetime | None = None,
     index: bool = True,
 ) -> MemoryEntry:
-    """Add a new entry (version 1) and index it. ``at`` is when it was said (defaults to now)."""
+    """Add a new entry (version 1) and index it. ``at`` is when it was said (defaults to now).
+
+    Raises SecretRefused (nothing written) if the summary or facts hold a secret."""
+    refuse_secrets(summary, facts)
     now = at or timezone.now()
     clean_facts = _clean_facts(facts)
     summary = summary.strip()[:MAX_SUMMARY_CHARS]
@@ -150,8 +154,10 @@ def memory_update(
 ) -> MemoryEntry:
     """Change an entry's content; the new state becomes the next version (the old stays in history).
 
-    Used for user edits, a newer value superseding an older one, merges and restores.
+    Used for user edits, a newer value superseding an older one, merges and restores. Raises
+    SecretRefused (nothing written) if the new summary or facts hold a secret.
     """
+    refuse_secrets(summary, facts)
     now = at or timezone.now()
     new_ids = list(source_message_ids)
     with transaction.atomic():

@@ -67,6 +67,16 @@ def test_an_invalid_edit_is_refused_with_the_form_and_its_errors(alice_client: C
     assert memory.version == 1
 
 
+def test_an_edit_that_adds_a_secret_is_refused_and_nothing_is_stored(alice_client: Client, memory: MemoryEntry) -> None:
+    response = alice_client.post(
+        reverse("dashboard:memory-edit", args=[memory.pk]), edit_data(facts="wifi password: hunter2-xyz"), headers=HX
+    )
+    assert response.status_code == 422 and "never stores secrets" in response.content.decode()
+    memory.refresh_from_db()
+    assert memory.version == 1
+    assert not MemoryVersion.objects.filter(facts__icontains="hunter2").exists()
+
+
 def test_the_card_view_returns_the_card_for_htmx_and_redirects_otherwise(alice_client: Client, memory: MemoryEntry) -> None:
     url = reverse("dashboard:memory-card", args=[memory.pk])
     assert alice_client.get(url, headers=HX).content.decode().lstrip().startswith("<article")
