@@ -15,11 +15,12 @@ from apps.accounts.models import User
 from apps.api.access import UserId, acting_for, resolve_user
 from apps.api.auth import READ, WRITE, need, principal_of
 from apps.api.errors import ErrorOut, error_payload, responses
-from apps.api.fields import NOT_BLANK, USER_ID_PATTERN, Id, In, MessageText, check_text, text_field
+from apps.api.fields import NOT_BLANK, USER_ID_PATTERN, Id, In, MessageText
 from apps.chat.models import ChatSession
 from apps.chat.prompt import PromptLayer
 from apps.chat.selectors import session_get_for_user
 from apps.chat.services import ChatResult, chat_turn, chat_turn_stream
+from apps.core.fields import check_text, text_field
 from apps.core.text import count_tokens
 from apps.memory.models import MemoryType
 from apps.memory.recall import RecalledItem, RecallParams, recall

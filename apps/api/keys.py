@@ -15,7 +15,8 @@ from apps.accounts.selectors import api_key_get_for_workspace, api_keys_for
 from apps.accounts.services import ApiKeyInputError, api_key_create, api_key_revoke
 from apps.api.auth import ADMIN, Principal, need, principal_of
 from apps.api.errors import Forbidden, Unprocessable, responses
-from apps.api.fields import In, When, check_text, text_field
+from apps.api.fields import In, When
+from apps.core.fields import check_text, text_field
 
 router = Router(tags=["keys"])
 

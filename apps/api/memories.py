@@ -16,8 +16,9 @@ from apps.accounts.models import User
 from apps.api.access import UserId, acting_for
 from apps.api.auth import READ, WRITE, need
 from apps.api.errors import Conflict, NotFound, responses
-from apps.api.fields import NOT_BLANK, Id, Importance, In, When, check_text, keys_schema, text_field
+from apps.api.fields import NOT_BLANK, Id, Importance, In, When, keys_schema
 from apps.api.pagination import PageParams, fingerprint, paginate
+from apps.core.fields import check_text, text_field
 from apps.memory.models import Confidence, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion
 from apps.memory.recall import RecallParams, core_profile
 from apps.memory.selectors import memories_for, memory_get_for_user, memory_versions

@@ -15,11 +15,12 @@ from pydantic import AfterValidator
 from apps.api.access import UserId, acting_for
 from apps.api.auth import READ, WRITE, need
 from apps.api.errors import Conflict, responses
-from apps.api.fields import Id, In, MessageText, Meta, When, check_text, text_field
+from apps.api.fields import Id, In, MessageText, Meta, When
 from apps.api.pagination import PageParams, fingerprint, paginate
 from apps.chat.models import ChatSession
 from apps.chat.selectors import session_get_for_user, session_messages, sessions_for
 from apps.chat.services import messages_ingest, session_create, session_end, validate_message_text
+from apps.core.fields import check_text, text_field
 
 router = Router(tags=["sessions"])
 

@@ -17,8 +17,9 @@ from apps.accounts.services import end_user_ensure, user_set_memory_enabled
 from apps.api.access import ME, UserId, acting_for, resolve_user
 from apps.api.auth import ADMIN, READ, WRITE, need, principal_of
 from apps.api.errors import BadRequest, Unavailable, Unprocessable, field_path, responses, validation_message
-from apps.api.fields import LANGUAGE_PATTERN, In, check_text, text_field
+from apps.api.fields import LANGUAGE_PATTERN, In
 from apps.chat.models import ChatSession
+from apps.core.fields import check_text, text_field
 from apps.memory.models import Episode, MemoryEntry, PipelineJob
 from apps.memory.portability import ExportDocument, user_export, user_import
 

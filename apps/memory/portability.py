@@ -28,6 +28,7 @@ from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
+from apps.core.fields import MAX_BIGINT, YEAR_PATTERN, check_json, check_text, check_when, text_field
 from apps.core.text import count_tokens
 from apps.memory.guard import memory_secrets, scan
 from apps.memory.models import (
@@ -48,57 +49,16 @@ FORMAT = "memoryhub.export"
 VERSION = 1
 MAX_CONTENT_CHARS = 200_000
 MAX_DETAILS = 500
-_BIGINT = 9_223_372_036_854_775_807
 
 # --- the document's schema -------------------------------------------------------------------
 
 
-def _text(value: str) -> str:
-    if "\x00" in value:
-        raise ValueError("must not contain NUL characters")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise ValueError("must be valid Unicode (no lone surrogates)") from None
-    return value
-
-
-def _text_field(**kwargs: Any) -> Any:
-    """A string field that says in the schema what ``_text`` enforces: no NUL characters."""
-    return Field(pattern=r"^[^\x00]*$", **kwargs)
-
-
-def _json(value: Any, depth: int = 0) -> Any:
-    if depth > 8:
-        raise ValueError("is nested too deeply (at most 8 levels)")
-    if isinstance(value, str):
-        return _text(value)
-    if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
-        raise ValueError("must not contain NaN or infinite numbers")
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > _BIGINT:
-        raise ValueError("holds an integer that is too large")
-    if isinstance(value, dict):
-        return {_text(str(k)): _json(v, depth + 1) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_json(v, depth + 1) for v in value]
-    return value
-
-
-def _when(value: datetime) -> datetime:
-    if not 1900 <= value.year <= 2999:
-        raise ValueError("must be between the years 1900 and 2999")
-    try:
-        return value.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("is out of range") from None
-
-
-Text = Annotated[str, AfterValidator(_text)]
-When = Annotated[AwareDatetime, AfterValidator(_when), Field(json_schema_extra={"pattern": r"^(19|2[0-9])[0-9][0-9]-"})]
-Ref = Annotated[int, Field(ge=1, le=_BIGINT)]
+Text = Annotated[str, AfterValidator(check_text)]
+When = Annotated[AwareDatetime, AfterValidator(check_when), Field(json_schema_extra={"pattern": YEAR_PATTERN})]
+Ref = Annotated[int, Field(ge=1, le=MAX_BIGINT)]
 Count = Annotated[int, Field(ge=0, le=2_147_483_647)]
-Json = Annotated[Any, AfterValidator(_json)]
-JsonObject = Annotated[dict[str, Any], AfterValidator(_json)]
+Json = Annotated[Any, AfterValidator(check_json)]
+JsonObject = Annotated[dict[str, Any], AfterValidator(check_json)]
 
 
 class _Strict(BaseModel):
@@ -106,16 +66,16 @@ class _Strict(BaseModel):
 
 
 class UserPart(_Strict):
-    external_id: Annotated[str, _text_field(max_length=200), AfterValidator(_text)] = ""
+    external_id: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] = ""
     memory_enabled: bool = True
-    language: Annotated[str, _text_field(max_length=10), AfterValidator(_text)] = ""
+    language: Annotated[str, text_field(max_length=10), AfterValidator(check_text)] = ""
     created_at: When | None = None
 
 
 class MessagePart(_Strict):
     id: Ref
     role: Literal["system", "user", "assistant", "tool"]
-    content: Annotated[str, _text_field(max_length=MAX_CONTENT_CHARS), AfterValidator(_text)]
+    content: Annotated[str, text_field(max_length=MAX_CONTENT_CHARS), AfterValidator(check_text)]
     created_at: When
     token_count: Count = 0
     redacted: bool = False
@@ -125,7 +85,7 @@ class MessagePart(_Strict):
 
 class SessionPart(_Strict):
     id: Ref
-    title: Annotated[str, _text_field(max_length=200), AfterValidator(_text)] = ""
+    title: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] = ""
     temporary: bool = False
     created_at: When
     last_activity_at: When | None = None
@@ -140,36 +100,36 @@ _FACT_KEYS = {
     "additionalProperties": False,
 }
 Facts = dict[
-    Annotated[str, _text_field(min_length=1, max_length=100), AfterValidator(_text)],
-    Annotated[str, _text_field(max_length=500), AfterValidator(_text)],
+    Annotated[str, text_field(min_length=1, max_length=100), AfterValidator(check_text)],
+    Annotated[str, text_field(max_length=500), AfterValidator(check_text)],
 ]
 
 
 class VersionPart(_Strict):
     version: Annotated[int, Field(ge=1, le=1_000_000)]
-    summary: Annotated[str, _text_field(max_length=MAX_SUMMARY_CHARS), AfterValidator(_text)]
+    summary: Annotated[str, text_field(max_length=MAX_SUMMARY_CHARS), AfterValidator(check_text)]
     facts: Annotated[Facts, Field(max_length=MAX_FACTS, json_schema_extra=_FACT_KEYS)] = Field(default_factory=dict)
     importance: Annotated[int, Field(ge=1, le=5)] = 3
     confidence: Confidence = Confidence.CONFIRMED
     enabled: bool = True
     change: MemoryVersion.Change
-    actor: Annotated[str, _text_field(max_length=20), AfterValidator(_text)] = "pipeline"
+    actor: Annotated[str, text_field(max_length=20), AfterValidator(check_text)] = "pipeline"
     source_message_ids: list[Ref] = Field(default_factory=list)
     created_at: When
 
 
 class MemoryPart(_Strict):
     id: Ref
-    entity: Annotated[str, _text_field(min_length=1, max_length=200), AfterValidator(_text)] = "user"
+    entity: Annotated[str, text_field(min_length=1, max_length=200), AfterValidator(check_text)] = "user"
     type: MemoryType = MemoryType.FACT
-    key: Annotated[str, _text_field(max_length=200), AfterValidator(_text)] = ""
-    summary: Annotated[str, _text_field(min_length=1, max_length=MAX_SUMMARY_CHARS), AfterValidator(_text)]
+    key: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] = ""
+    summary: Annotated[str, text_field(min_length=1, max_length=MAX_SUMMARY_CHARS), AfterValidator(check_text)]
     facts: Annotated[Facts, Field(max_length=MAX_FACTS, json_schema_extra=_FACT_KEYS)] = Field(default_factory=dict)
     confidence: Confidence = Confidence.CONFIRMED
     importance: Annotated[int, Field(ge=1, le=5)] = 3
     status: MemoryStatus = MemoryStatus.ACTIVE
     enabled: bool = True
-    language: Annotated[str, _text_field(max_length=8), AfterValidator(_text)] = ""
+    language: Annotated[str, text_field(max_length=8), AfterValidator(check_text)] = ""
     source_session_id: Ref | None = None
     source_message_ids: list[Ref] = Field(default_factory=list)
     conflicts_with_id: Ref | None = None
@@ -192,7 +152,7 @@ class EpisodeLine(BaseModel):
 class EpisodePart(_Strict):
     id: Ref
     session_id: Ref
-    summary: Annotated[str, _text_field(max_length=MAX_CONTENT_CHARS), AfterValidator(_text)] = ""
+    summary: Annotated[str, text_field(max_length=MAX_CONTENT_CHARS), AfterValidator(check_text)] = ""
     lines: list[EpisodeLine] = Field(default_factory=list)
     first_message_id: Ref | None = None
     last_message_id: Ref | None = None
@@ -277,7 +237,7 @@ class ExportDocument(_Strict):
     memories: list[MemoryPart] = Field(default_factory=list)
     episodes: list[EpisodePart] = Field(default_factory=list)
     recall_records: list[RecallRecordPart] = Field(default_factory=list)
-    counts: dict[Annotated[str, _text_field(max_length=40), AfterValidator(_text)], Count] = Field(default_factory=dict)
+    counts: dict[Annotated[str, text_field(max_length=40), AfterValidator(check_text)], Count] = Field(default_factory=dict)
 
 
 # --- natural keys ------------------------------------------------------------------------------
