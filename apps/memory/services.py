@@ -12,7 +12,7 @@ from typing import Any
 
 from django.contrib.postgres.search import SearchVector
 from django.db import transaction
-from django.db.models import F, Value
+from django.db.models import F, Q, QuerySet, Value
 from django.utils import timezone
 
 from apps.accounts.models import User
@@ -261,12 +261,21 @@ def _audit_actor(actor: str, subject: User, audit_actor: Mapping[str, str] | Non
     return {"actor_type": fields["actor_type"], "actor": fields["actor"]}
 
 
+def _records_citing(user: User, memory_ids: list[int]) -> QuerySet[RecallRecord]:
+    """The user's recall records whose items name any of these ids (jsonb containment, so a
+    deletion does not read every record the user has; callers still check each item's layer)."""
+    cited = Q()
+    for memory_id in memory_ids:
+        cited |= Q(items__contains=[{"id": memory_id}])
+    return RecallRecord.objects.filter(user=user).filter(cited).only("id", "items") if memory_ids else RecallRecord.objects.none()
+
+
 def _scrub_derived(user: User, memory_ids: list[int], source_message_ids: set[int]) -> dict[str, int]:
     """Remove every derived copy of deleted memories: recall-record items that name them and
     episode lines that restate the same messages. Returns counts per store."""
     counts = {"recall_records": 0, "episode_lines": 0}
     deleted = set(memory_ids)
-    for record in RecallRecord.objects.filter(user=user).only("id", "items"):
+    for record in _records_citing(user, memory_ids):
         kept = [item for item in record.items if not (item.get("layer") != "episode" and item.get("id") in deleted)]
         if len(kept) != len(record.items):
             counts["recall_records"] += 1
@@ -364,7 +373,7 @@ def memory_preview_delete(*, user: User, memories: Iterable[MemoryEntry]) -> dic
     versions = MemoryVersion.objects.filter(memory__user=user, memory_id__in=ids).count()
     records = sum(
         1
-        for record in RecallRecord.objects.filter(user=user).only("items")
+        for record in _records_citing(user, ids)
         if any(item.get("layer") != "episode" and item.get("id") in ids for item in record.items)
     )
     return {"memories": len(ids) + pending, "memory_versions": versions, "recall_records": records}

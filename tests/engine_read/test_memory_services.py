@@ -1,4 +1,5 @@
-"""The memory services refuse secrets, whoever calls them (API, dashboard, import, pipeline)."""
+"""The memory services refuse secrets, whoever calls them (API, dashboard, import, pipeline), and
+deleting scrubs every derived copy."""
 
 from __future__ import annotations
 
@@ -42,3 +43,23 @@ def test_editing_a_secret_into_a_memory_is_refused_and_keeps_the_old_version(end
 def test_already_redacted_text_from_the_pipeline_is_stored(end_user):
     memory = memory_create(user=end_user, summary="User's wifi password is [redacted password]")
     assert memory.pk is not None
+
+
+def test_deleting_a_memory_scrubs_it_from_recall_records_and_keeps_everything_else(end_user):
+    from apps.memory.models import RecallRecord
+    from apps.memory.services import memory_delete, memory_preview_delete
+
+    gone = memory_create(user=end_user, summary="User has a cat named Miso")
+    kept = memory_create(user=end_user, summary="User lives in Hangzhou")
+    citing = RecallRecord.objects.create(
+        user=end_user,
+        items=[{"layer": "semantic", "id": gone.pk}, {"layer": "semantic", "id": kept.pk}, {"layer": "episode", "id": gone.pk}],
+    )
+    unrelated = RecallRecord.objects.create(user=end_user, items=[{"layer": "semantic", "id": kept.pk}])
+    assert memory_preview_delete(user=end_user, memories=[gone])["recall_records"] == 1
+    counts = memory_delete(memory=gone, actor="user")
+    assert counts["recall_records"] == 1
+    citing.refresh_from_db()
+    unrelated.refresh_from_db()
+    assert citing.items == [{"layer": "semantic", "id": kept.pk}, {"layer": "episode", "id": gone.pk}]
+    assert unrelated.items == [{"layer": "semantic", "id": kept.pk}]
