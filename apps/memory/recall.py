@@ -379,7 +379,8 @@ def _search_episodes(user: User, query_vector: np.ndarray, dim: int, terms: list
         table="memory_episode", user_id=user.pk, query_vector=query_vector, dim=dim, terms=terms,
         extra_where=where, extra_params=where_params,
     )
-    episodes = Episode.objects.filter(pk__in=list(candidates), user=user)
+    # score on the light columns; only the few chosen episodes' lines are read (never the vectors)
+    episodes = Episode.objects.filter(pk__in=list(candidates), user=user).only("id", "ended_at")
     term_set = set(terms)
     scored: list[tuple[float, dict[str, float], Episode]] = []
     for episode in episodes:
@@ -394,7 +395,13 @@ def _search_episodes(user: User, query_vector: np.ndarray, dim: int, terms: list
     scored.sort(key=lambda entry: entry[0], reverse=True)
     items: list[RecalledItem] = []
     remaining = params.episode_budget_tokens
-    for score, factors, episode in scored[: params.episode_top_k]:
+    chosen = scored[: params.episode_top_k]
+    texts = {
+        pk: (lines, summary)
+        for pk, lines, summary in Episode.objects.filter(pk__in=[e.pk for _, _, e in chosen]).values_list("id", "lines", "summary")
+    }
+    for score, factors, episode in chosen:
+        episode.lines, episode.summary = texts.get(episode.pk, ([], ""))
         text = _render_episode(episode, term_set, remaining)
         if not text:
             continue
