@@ -44,7 +44,15 @@ from apps.chat.models import ChatSession, Message
 from apps.core import health
 from apps.core.models import WorkerPing
 from apps.core.tasks import answer_ping
-from apps.memory.models import Episode, MemoryEntry, MemoryStatus, MemoryVersion, PipelineJob, RecallRecord
+from apps.memory.models import (
+    Episode,
+    MemoryEntry,
+    MemoryStatus,
+    MemoryVersion,
+    PipelineJob,
+    RecallRecord,
+    TermStats,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 DIM = 384
@@ -388,6 +396,7 @@ def make_one_of_each() -> dict[type[Model], Model]:
             user=user, session=session, summary="stapler talk", embedding=[0.5] * DIM, embedding_dim=DIM
         ),
         RecallRecord.objects.create(user=user, session=session, reply=message),
+        TermStats.objects.create(user=user, layer="memory", documents=2000, term_hashes=[42], frequencies=[60]),
         PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk]),
         AuditEvent.objects.create(
             actor_type=AuditEvent.ActorType.SYSTEM,

@@ -3,7 +3,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from apps.audit.access import ContentGatedAdmin
-from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord
+from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord, TermStats
 
 
 class VectorSummaryMixin:
@@ -77,3 +77,24 @@ class PipelineJobAdmin(ContentGatedAdmin, admin.ModelAdmin):
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[PipelineJob]:
         return super().get_queryset(request)
+
+
+@admin.register(TermStats)
+class TermStatsAdmin(admin.ModelAdmin):
+    """Read-only: rebuilt by the pipeline. Shows sizes, never the hashes."""
+
+    list_display = ["id", "user", "layer", "documents", "terms", "refreshed_at"]
+    list_filter = ["layer"]
+    list_select_related = ["user"]
+    fields = ("user", "layer", "documents", "terms", "refreshed_at")
+    readonly_fields = ("user", "layer", "documents", "terms", "refreshed_at")
+
+    @admin.display(description="common terms")
+    def terms(self, obj: TermStats) -> int:
+        return len(obj.term_hashes)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: TermStats | None = None) -> bool:
+        return False

@@ -206,3 +206,31 @@ class PipelineJob(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} job {self.pk} for session {self.session_id}"
+
+
+class TermStats(models.Model):
+    """Document frequencies of the *common* search terms of one user's large store (one row per
+    layer), so that the keyword leg of recall does not count thousands of matching rows on every
+    request. Terms are kept as 64-bit hashes (``hashtextextended(term, 0)``), never as text, and
+    only terms that occur in at least ``common_df`` documents — none of which is unique to any one
+    memory. Rare terms are always counted live, which is cheap. Rebuilt by
+    ``apps.memory.termstats`` when the store has changed by a tenth; deleted with the memories.
+    """
+
+    class Layer(models.TextChoices):
+        MEMORY = "memory", "semantic entries"
+        EPISODE = "episode", "episodes"
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    layer = models.CharField(max_length=8, choices=Layer.choices)
+    documents = models.PositiveIntegerField(help_text="rows the frequencies were counted over")
+    term_hashes = ArrayField(models.BigIntegerField(), default=list, blank=True)
+    frequencies = ArrayField(models.IntegerField(), default=list, blank=True)
+    refreshed_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name_plural = "term statistics"
+        constraints = [models.UniqueConstraint(fields=["user", "layer"], name="termstats_user_layer")]
+
+    def __str__(self) -> str:
+        return f"{self.layer} term statistics of user {self.user_id} ({len(self.term_hashes)} terms)"

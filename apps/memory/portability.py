@@ -41,6 +41,7 @@ from apps.memory.models import (
     RecallRecord,
 )
 from apps.memory.services import MAX_FACTS, MAX_SUMMARY_CHARS, index_rows, memory_text
+from apps.memory.termstats import term_stats_maybe_refresh
 
 if TYPE_CHECKING:
     from apps.audit.services import ActorFields
@@ -483,6 +484,7 @@ def user_import(
             _import(user=user, document=document, report=report, actor=actor, request_id=request_id)
             if dry_run:
                 raise _DryRun
+            term_stats_maybe_refresh(user.pk)
     except _DryRun:
         pass
     return report

@@ -12,6 +12,7 @@ Everything in ``RecallParams`` can be overridden per request.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import time
@@ -27,12 +28,15 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.core.text import count_tokens, keywords
 from apps.memory.embeddings import get_embedder
-from apps.memory.models import Episode, MemoryEntry, MemoryStatus
+from apps.memory.models import Episode, MemoryEntry
 
 # Cosine similarities of different models live in different ranges (e5 rarely goes below 0.7);
 # they are rescaled to [0, 1] before fusion so that one floor means the same for every model.
 SIMILARITY_RANGE = {384: (0.78, 0.94), 512: (0.15, 0.75), 1536: (0.15, 0.75)}
 CANDIDATES = 40
+RARE_TERM_HITS = 200  # a term matching more of the user's rows than this only scores, never retrieves
+CORE_WHERE = "status = 'active' AND enabled AND confidence = 'confirmed' AND importance >= 4 AND entity = 'user'"
+CORE_LIMIT = 10
 
 
 @dataclass
@@ -131,82 +135,224 @@ def _rescale(similarity: float, dim: int) -> float:
     return min(1.0, max(0.0, (similarity - low) / (high - low)))
 
 
-def _keyword_leg(
-    cursor: Any,
-    *,
-    table: str,
-    user_id: int,
-    terms: list[str],
-    extra_where: str,
-    extra_params: list[Any],
-    vector: str,
-    dim: int,
-) -> dict[int, tuple[float, float | None]]:
-    """BM25-style keyword scores in [0, 1]: the share of the query's information (the summed IDF of
-    its terms that occur in this user's store) that a row matches. IDF matters here: names such as
-    the user's own occur in most rows and must not outweigh the rare word that identifies the fact.
-    Returns {id: (keyword score, cosine or None)} — the cosine too, so that a keyword hit outside the
-    dense top-N is not scored as if it had no semantic similarity at all.
-    """
-    unique = sorted({t for t in terms if t})[:32]
-    if not unique:
-        return {}
-    cursor.execute(
-        f"""
-        WITH queries AS (
-            SELECT term, plainto_tsquery('simple', term) AS q FROM unnest(%s::text[]) AS term
+def _hybrid_ctes(*, prefix: str, table: str, where: str, dim: int, stats_layer: str, keyword: bool) -> str:
+    """The CTEs of one table's hybrid search, ending in ``{prefix}_chosen`` (candidate ids),
+    ``{prefix}_dense`` (id, cosine) and ``{prefix}_ranked`` (id, keyword score).
+
+    Dense leg: pgvector cosine over the partial HNSW index of this dimension, top N.
+
+    Keyword leg: BM25-style scores in [0, 1], the share of the query's information (the summed IDF
+    of its terms that occur in this user's store) that a row matches. IDF matters here: names such
+    as the user's own occur in most rows and must not outweigh the rare word that identifies the
+    fact. It is evaluated the MaxScore way, so that its cost does not grow with the store: only
+    *selective* terms (at most RARE_TERM_HITS matching rows) fetch rows of their own; a common term
+    cannot lift a row into the top N by itself (any N of its thousands of equal matches would be
+    arbitrary), so it only scores the rows the other terms and the dense leg found. Document
+    frequencies come from the user's ``TermStats`` for common terms of a large store and are
+    counted live otherwise (rare terms: a few heap rows each).
+    Needs the ``query_terms`` CTE when ``keyword``; parameters by name: user, vector."""
+    distance = f"(embedding::vector({dim})) <=> %(vector)s::vector({dim})"
+    dense = f"""
+        {prefix}_dense AS (
+            SELECT id, 1 - ({distance}) AS cosine
+            FROM {table}
+            WHERE user_id = %(user)s AND embedding_dim = {dim} {where}
+            ORDER BY {distance}
+            LIMIT {CANDIDATES}
+        )"""
+    if not keyword:
+        return dense + f""",
+        {prefix}_ranked AS (SELECT NULL::bigint AS id, NULL::float AS score WHERE false),
+        {prefix}_chosen AS (SELECT id FROM {prefix}_dense)"""
+    return dense + f""",
+        {prefix}_stats AS (
+            SELECT documents, term_hashes, frequencies FROM memory_termstats
+            WHERE user_id = %(user)s AND layer = '{stats_layer}'
         ),
-        hits AS (
-            SELECT t.id, queries.term
-            FROM {table} t JOIN queries ON t.search_vector @@ queries.q
-            WHERE t.user_id = %s {extra_where} AND numnode(queries.q) > 0
+        {prefix}_known AS (
+            SELECT known.h, known.n
+            FROM {prefix}_stats, unnest({prefix}_stats.term_hashes, {prefix}_stats.frequencies) AS known(h, n)
         ),
-        df AS (SELECT term, count(*)::float AS n FROM hits GROUP BY term),
-        total AS (SELECT count(*)::float AS n FROM {table} t WHERE t.user_id = %s {extra_where}),
-        idf AS (SELECT df.term, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) AS w FROM df, total),
-        ranked AS (
-            SELECT hits.id, sum(idf.w) / (SELECT sum(w) FROM idf) AS score
-            FROM hits JOIN idf USING (term)
-            GROUP BY hits.id
+        {prefix}_df AS (
+            SELECT query_terms.q, COALESCE(known.n, counted.n) AS n
+            FROM query_terms
+            LEFT JOIN {prefix}_known known ON known.h = query_terms.h
+            CROSS JOIN LATERAL (
+                SELECT count(*)::float AS n FROM {table} t
+                WHERE known.n IS NULL AND t.user_id = %(user)s {where} AND t.search_vector @@ query_terms.q
+            ) counted
+            WHERE COALESCE(known.n, counted.n) > 0
+        ),
+        {prefix}_idf AS (
+            SELECT df.q, df.n, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) AS w
+            FROM {prefix}_df df, (
+                SELECT COALESCE(
+                    (SELECT documents::float FROM {prefix}_stats),
+                    (SELECT count(*)::float FROM {table} t WHERE t.user_id = %(user)s {where})
+                ) AS n
+            ) total
+        ),
+        {prefix}_pool AS (
+            SELECT t.id FROM {table} t JOIN {prefix}_idf idf ON t.search_vector @@ idf.q
+            WHERE idf.n <= {RARE_TERM_HITS} AND t.user_id = %(user)s {where}
+            UNION
+            SELECT id FROM {prefix}_dense
+        ),
+        {prefix}_scored AS (
+            SELECT pool.id, (SELECT sum(idf.w) FROM {prefix}_idf idf WHERE t.search_vector @@ idf.q) AS matched
+            FROM {prefix}_pool pool JOIN {table} t ON t.id = pool.id
+        ),
+        {prefix}_ranked AS (
+            SELECT id, matched / (SELECT sum(w) FROM {prefix}_idf) AS score
+            FROM {prefix}_scored WHERE matched IS NOT NULL
             ORDER BY score DESC
             LIMIT {CANDIDATES}
+        ),
+        {prefix}_chosen AS (SELECT id FROM {prefix}_dense UNION SELECT id FROM {prefix}_ranked)"""
+
+
+# One row shape for every layer: (layer, id, entity, summary, facts, type, importance, at,
+# confidence, source_message_ids, lines, dense cosine, cosine of a keyword-only hit, keyword score)
+_ENTRY_COLUMNS = (
+    "t.id, t.entity, t.summary, t.facts, t.type, t.importance, t.last_confirmed_at, t.confidence, "
+    "t.source_message_ids, NULL::text"
+)
+_EPISODE_COLUMNS = (
+    "t.id, NULL::text, t.summary, NULL::jsonb, 'episode', NULL::smallint, t.ended_at, NULL::text, "
+    "NULL::bigint[], t.lines::text"
+)
+
+
+def _candidate_select(*, prefix: str, layer: str, table: str, columns: str, dim: int) -> str:
+    """The candidates' rows, without those whose fused similarity is under the floor (the same sum
+    that ``_legs`` and the scoring make in Python; computing it here saves shipping them)."""
+    return f"""
+        SELECT * FROM (
+            SELECT '{layer}', {columns}, dense.cosine AS dense_cosine,
+                   CASE WHEN dense.cosine IS NULL AND t.embedding_dim = {dim}
+                        THEN 1 - ((t.embedding::vector({dim})) <=> %(vector)s::vector({dim})) END AS hit_cosine,
+                   ranked.score AS keyword
+            FROM {prefix}_chosen chosen
+            JOIN {table} t ON t.id = chosen.id
+            LEFT JOIN {prefix}_dense dense ON dense.id = t.id
+            LEFT JOIN {prefix}_ranked ranked ON ranked.id = t.id
+        ) candidate
+        WHERE %(dense_weight)s * LEAST(1.0, GREATEST(0.0,
+                  (COALESCE(candidate.dense_cosine, candidate.hit_cosine, %(low)s) - %(low)s) / %(span)s))
+              + %(keyword_weight)s * COALESCE(candidate.keyword, 0) >= %(floor)s - 1e-9"""
+
+
+@dataclass
+class _Rows:
+    core: list[tuple[Any, ...]] = field(default_factory=list)
+    semantic: list[tuple[Any, ...]] = field(default_factory=list)
+    episode: list[tuple[Any, ...]] = field(default_factory=list)
+
+
+def _candidates(
+    *,
+    user_id: int,
+    query_vector: np.ndarray | None,
+    dim: int,
+    terms: list[str],
+    core: bool,
+    semantic: bool,
+    episodes: bool,
+    entity: str | None,
+    types: list[str] | None,
+    session_id: int | None,
+    fusion: tuple[float, float, float] = (0.5, 0.5, 0.0),
+) -> _Rows:
+    """Every layer's candidates in one statement — the core profile, the semantic entries' and the
+    episodes' hybrid search — with the columns scoring and rendering need (never the vectors);
+    ``fusion`` = (dense weight, keyword weight, floor) drops the candidates under the floor.
+    One round trip and no model instances: this is the hot path of every chat request."""
+    rows = _Rows()
+    if not (core or semantic or episodes):
+        return rows
+    unique = sorted({t for t in terms if t})[:32]
+    params: dict[str, Any] = {"user": user_id, "terms": unique}
+    if semantic or episodes:
+        if query_vector is None:
+            raise ValueError("a query vector is needed to search entries or episodes")
+        low, high = SIMILARITY_RANGE.get(dim, (0.15, 0.75))
+        dense_weight, keyword_weight, floor = fusion
+        params.update(
+            vector=_to_pgvector(query_vector),
+            low=low,
+            span=high - low,
+            dense_weight=dense_weight,
+            keyword_weight=keyword_weight,
+            floor=floor,
         )
-        SELECT ranked.id, ranked.score,
-               CASE WHEN t.embedding_dim = {dim} THEN 1 - ((t.embedding::vector({dim})) <=> %s::vector({dim})) END
-        FROM ranked JOIN {table} t ON t.id = ranked.id
-        """,
-        [unique, user_id, *extra_params, user_id, *extra_params, vector],
-    )
-    return {row_id: (float(score), None if cosine is None else float(cosine)) for row_id, score, cosine in cursor.fetchall()}
-
-
-def _hybrid_candidates(
-    *, table: str, user_id: int, query_vector: np.ndarray, dim: int, terms: list[str], extra_where: str, extra_params: list[Any]
-) -> dict[int, dict[str, float]]:
-    """Both legs for one table. Returns {id: {"dense": rescaled cosine, "keyword": [0, 1]}}."""
-    found: dict[int, dict[str, float]] = {}
-    vector = _to_pgvector(query_vector)
-    with connection.cursor() as cursor:
-        cursor.execute(
+    ctes: list[str] = []
+    selects: list[str] = []
+    if unique and (semantic or episodes):
+        ctes.append(
+            """
+        query_terms AS (
+            SELECT plainto_tsquery('simple', term) AS q, hashtextextended(term, 0) AS h
+            FROM unnest(%(terms)s::text[]) AS term
+            WHERE numnode(plainto_tsquery('simple', term)) > 0
+        )"""
+        )
+    if core:
+        ctes.append(
             f"""
-            SELECT id, 1 - ((embedding::vector({dim})) <=> %s::vector({dim})) AS cosine
-            FROM {table}
-            WHERE user_id = %s AND embedding_dim = {dim} {extra_where}
-            ORDER BY (embedding::vector({dim})) <=> %s::vector({dim})
-            LIMIT {CANDIDATES}
-            """,
-            [vector, user_id, *extra_params, vector],
+        core AS (
+            SELECT id FROM memory_memoryentry
+            WHERE user_id = %(user)s AND {CORE_WHERE}
+            ORDER BY importance DESC, last_confirmed_at DESC
+            LIMIT {CORE_LIMIT}
+        )"""
         )
-        for row_id, cosine in cursor.fetchall():
-            found[row_id] = {"dense": _rescale(float(cosine), dim), "keyword": 0.0}
-        keyword = _keyword_leg(
-            cursor, table=table, user_id=user_id, terms=terms, extra_where=extra_where, extra_params=extra_params,
-            vector=vector, dim=dim,
+        selects.append(
+            f"""
+        SELECT 'core', {_ENTRY_COLUMNS}, NULL::float, NULL::float, NULL::float
+        FROM core JOIN memory_memoryentry t ON t.id = core.id"""
         )
-        for row_id, (score, cosine) in keyword.items():
-            entry = found.setdefault(row_id, {"dense": 0.0 if cosine is None else _rescale(cosine, dim), "keyword": 0.0})
-            entry["keyword"] = score
-    return found
+    if semantic:
+        where = "AND status = 'active' AND enabled"
+        if entity:
+            where += " AND entity = %(entity)s"
+            params["entity"] = entity
+        if types:
+            where += " AND type = ANY(%(types)s)"
+            params["types"] = list(types)
+        ctes.append(
+            _hybrid_ctes(prefix="m", table="memory_memoryentry", where=where, dim=dim, stats_layer="memory", keyword=bool(unique))
+        )
+        selects.append(_candidate_select(prefix="m", layer="semantic", table="memory_memoryentry", columns=_ENTRY_COLUMNS, dim=dim))
+    if episodes:
+        where = ""
+        if session_id is not None:
+            where = "AND session_id <> %(session)s"
+            params["session"] = session_id
+        ctes.append(
+            _hybrid_ctes(prefix="e", table="memory_episode", where=where, dim=dim, stats_layer="episode", keyword=bool(unique))
+        )
+        selects.append(_candidate_select(prefix="e", layer="episode", table="memory_episode", columns=_EPISODE_COLUMNS, dim=dim))
+    sql = "WITH" + ",".join(ctes) + "\nUNION ALL".join(selects)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        for row in cursor.fetchall():
+            getattr(rows, row[0]).append(row)
+    return rows
+
+
+def _legs(row: tuple[Any, ...], dim: int) -> tuple[float, float]:
+    """(dense, keyword) of a candidate row: the rescaled cosine and the keyword score."""
+    dense_cosine, hit_cosine, keyword_score = row[-3:]
+    cosine = dense_cosine if dense_cosine is not None else hit_cosine
+    return (
+        0.0 if cosine is None else _rescale(float(cosine), dim),
+        0.0 if keyword_score is None else float(keyword_score),
+    )
+
+
+def _json(value: Any) -> Any:
+    """jsonb read through a raw cursor arrives as text (Django registers a text loader for it)."""
+    return json.loads(value) if isinstance(value, str) else value
 
 
 def _recency(last: datetime, now: datetime, half_life_days: float) -> float:
@@ -225,46 +371,62 @@ def escape_stored(text: str) -> str:
 
 
 def render_memory(entry: MemoryEntry) -> str:
-    facts = "; ".join(f"{k}: {v}" for k, v in entry.facts.items() if str(v) not in entry.summary)
-    text = entry.summary + (f" ({facts})" if facts else "")
-    return escape_stored(text)
+    return render_summary(entry.summary, entry.facts)
+
+
+def render_summary(summary: str, facts: dict[str, Any]) -> str:
+    """The summary, then the facts it does not already state verbatim."""
+    extra = "; ".join(f"{k}: {v}" for k, v in facts.items() if str(v) not in summary)
+    return escape_stored(summary + (f" ({extra})" if extra else ""))
 
 
 def _date(value: datetime) -> str:
     return timezone.localtime(value).date().isoformat() if timezone.is_aware(value) else value.date().isoformat()
 
 
-def core_profile(user: User, params: RecallParams) -> list[RecalledItem]:
-    """The always-on profile: the most important confirmed entries about the user, small budget."""
-    if not params.layers.get("core", True) or params.core_budget_tokens <= 0:
-        return []
-    rows = (
-        MemoryEntry.objects.filter(
-            user=user, status=MemoryStatus.ACTIVE, enabled=True, confidence="confirmed", importance__gte=4, entity="user"
-        )
-        .order_by("-importance", "-last_confirmed_at")
-        .only("id", "summary", "facts", "type", "importance", "last_confirmed_at", "confidence", "source_message_ids")[:10]
+def _entry_item(layer: str, row: tuple[Any, ...], score: float, factors: dict[str, float]) -> RecalledItem:
+    _, pk, _entity, summary, facts, kind, _importance_value, at, confidence, source_message_ids = row[:10]
+    item = RecalledItem(
+        layer=layer,
+        id=pk,
+        text=render_summary(summary, _json(facts)),
+        score=score,
+        factors=factors,
+        type=kind,
+        date=_date(at),
+        confidence=confidence,
+        source_message_ids=list(source_message_ids or []),
     )
+    item.tokens = count_tokens(item_line(item))
+    return item
+
+
+def _core_items(rows: list[tuple[Any, ...]], params: RecallParams) -> list[RecalledItem]:
+    """Most important first, then most recently confirmed, within the core budget."""
     items: list[RecalledItem] = []
     used = 0
-    for row in rows:
-        item = RecalledItem(
-            layer="core",
-            id=row.pk,
-            text=render_memory(row),
-            score=1.0,
-            factors={"importance": _importance(row.importance)},
-            type=row.type,
-            date=_date(row.last_confirmed_at),
-            confidence=row.confidence,
-            source_message_ids=list(row.source_message_ids),
-        )
-        item.tokens = count_tokens(item_line(item))
+    for row in sorted(rows, key=lambda r: (-r[6], -r[7].timestamp())):
+        item = _entry_item("core", row, 1.0, {"importance": _importance(row[6])})
         if used + item.tokens > params.core_budget_tokens:
             continue
         used += item.tokens
         items.append(item)
     return items
+
+
+def _core_wanted(params: RecallParams) -> bool:
+    return bool(params.layers.get("core", True)) and params.core_budget_tokens > 0
+
+
+def core_profile(user: User, params: RecallParams) -> list[RecalledItem]:
+    """The always-on profile: the most important confirmed entries about the user, small budget."""
+    if not _core_wanted(params):
+        return []
+    rows = _candidates(
+        user_id=user.pk, query_vector=None, dim=0, terms=[], core=True, semantic=False, episodes=False,
+        entity=None, types=None, session_id=None,
+    )
+    return _core_items(rows.core, params)
 
 
 def _named_in(entity: str, query_words: set[str]) -> bool:
@@ -275,66 +437,33 @@ def _named_in(entity: str, query_words: set[str]) -> bool:
     return bool(words) and words <= query_words
 
 
-def _search_semantic(
-    user: User,
-    query_vector: np.ndarray,
-    dim: int,
-    terms: list[str],
-    params: RecallParams,
-    exclude: set[int],
-    now: datetime,
-    query_words: set[str],
+def _semantic_items(
+    rows: list[tuple[Any, ...]], *, dim: int, params: RecallParams, exclude: set[int], now: datetime, query_words: set[str]
 ) -> list[RecalledItem]:
-    where = "AND status = 'active' AND enabled"
-    where_params: list[Any] = []
-    if params.entity:
-        where += " AND entity = %s"
-        where_params.append(params.entity)
-    if params.types:
-        where += " AND type = ANY(%s)"
-        where_params.append(list(params.types))
-    candidates = _hybrid_candidates(
-        table="memory_memoryentry", user_id=user.pk, query_vector=query_vector, dim=dim, terms=terms,
-        extra_where=where, extra_params=where_params,
-    )
-    ids = [i for i in candidates if i not in exclude]
-    rows = MemoryEntry.objects.filter(pk__in=ids, user=user).only(
-        "id", "entity", "summary", "facts", "type", "importance", "last_confirmed_at", "confidence", "source_message_ids"
-    )
     scored: list[RecalledItem] = []
     for row in rows:
-        legs = candidates[row.pk]
-        similarity = params.dense_weight * legs["dense"] + params.keyword_weight * legs["keyword"]
+        _, pk, entity_name, _summary, _facts, kind, importance_value, at = row[:8]
+        if pk in exclude:
+            continue
+        dense, keyword = _legs(row, dim)
+        similarity = params.dense_weight * dense + params.keyword_weight * keyword
         if similarity < params.floor:
             continue
-        recency = _recency(row.last_confirmed_at, now, params.half_life_days.get(row.type, 365.0))
-        importance = _importance(row.importance)
-        type_weight = params.type_weight.get(row.type, 1.0)
+        recency = _recency(at, now, params.half_life_days.get(kind, 365.0))
+        importance = _importance(importance_value)
+        type_weight = params.type_weight.get(kind, 1.0)
         # a rule filter as a boost: the query names the person this entry is about
-        entity = params.entity_boost if _named_in(row.entity, query_words) else 1.0
-        text = render_memory(row)
-        scored.append(
-            RecalledItem(
-                layer="semantic",
-                id=row.pk,
-                text=text,
-                score=round(similarity * recency * importance * type_weight * entity, 4),
-                factors={
-                    "similarity": round(similarity, 4),
-                    "dense": round(legs["dense"], 4),
-                    "keyword": round(legs["keyword"], 4),
-                    "recency": round(recency, 4),
-                    "importance": round(importance, 4),
-                    "type_weight": type_weight,
-                    "entity": entity,
-                },
-                type=row.type,
-                date=_date(row.last_confirmed_at),
-                confidence=row.confidence,
-                source_message_ids=list(row.source_message_ids),
-            )
-        )
-        scored[-1].tokens = count_tokens(item_line(scored[-1]))
+        entity = params.entity_boost if _named_in(entity_name, query_words) else 1.0
+        factors = {
+            "similarity": round(similarity, 4),
+            "dense": round(dense, 4),
+            "keyword": round(keyword, 4),
+            "recency": round(recency, 4),
+            "importance": round(importance, 4),
+            "type_weight": type_weight,
+            "entity": entity,
+        }
+        scored.append(_entry_item("semantic", row, round(similarity * recency * importance * type_weight * entity, 4), factors))
     scored.sort(key=lambda item: item.score, reverse=True)
     return _within_budget(scored, params.top_k, params.recall_budget_tokens)
 
@@ -352,10 +481,10 @@ def _within_budget(items: list[RecalledItem], limit: int, budget: int) -> list[R
     return chosen
 
 
-def _render_episode(episode: Episode, terms: set[str], budget: int) -> str:
+def _render_episode(lines: list[dict[str, Any]], summary: str, terms: set[str], budget: int) -> str:
     """An episode's lines that match the query first, cut to the budget."""
-    lines = [str(line.get("text", "")) for line in episode.lines] or [episode.summary]
-    ranked = sorted(lines, key=lambda line: -len(terms.intersection(keywords(line))))
+    texts = [str(line.get("text", "")) for line in lines] or [summary]
+    ranked = sorted(texts, key=lambda line: -len(terms.intersection(keywords(line))))
     out: list[str] = []
     used = 0
     for line in ranked:
@@ -367,47 +496,40 @@ def _render_episode(episode: Episode, terms: set[str], budget: int) -> str:
     return " ".join(out)
 
 
-def _search_episodes(user: User, query_vector: np.ndarray, dim: int, terms: list[str], params: RecallParams, now: datetime, session_id: int | None) -> list[RecalledItem]:
-    if not params.layers.get("episodes", True) or params.episode_top_k <= 0 or params.episode_budget_tokens <= 0:
-        return []
-    where = ""
-    where_params: list[Any] = []
-    if session_id is not None:
-        where = "AND session_id <> %s"
-        where_params = [session_id]
-    candidates = _hybrid_candidates(
-        table="memory_episode", user_id=user.pk, query_vector=query_vector, dim=dim, terms=terms,
-        extra_where=where, extra_params=where_params,
-    )
-    # score on the light columns; only the few chosen episodes' lines are read (never the vectors)
-    episodes = Episode.objects.filter(pk__in=list(candidates), user=user).only("id", "ended_at")
-    term_set = set(terms)
-    scored: list[tuple[float, dict[str, float], Episode]] = []
-    for episode in episodes:
-        legs = candidates[episode.pk]
-        similarity = params.dense_weight * legs["dense"] + params.keyword_weight * legs["keyword"]
+def _episodes_wanted(params: RecallParams) -> bool:
+    return bool(params.layers.get("episodes", True)) and params.episode_top_k > 0 and params.episode_budget_tokens > 0
+
+
+def _episode_items(rows: list[tuple[Any, ...]], *, dim: int, terms: list[str], params: RecallParams, now: datetime) -> list[RecalledItem]:
+    """Scored on the light columns; only the chosen few episodes' lines are parsed and rendered."""
+    scored: list[tuple[float, dict[str, float], tuple[Any, ...]]] = []
+    for row in rows:
+        dense, keyword = _legs(row, dim)
+        similarity = params.dense_weight * dense + params.keyword_weight * keyword
         if similarity < params.floor:
             continue
-        recency = _recency(episode.ended_at, now, params.half_life_days.get("episode", 30.0))
+        recency = _recency(row[7], now, params.half_life_days.get("episode", 30.0))
         type_weight = params.type_weight.get("episode", 1.0)
-        factors = {"similarity": round(similarity, 4), "dense": round(legs["dense"], 4), "keyword": round(legs["keyword"], 4), "recency": round(recency, 4), "type_weight": type_weight}
-        scored.append((similarity * recency * type_weight, factors, episode))
+        factors = {
+            "similarity": round(similarity, 4),
+            "dense": round(dense, 4),
+            "keyword": round(keyword, 4),
+            "recency": round(recency, 4),
+            "type_weight": type_weight,
+        }
+        scored.append((similarity * recency * type_weight, factors, row))
     scored.sort(key=lambda entry: entry[0], reverse=True)
+    term_set = set(terms)
     items: list[RecalledItem] = []
     remaining = params.episode_budget_tokens
-    chosen = scored[: params.episode_top_k]
-    texts = {
-        pk: (lines, summary)
-        for pk, lines, summary in Episode.objects.filter(pk__in=[e.pk for _, _, e in chosen]).values_list("id", "lines", "summary")
-    }
-    for score, factors, episode in chosen:
-        episode.lines, episode.summary = texts.get(episode.pk, ([], ""))
-        text = _render_episode(episode, term_set, remaining)
+    for score, factors, row in scored[: params.episode_top_k]:
+        pk, summary, ended_at, lines = row[1], row[3], row[7], _json(row[10]) or []
+        text = _render_episode(lines, summary, term_set, remaining)
         if not text:
             continue
-        cited = sorted({int(mid) for line in episode.lines for mid in line.get("message_ids", []) if escape_stored(str(line.get("text", ""))) in text})
-        item = RecalledItem(layer="episode", id=episode.pk, text=text, score=round(score, 4), factors=factors,
-                            type="episode", date=_date(episode.ended_at), confidence="summary", source_message_ids=cited)
+        cited = sorted({int(mid) for line in lines for mid in line.get("message_ids", []) if escape_stored(str(line.get("text", ""))) in text})
+        item = RecalledItem(layer="episode", id=pk, text=text, score=round(score, 4), factors=factors,
+                            type="episode", date=_date(ended_at), confidence="summary", source_message_ids=cited)
         item.tokens = count_tokens(item_line(item))
         remaining -= item.tokens
         items.append(item)
@@ -478,12 +600,26 @@ def recall(
     embed_ms = (time.perf_counter() - embed_started) * 1000
     started = time.perf_counter()
     terms = keywords(query)
-    core = core_profile(user, params)
-    semantic: list[RecalledItem] = []
-    if params.layers.get("semantic", True) and params.top_k > 0:
-        query_words = {w.lower() for w in re.findall(r"\w+", query)}
-        semantic = _search_semantic(user, vector, embedder.dim, terms, params, {i.id for i in core}, now, query_words)
-    episodes = _search_episodes(user, vector, embedder.dim, terms, params, now, session_id)
+    semantic_wanted = bool(params.layers.get("semantic", True)) and params.top_k > 0
+    rows = _candidates(
+        user_id=user.pk,
+        query_vector=vector,
+        dim=embedder.dim,
+        terms=terms,
+        core=_core_wanted(params),
+        semantic=semantic_wanted,
+        episodes=_episodes_wanted(params),
+        entity=params.entity,
+        types=params.types,
+        session_id=session_id,
+        fusion=(params.dense_weight, params.keyword_weight, params.floor),
+    )
+    core = _core_items(rows.core, params)
+    query_words = {w.lower() for w in re.findall(r"\w+", query)}
+    semantic = _semantic_items(
+        rows.semantic, dim=embedder.dim, params=params, exclude={i.id for i in core}, now=now, query_words=query_words
+    )
+    episodes = _episode_items(rows.episode, dim=embedder.dim, terms=terms, params=params, now=now)
     # One ranking across layers: the always-on profile first, then entries and episodes by score
     # (the block still renders them grouped by layer).
     items = core + sorted(semantic + episodes, key=lambda item: item.score, reverse=True)

@@ -47,7 +47,7 @@ def test_keyword_search_matches_summary_and_facts_in_chinese_and_english(alice_c
 
 
 def test_semantic_search_ranks_by_meaning(alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries) -> None:
-    with django_assert_num_queries(10):
+    with django_assert_num_queries(6):
         response = alice_client.get(URL, {"q": "How much money can I spend on the flat?", "mode": "semantic"})
     listing = response.context["listing"]
     assert listing.results and listing.results[0] == budget

@@ -21,7 +21,7 @@ from django.db.models import Value
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.core.privacy import user_cache_key
-from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord
+from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord, TermStats
 
 LOCAL_REDIS = "redis://127.0.0.1:6379"
 # The scanned column types: text, varchar, char, json, jsonb, tsvector and arrays of anything.
@@ -194,6 +194,8 @@ def plant_user_data(user: User, canary: str, *, redis_db: int | None = None) -> 
         user=user, session=session, kind="extract", message_ids=[messages[0].pk], last_error=f"boom {canary}"
     )
     PipelineJob.objects.create(user=user, session=session, kind="summarize", message_ids=[m.pk for m in messages[:2]])
+    # the hashed frequencies a large store keeps (the canary's hash among them)
+    TermStats.objects.create(user=user, layer="memory", documents=2000, term_hashes=[hash(canary)], frequencies=[50])
     # A line the Django admin wrote before content was gated: it quotes str(memory).
     staff, _ = User.objects.get_or_create(username="planting-staff", defaults={"is_staff": True})
     LogEntry.objects.create(
@@ -212,6 +214,7 @@ def plant_user_data(user: User, canary: str, *, redis_db: int | None = None) -> 
         "episodes": 1,
         "recall_records": 1,
         "pipeline_jobs": 2,
+        "term_stats": 1,
     }
     if redis_db is not None:
         client = redis_client(redis_db)

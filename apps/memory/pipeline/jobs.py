@@ -36,6 +36,7 @@ from apps.memory.models import PipelineJob
 from apps.memory.pipeline.compress import Turn, compress, question_before
 from apps.memory.pipeline.reconcile import SINGLE_VALUED, reconcile
 from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
+from apps.memory.termstats import term_stats_maybe_refresh
 
 logger = logging.getLogger(__name__)
 
@@ -167,6 +168,9 @@ def process_user(user_id: int, *, llm: LLM | None = None) -> dict[str, int]:
             )
             if failed:
                 break
+    if totals["jobs"]:
+        # outside the batch transactions: a rebuild must not hold the user's lock or roll back a batch
+        term_stats_maybe_refresh(user_id)
     return dict(totals)
 
 

@@ -22,6 +22,7 @@ from apps.accounts.models import User
 from apps.core.text import has_cjk, keywords
 from apps.memory.models import Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion
 from apps.memory.services import memory_create, memory_update
+from apps.memory.termstats import term_stats_maybe_refresh
 
 logger = logging.getLogger(__name__)
 
@@ -212,6 +213,7 @@ def upkeep_user(user: User, *, now: datetime | None = None) -> dict[str, int]:
         counts: Counter[str] = Counter(episodes_consolidate(locked, now=now))
         counts["archived"] += memories_decay(locked, now=now)
         counts["capped"] += memories_cap(locked, now=now)
+    counts["term_stats"] += len(term_stats_maybe_refresh(user.pk))
     return {k: v for k, v in counts.items() if v}
 
 
