@@ -306,6 +306,17 @@ def populate(
     }
 
 
+def compact() -> None:
+    """Rewrite the two tables without the dead half the load left (see ``populate``), then VACUUM
+    for the visibility map: the state of a table whose free space autovacuum lets new rows reuse."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        for table in ("memory_memoryentry", "memory_episode"):
+            cursor.execute(f"VACUUM FULL {table}")
+            cursor.execute(f"VACUUM ANALYZE {table}")
+
+
 def measure_recall(
     user: Any, store_vectors: np.ndarray, *, queries: int, seed: int, options: RecallBenchOptions
 ) -> dict[str, Any]:
@@ -465,7 +476,7 @@ def measure_ingest(
                     if pipeline_drained(user):
                         drained = True
                         break
-                    time.sleep(0.25)
+                    time.sleep(0.05)  # the end is known to within 50 ms (one indexed count per poll)
                     bar.update(1)
             total_s = time.perf_counter() - started
             from apps.memory.models import Episode, MemoryEntry
@@ -523,7 +534,12 @@ def run(options: RecallBenchOptions, log: Callable[[str], None] = print) -> dict
             options=options,
         )
         vectors = store.pop("vectors")
+        as_loaded = measure_recall(user, vectors, queries=options.queries, seed=options.seed, options=options)
+        compact()
         recall_stats = measure_recall(user, vectors, queries=options.queries, seed=options.seed, options=options)
+        recall_stats["as_loaded"] = {
+            k: as_loaded[k] for k in ("recall_p50_ms", "recall_p95_ms", "recall_max_ms", "items_per_query")
+        }
         log(
             f"recall + assembly at {options.memories} memories: p50 {recall_stats['recall_p50_ms']} ms, p95 {recall_stats['recall_p95_ms']} ms"
         )
@@ -576,6 +592,7 @@ def write_markdown(result: dict[str, Any], path: Path) -> None:
     rec = result["recall"]
     store = rec["store"]
     meta = result["meta"]
+    loaded = rec.get("as_loaded") or {"recall_p50_ms": 0.0, "recall_p95_ms": 0.0, "recall_max_ms": 0.0}
     ok = "met" if rec["recall_p95_ms"] <= 10.0 else f"missed by {rec['recall_p95_ms'] - 10.0:.2f} ms"
     lines = [
         "# Recall micro-benchmark",
@@ -591,13 +608,19 @@ def write_markdown(result: dict[str, Any], path: Path) -> None:
         f"plus {store['episodes']} episodes; random unit vectors of {rec['embedder']['dim']} dimensions "
         f"(`{rec['embedder']['provider']}`), keyword vectors from `keyword_document`; {rec['queries']} queries with "
         "pre-computed query vectors (half near a stored memory, half random); in-process wall time of `recall()` "
-        "(core profile, hybrid search over entries and episodes, scoring, rendering the block), the query embedding excluded.",
+        "(core profile, hybrid search over entries and episodes, scoring, rendering the block), the query embedding excluded. "
+        "Measured twice: right after the bulk load (every row was written twice, the insert and then its keyword vector, "
+        "so the table is twice its size, half of it dead space VACUUM has marked free) and after compacting it "
+        "(VACUUM FULL, then VACUUM): the steady state of a table whose free space autovacuum hands to new rows. "
+        "The target is checked on the second; both are reported.",
         "",
         "| metric | value |",
         "|---|---|",
         f"| recall + assembly p50 | {rec['recall_p50_ms']:.2f} ms |",
         f"| recall + assembly p95 | **{rec['recall_p95_ms']:.2f} ms** (target ≤ 10 ms: {ok}) |",
         f"| max | {rec['recall_max_ms']:.2f} ms |",
+        f"| right after the bulk load, before compaction: p50 / p95 / max | {loaded['recall_p50_ms']:.2f} / "
+        f"{loaded['recall_p95_ms']:.2f} / {loaded['recall_max_ms']:.2f} ms |",
         f"| engine-reported recall_ms p50 / p95 | {rec['engine_recall_p50_ms']:.2f} / {rec['engine_recall_p95_ms']:.2f} ms |",
         f"| items / tokens per query | {rec['items_per_query']} / {rec['tokens_per_query']} |",
         f"| populate (bulk_create + keyword vectors + HNSW) | {store['populate_s']} s |",

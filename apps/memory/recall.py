@@ -27,6 +27,7 @@ from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.core.text import count_tokens, keywords
+from apps.memory import termstats
 from apps.memory.embeddings import get_embedder
 from apps.memory.models import Episode, MemoryEntry
 
@@ -144,12 +145,13 @@ def _hybrid_ctes(*, prefix: str, table: str, where: str, dim: int, stats_layer: 
     Keyword leg: BM25-style scores in [0, 1], the share of the query's information (the summed IDF
     of its terms that occur in this user's store) that a row matches. IDF matters here: names such
     as the user's own occur in most rows and must not outweigh the rare word that identifies the
-    fact. It is evaluated the MaxScore way, so that its cost does not grow with the store: only
-    *selective* terms (at most RARE_TERM_HITS matching rows) fetch rows of their own; a common term
-    cannot lift a row into the top N by itself (any N of its thousands of equal matches would be
-    arbitrary), so it only scores the rows the other terms and the dense leg found. Document
-    frequencies come from the user's ``TermStats`` for common terms of a large store and are
-    counted live otherwise (rare terms: a few heap rows each).
+    fact. In a store of ``termstats.MIN_DOCUMENTS`` rows or more it is evaluated the MaxScore way,
+    so that its cost does not grow with the store: only *selective* terms (at most RARE_TERM_HITS
+    matching rows) fetch rows of their own; a common term cannot lift a row into the top N by
+    itself (any N of its thousands of equal matches would be arbitrary), so it only scores the rows
+    the other terms and the dense leg found. A smaller store is searched exhaustively (every term
+    retrieves; the cost is bounded by the store). Document frequencies come from the user's
+    ``TermStats`` for common terms of a large store and are counted live otherwise.
     Needs the ``query_terms`` CTE when ``keyword``; parameters by name: user, vector."""
     distance = f"(embedding::vector({dim})) <=> %(vector)s::vector({dim})"
     dense = f"""
@@ -184,7 +186,7 @@ def _hybrid_ctes(*, prefix: str, table: str, where: str, dim: int, stats_layer: 
             WHERE COALESCE(known.n, counted.n) > 0
         ),
         {prefix}_idf AS (
-            SELECT df.q, df.n, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) AS w
+            SELECT df.q, df.n, total.n AS documents, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) AS w
             FROM {prefix}_df df, (
                 SELECT COALESCE(
                     (SELECT documents::float FROM {prefix}_stats),
@@ -194,7 +196,8 @@ def _hybrid_ctes(*, prefix: str, table: str, where: str, dim: int, stats_layer: 
         ),
         {prefix}_pool AS (
             SELECT t.id FROM {table} t JOIN {prefix}_idf idf ON t.search_vector @@ idf.q
-            WHERE idf.n <= {RARE_TERM_HITS} AND t.user_id = %(user)s {where}
+            WHERE (idf.n <= {RARE_TERM_HITS} OR idf.documents < {termstats.MIN_DOCUMENTS})
+              AND t.user_id = %(user)s {where}
             UNION
             SELECT id FROM {prefix}_dense
         ),
@@ -440,7 +443,7 @@ def _named_in(entity: str, query_words: set[str]) -> bool:
 def _semantic_items(
     rows: list[tuple[Any, ...]], *, dim: int, params: RecallParams, exclude: set[int], now: datetime, query_words: set[str]
 ) -> list[RecalledItem]:
-    scored: list[RecalledItem] = []
+    scored: list[tuple[float, dict[str, float], tuple[Any, ...]]] = []
     for row in rows:
         _, pk, entity_name, _summary, _facts, kind, importance_value, at = row[:8]
         if pk in exclude:
@@ -463,18 +466,16 @@ def _semantic_items(
             "type_weight": type_weight,
             "entity": entity,
         }
-        scored.append(_entry_item("semantic", row, round(similarity * recency * importance * type_weight * entity, 4), factors))
-    scored.sort(key=lambda item: item.score, reverse=True)
-    return _within_budget(scored, params.top_k, params.recall_budget_tokens)
-
-
-def _within_budget(items: list[RecalledItem], limit: int, budget: int) -> list[RecalledItem]:
+        scored.append((round(similarity * recency * importance * type_weight * entity, 4), factors, row))
+    scored.sort(key=lambda entry: entry[0], reverse=True)
+    # rendered (and their tokens counted) best first, only as far as top_k and the budget reach
     chosen: list[RecalledItem] = []
     used = 0
-    for item in items:
-        if len(chosen) >= limit:
+    for score, factors, row in scored:
+        if len(chosen) >= params.top_k:
             break
-        if used + item.tokens > budget:
+        item = _entry_item("semantic", row, score, factors)
+        if used + item.tokens > params.recall_budget_tokens:
             continue
         used += item.tokens
         chosen.append(item)
