@@ -29,7 +29,7 @@ from apps.accounts.models import User
 from apps.core.text import count_tokens, keywords
 from apps.memory import termstats
 from apps.memory.embeddings import get_embedder
-from apps.memory.models import Episode, MemoryEntry
+from apps.memory.models import Episode
 
 # Cosine similarities of different models live in different ranges (e5 rarely goes below 0.7);
 # they are rescaled to [0, 1] before fusion so that one floor means the same for every model.
@@ -371,10 +371,6 @@ def _importance(importance: int) -> float:
 def escape_stored(text: str) -> str:
     """Stored text is data: it must not be able to close the memory block or pose as a tag."""
     return text.replace("<", "‹").replace(">", "›").replace("\n", " ").strip()
-
-
-def render_memory(entry: MemoryEntry) -> str:
-    return render_summary(entry.summary, entry.facts)
 
 
 def render_summary(summary: str, facts: dict[str, Any]) -> str:

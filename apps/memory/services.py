@@ -13,6 +13,8 @@ from typing import Any
 from django.contrib.postgres.search import SearchVector
 from django.db import transaction
 from django.db.models import F, Q, QuerySet, Value
+from django.db.models.expressions import RawSQL
+from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from apps.accounts.models import User
@@ -161,7 +163,8 @@ def memory_update(
     now = at or timezone.now()
     new_ids = list(source_message_ids)
     with transaction.atomic():
-        locked = MemoryEntry.objects.select_for_update().get(pk=memory.pk)
+        # the vectors are not needed to edit (and parsing one costs more than the rest of the row)
+        locked = MemoryEntry.objects.select_for_update().defer(*_VECTOR_FIELDS).get(pk=memory.pk)
         content_changed = False
         if summary is not None and summary.strip() and summary.strip() != locked.summary:
             locked.summary = summary.strip()[:MAX_SUMMARY_CHARS]
@@ -183,27 +186,44 @@ def memory_update(
         locked.updated_at = now
         if change in (MemoryVersion.Change.SUPERSEDED, MemoryVersion.Change.MERGED, MemoryVersion.Change.CONFIRMED):
             locked.last_confirmed_at = now
-        locked.save()
-        _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
         if content_changed:
             locked.language = detect_language(locked.summary)
-            MemoryEntry.objects.filter(pk=locked.pk).update(language=locked.language)
+        locked.save()  # the loaded fields only: the vectors are deferred
+        _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
+        if content_changed:
             index_rows([locked], [memory_text(locked.summary, locked.facts)])
-    memory.refresh_from_db()
+    _copy_loaded(locked, memory)
     return memory
+
+
+_VECTOR_FIELDS = ("embedding", "search_vector")
+
+
+def _copy_loaded(source: MemoryEntry, target: MemoryEntry) -> None:
+    """Bring ``target`` up to date from ``source`` (the row as just written) without a query; a
+    field ``source`` did not load is dropped from ``target`` so that it reloads on access."""
+    deferred = source.get_deferred_fields()
+    for field in MemoryEntry._meta.concrete_fields:
+        if field.attname in deferred:
+            target.__dict__.pop(field.attname, None)
+        else:
+            setattr(target, field.attname, getattr(source, field.attname))
 
 
 def memory_confirm(*, memory: MemoryEntry, source_message_ids: Iterable[int] = (), at: datetime | None = None) -> None:
     """The same thing was said again: no new row, no new version; bump last_confirmed_at."""
     now = at or timezone.now()
-    ids = list(source_message_ids)
-    with transaction.atomic():
-        locked = MemoryEntry.objects.select_for_update().get(pk=memory.pk)
-        locked.last_confirmed_at = max(locked.last_confirmed_at, now)
-        locked.confirm_count = F("confirm_count") + 1
-        if ids:
-            locked.source_message_ids = sorted(set(locked.source_message_ids) | set(ids))
-        locked.save(update_fields=["last_confirmed_at", "confirm_count", "source_message_ids"])
+    ids = sorted({int(i) for i in source_message_ids})
+    changes: dict[str, Any] = {
+        "last_confirmed_at": Greatest(F("last_confirmed_at"), Value(now)),
+        "confirm_count": F("confirm_count") + 1,
+    }
+    if ids:
+        changes["source_message_ids"] = RawSQL(
+            "ARRAY(SELECT DISTINCT i FROM unnest(source_message_ids || %s::bigint[]) AS i ORDER BY i)", (ids,)
+        )
+    # one statement, atomic by itself: nothing to lock or read first
+    MemoryEntry.objects.filter(pk=memory.pk).update(**changes)
 
 
 def memory_restore(*, memory: MemoryEntry, version: int, actor: str) -> MemoryEntry:

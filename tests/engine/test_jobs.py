@@ -252,3 +252,20 @@ def test_a_model_judgement_below_the_threshold_writes_nothing(user: User, settin
     llm = FakeLLM([{"judgements": [{"id": first.pk, "score": 0.5}]}])
     assert "created" not in process_session(session.pk, llm=llm)
     assert len(llm.calls) == 1
+
+
+def test_a_worker_loads_the_segmenter_and_the_embedder_when_it_starts_not_on_its_first_task() -> None:
+    from celery.signals import worker_process_init, worker_ready
+
+    from apps.core import text
+    from apps.memory import embeddings
+    from apps.memory.tasks import warm_up
+
+    text._jieba.cache_clear()
+    embeddings._cached.cache_clear()
+    worker_ready.send(sender=None)  # what a starting worker sends (a prefork child: worker_process_init)
+
+    assert text._jieba.cache_info().currsize == 1
+    assert embeddings._cached.cache_info().currsize == 1
+    for signal in (worker_ready, worker_process_init):
+        assert any(receiver() is warm_up for _, receiver in signal.receivers), repr(signal)
