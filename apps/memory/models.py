@@ -211,7 +211,9 @@ class PipelineJob(models.Model):
 class TermStats(models.Model):
     """Document frequencies of the *common* search terms of one user's large store (one row per
     layer), so that the keyword leg of recall does not count thousands of matching rows on every
-    request. Terms are kept as 64-bit hashes (``hashtextextended(term, 0)``), never as text, and
+    request. Terms are kept as 64-bit hashes seeded with the user's id (``hashtextextended(term,
+    user_id)``), never as text — still derived personal data (a guessed word can be tested), so they
+    are deleted with the memories — and
     only terms that occur in at least ``common_df`` documents — none of which is unique to any one
     memory. Rare terms are always counted live, which is cheap. Rebuilt by
     ``apps.memory.termstats`` when the store has changed by a tenth; deleted with the memories.

@@ -19,6 +19,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from django.db import transaction
@@ -484,7 +485,8 @@ def user_import(
             _import(user=user, document=document, report=report, actor=actor, request_id=request_id)
             if dry_run:
                 raise _DryRun
-            term_stats_maybe_refresh(user.pk)
+            # after the import has committed: a failed refresh must not undo a good import
+            transaction.on_commit(partial(term_stats_maybe_refresh, user.pk), robust=True)
     except _DryRun:
         pass
     return report

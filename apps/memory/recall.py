@@ -136,7 +136,9 @@ def _rescale(similarity: float, dim: int) -> float:
     return min(1.0, max(0.0, (similarity - low) / (high - low)))
 
 
-def _hybrid_ctes(*, prefix: str, table: str, where: str, dim: int, stats_layer: str, keyword: bool) -> str:
+def _hybrid_ctes(
+    *, prefix: str, table: str, where: str, dim: int, stats_layer: str, keyword: bool, use_stats: bool = True
+) -> str:
     """The CTEs of one table's hybrid search, ending in ``{prefix}_chosen`` (candidate ids),
     ``{prefix}_dense`` (id, cosine) and ``{prefix}_ranked`` (id, keyword score).
 
@@ -151,7 +153,8 @@ def _hybrid_ctes(*, prefix: str, table: str, where: str, dim: int, stats_layer: 
     itself (any N of its thousands of equal matches would be arbitrary), so it only scores the rows
     the other terms and the dense leg found. A smaller store is searched exhaustively (every term
     retrieves; the cost is bounded by the store). Document frequencies come from the user's
-    ``TermStats`` for common terms of a large store and are counted live otherwise.
+    ``TermStats`` for common terms of a large store and are counted live otherwise — always live
+    when ``use_stats`` is off (an entity or type filter: IDF over the filtered rows, as before).
     Needs the ``query_terms`` CTE when ``keyword``; parameters by name: user, vector."""
     distance = f"(embedding::vector({dim})) <=> %(vector)s::vector({dim})"
     dense = f"""
@@ -169,7 +172,7 @@ def _hybrid_ctes(*, prefix: str, table: str, where: str, dim: int, stats_layer: 
     return dense + f""",
         {prefix}_stats AS (
             SELECT documents, term_hashes, frequencies FROM memory_termstats
-            WHERE user_id = %(user)s AND layer = '{stats_layer}'
+            WHERE user_id = %(user)s AND layer = '{stats_layer}' AND {"true" if use_stats else "false"}
         ),
         {prefix}_known AS (
             SELECT known.h, known.n
@@ -294,7 +297,7 @@ def _candidates(
         ctes.append(
             """
         query_terms AS (
-            SELECT plainto_tsquery('simple', term) AS q, hashtextextended(term, 0) AS h
+            SELECT plainto_tsquery('simple', term) AS q, hashtextextended(term, %(user)s) AS h
             FROM unnest(%(terms)s::text[]) AS term
             WHERE numnode(plainto_tsquery('simple', term)) > 0
         )"""
@@ -323,7 +326,16 @@ def _candidates(
             where += " AND type = ANY(%(types)s)"
             params["types"] = list(types)
         ctes.append(
-            _hybrid_ctes(prefix="m", table="memory_memoryentry", where=where, dim=dim, stats_layer="memory", keyword=bool(unique))
+            _hybrid_ctes(
+                prefix="m",
+                table="memory_memoryentry",
+                where=where,
+                dim=dim,
+                stats_layer="memory",
+                keyword=bool(unique),
+                # the statistics describe the whole store: a filtered search counts over its own rows
+                use_stats=not (entity or types),
+            )
         )
         selects.append(_candidate_select(prefix="m", layer="semantic", table="memory_memoryentry", columns=_ENTRY_COLUMNS, dim=dim))
     if episodes:

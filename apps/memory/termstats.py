@@ -16,9 +16,10 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from django.db import connection
+from django.db import connection, transaction
 from django.utils import timezone
 
+from apps.accounts.models import User
 from apps.memory.models import TermStats
 
 MIN_DOCUMENTS = 2_000  # below this, live counting costs well under a millisecond: no statistics kept
@@ -39,60 +40,79 @@ def _documents(cursor: Any, user_id: int, layer: str) -> int:
     return int(cursor.fetchone()[0])
 
 
+def _refresh(cursor: Any, user_id: int, layer: str) -> int:
+    """Count and store in one statement (one snapshot); returns how many terms were kept."""
+    table, where = LAYERS[layer]
+    # Grouped by the hash, not the lexeme: a 64-bit collision merges two counts instead of
+    # breaking the insert. Lexemes are unique within one tsvector, so count(*) is a document count.
+    cursor.execute(
+        f"""
+        INSERT INTO memory_termstats (user_id, layer, documents, term_hashes, frequencies, refreshed_at)
+        SELECT %(user)s, %(layer)s,
+               (SELECT count(*) FROM {table} t WHERE t.user_id = %(user)s {where}),
+               COALESCE(array_agg(h ORDER BY h), '{{}}'), COALESCE(array_agg(n ORDER BY h), '{{}}'), now()
+        FROM (
+            SELECT hashtextextended(lexeme, %(user)s) AS h, count(*)::int AS n
+            FROM {table} t, unnest(tsvector_to_array(t.search_vector)) AS lexeme
+            WHERE t.user_id = %(user)s {where}
+            GROUP BY 1
+            HAVING count(*) >= %(common)s
+        ) common
+        ON CONFLICT (user_id, layer) DO UPDATE SET
+            documents = EXCLUDED.documents,
+            term_hashes = EXCLUDED.term_hashes,
+            frequencies = EXCLUDED.frequencies,
+            refreshed_at = EXCLUDED.refreshed_at
+        RETURNING cardinality(term_hashes)
+        """,
+        {"user": user_id, "layer": layer, "common": COMMON_DF},
+    )
+    return int(cursor.fetchone()[0])
+
+
+def _lock_user(user_id: int) -> bool:
+    """FOR NO KEY UPDATE on the user, as a pipeline batch takes it: a clear-all or an erasure (FOR
+    UPDATE) then waits for the refresh and deletes what it wrote, instead of the refresh writing
+    statistics of memories that were just deleted. False when someone else holds it."""
+    return User.objects.select_for_update(no_key=True, skip_locked=True).filter(pk=user_id).exists()
+
+
 def term_stats_refresh(user_id: int, layer: str) -> int | None:
     """Recount the layer's common terms for one user; return how many were kept (None: the store is
-    below MIN_DOCUMENTS and keeps no statistics)."""
-    table, where = LAYERS[layer]
-    with connection.cursor() as cursor:
-        documents = _documents(cursor, user_id, layer)
-        if documents < MIN_DOCUMENTS:
-            TermStats.objects.filter(user_id=user_id, layer=layer).delete()
+    below MIN_DOCUMENTS and keeps no statistics, or the user is busy and nothing was done)."""
+    with transaction.atomic():
+        if not _lock_user(user_id):
             return None
-        # Grouped by the hash, not the lexeme: a 64-bit collision merges two counts instead of
-        # breaking the insert. Lexemes are unique within one tsvector, so count(*) is a document count.
-        cursor.execute(
-            f"""
-            INSERT INTO memory_termstats (user_id, layer, documents, term_hashes, frequencies, refreshed_at)
-            SELECT %(user)s, %(layer)s, %(documents)s,
-                   COALESCE(array_agg(h ORDER BY h), '{{}}'), COALESCE(array_agg(n ORDER BY h), '{{}}'), now()
-            FROM (
-                SELECT hashtextextended(lexeme, 0) AS h, count(*)::int AS n
-                FROM {table} t, unnest(tsvector_to_array(t.search_vector)) AS lexeme
-                WHERE t.user_id = %(user)s {where}
-                GROUP BY 1
-                HAVING count(*) >= %(common)s
-            ) common
-            ON CONFLICT (user_id, layer) DO UPDATE SET
-                documents = EXCLUDED.documents,
-                term_hashes = EXCLUDED.term_hashes,
-                frequencies = EXCLUDED.frequencies,
-                refreshed_at = EXCLUDED.refreshed_at
-            RETURNING cardinality(term_hashes)
-            """,
-            {"user": user_id, "layer": layer, "documents": documents, "common": COMMON_DF},
-        )
-        return int(cursor.fetchone()[0])
+        with connection.cursor() as cursor:
+            if _documents(cursor, user_id, layer) < MIN_DOCUMENTS:
+                TermStats.objects.filter(user_id=user_id, layer=layer).delete()
+                return None
+            return _refresh(cursor, user_id, layer)
 
 
 def term_stats_maybe_refresh(user_id: int) -> list[str]:
-    """Refresh the layers whose statistics are missing, stale or no longer wanted; return them."""
+    """Refresh the layers whose statistics are missing, stale or no longer wanted; return them.
+    Skipped (returns []) while another transaction holds the user: the next write retries."""
     now = timezone.now()
-    current = {stats.layer: stats for stats in TermStats.objects.filter(user_id=user_id)}
     refreshed: list[str] = []
-    with connection.cursor() as cursor:
-        counts = {layer: _documents(cursor, user_id, layer) for layer in LAYERS}
-    for layer, documents in counts.items():
-        stats = current.get(layer)
-        if documents < MIN_DOCUMENTS:
-            if stats is not None:
-                stats.delete()
-                refreshed.append(layer)
-            continue
-        if (
-            stats is None
-            or abs(documents - stats.documents) > STALE_FRACTION * stats.documents
-            or now - stats.refreshed_at > MAX_AGE
-        ):
-            term_stats_refresh(user_id, layer)
-            refreshed.append(layer)
+    with transaction.atomic():
+        if not _lock_user(user_id):
+            return []
+        current = {stats.layer: stats for stats in TermStats.objects.filter(user_id=user_id)}
+        with connection.cursor() as cursor:
+            for layer in LAYERS:
+                documents = _documents(cursor, user_id, layer)
+                stats = current.get(layer)
+                if documents < MIN_DOCUMENTS:
+                    if stats is not None:
+                        stats.delete()
+                        refreshed.append(layer)
+                    continue
+                if (
+                    stats is None
+                    or abs(documents - stats.documents) > STALE_FRACTION * stats.documents
+                    or now - stats.refreshed_at > MAX_AGE
+                ):
+                    _refresh(cursor, user_id, layer)
+                    refreshed.append(layer)
     return refreshed

@@ -255,17 +255,36 @@ def test_a_model_judgement_below_the_threshold_writes_nothing(user: User, settin
 
 
 def test_a_worker_loads_the_segmenter_and_the_embedder_when_it_starts_not_on_its_first_task() -> None:
-    from celery.signals import worker_process_init, worker_ready
+    from celery.signals import worker_init, worker_process_init
 
     from apps.core import text
     from apps.memory import embeddings
-    from apps.memory.tasks import warm_up
+    from apps.memory.tasks import warm_embedder, warm_segmenter
+
+    # wired to the signals a starting worker sends (sending worker_init itself would also run
+    # Celery's Django fixup, which expects a real worker)
+    assert any(receiver() is warm_segmenter for _, receiver in worker_init.receivers)
+    assert any(receiver() is warm_embedder for _, receiver in worker_process_init.receivers)
 
     text._jieba.cache_clear()
     embeddings._cached.cache_clear()
-    worker_ready.send(sender=None)  # what a starting worker sends (a prefork child: worker_process_init)
-
+    warm_segmenter()  # worker_init: the worker's main process, before its pool exists
     assert text._jieba.cache_info().currsize == 1
+    assert embeddings._cached.cache_info().currsize == 0  # never before a fork
+
+    worker_process_init.send(sender=None)  # the solo pool: the main process runs the tasks
     assert embeddings._cached.cache_info().currsize == 1
-    for signal in (worker_ready, worker_process_init):
-        assert any(receiver() is warm_up for _, receiver in signal.receivers), repr(signal)
+
+
+def test_a_prefork_child_does_not_load_the_embedder_in_its_time_limited_initialiser(monkeypatch) -> None:
+    from celery.signals import worker_process_init
+
+    from apps.memory import embeddings, tasks
+
+    class Child:
+        name = "ForkPoolWorker-1"
+
+    monkeypatch.setattr(tasks, "current_process", lambda: Child())
+    embeddings._cached.cache_clear()
+    worker_process_init.send(sender=None)
+    assert embeddings._cached.cache_info().currsize == 0

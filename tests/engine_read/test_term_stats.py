@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import psycopg
 import pytest
 from django.db import connection
 
@@ -44,9 +45,9 @@ def live_df(user, term: str) -> int:
     ).count()
 
 
-def term_hash(term: str) -> int:
+def term_hash(term: str, user) -> int:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT hashtextextended(%s, 0)", [term])
+        cursor.execute("SELECT hashtextextended(%s, %s)", [term, user.pk])
         return int(cursor.fetchone()[0])
 
 
@@ -61,10 +62,10 @@ def test_the_statistics_hold_the_exact_frequency_of_every_common_term_and_no_rar
     stats = TermStats.objects.get(user=end_user, layer="memory")
     frequencies = dict(zip(stats.term_hashes, stats.frequencies, strict=True))
     assert stats.documents == 20
-    assert frequencies[term_hash("alice")] == live_df(end_user, "alice") == 20
-    assert frequencies[term_hash("budget")] == live_df(end_user, "budget") == 5
+    assert frequencies[term_hash("alice", end_user)] == live_df(end_user, "alice") == 20
+    assert frequencies[term_hash("budget", end_user)] == live_df(end_user, "budget") == 5
     for rare in ("lisbon", "rowing", "curl"):  # 2 and 1 rows (and a stem): under COMMON_DF, never kept
-        assert term_hash(rare) not in frequencies
+        assert term_hash(rare, end_user) not in frequencies
     assert kept == len(frequencies)
     assert all(n >= 4 for n in frequencies.values())
 
@@ -82,7 +83,7 @@ def test_recall_with_the_statistics_scores_exactly_as_counting_live(end_user, st
 
     # and the statistics are what recall read: a changed frequency changes the keyword scores
     stats = TermStats.objects.get(user=end_user, layer="memory")
-    position = stats.term_hashes.index(term_hash("alice"))
+    position = stats.term_hashes.index(term_hash("alice", end_user))
     stats.frequencies[position] = 1  # pretend 'alice' were rare: it now weighs as much as 'lisbon'
     stats.save()
     skewed = recall(user=end_user, query=query, params=params)
@@ -102,7 +103,7 @@ def test_statistics_are_rebuilt_when_the_store_grows_by_a_tenth_and_dropped_when
     assert term_stats_maybe_refresh(end_user.pk) == ["memory"]
     stats = TermStats.objects.get(user=end_user, layer="memory")
     assert stats.documents == 23
-    assert dict(zip(stats.term_hashes, stats.frequencies, strict=True))[term_hash("budget")] == 8
+    assert dict(zip(stats.term_hashes, stats.frequencies, strict=True))[term_hash("budget", end_user)] == 8
 
     MemoryEntry.objects.filter(user=end_user).exclude(pk__in=[m.pk for m in store[:5]]).update(enabled=False)
     assert term_stats_maybe_refresh(end_user.pk) == ["memory"]  # 5 usable rows: below the threshold
@@ -117,3 +118,37 @@ def test_upkeep_refreshes_them_and_clearing_memories_deletes_them(end_user, stor
 
     assert counts["term_stats"] == 1
     assert not TermStats.objects.filter(user=end_user).exists()
+
+
+def test_a_filtered_recall_counts_over_its_own_rows_and_ignores_the_statistics(end_user, store, small_store) -> None:
+    params = RecallParams.from_settings({"floor": 0.0, "top_k": 10, "recall_budget_tokens": 1000, "types": ["fact"]})
+    query = "What budget did Alice set for the Lisbon trip?"
+    counted_live = recall(user=end_user, query=query, params=params)
+
+    term_stats_refresh(end_user.pk, "memory")
+    stats = TermStats.objects.get(user=end_user, layer="memory")
+    stats.frequencies = [1] * len(stats.frequencies)  # nonsense: would change every score if it were read
+    stats.save()
+
+    filtered = recall(user=end_user, query=query, params=params)
+    assert [(i.id, i.factors) for i in filtered.semantic] == [(i.id, i.factors) for i in counted_live.semantic]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_no_refresh_while_another_transaction_holds_the_user(end_user, store, small_store) -> None:
+    """A clear-all or an erasure locks the user first: a refresh must not write statistics of the
+    memories it is deleting (it skips, and the next pipeline write retries)."""
+    params = connection.settings_dict
+    other = psycopg.connect(
+        dbname=params["NAME"], user=params["USER"] or None, password=params["PASSWORD"] or None,
+        host=params["HOST"] or None, port=params["PORT"] or None,
+    )
+    try:
+        other.execute("SELECT 1 FROM accounts_user WHERE id = %s FOR UPDATE", [end_user.pk])
+        assert term_stats_maybe_refresh(end_user.pk) == []
+        assert term_stats_refresh(end_user.pk, "memory") is None
+        assert not TermStats.objects.filter(user=end_user).exists()
+    finally:
+        other.rollback()
+        other.close()
+    assert term_stats_maybe_refresh(end_user.pk) == ["memory"]
