@@ -24,11 +24,11 @@ def _f(value: Any, digits: int = 3) -> str:
     return f"{value:.{digits}f}" if isinstance(value, float) else str(value)
 
 
-def _status(value: float | None, goal: float, higher: bool) -> str:
+def _status(value: float | None, goal: float, higher: bool, unit: str = "") -> str:
     if value is None:
         return "not measured"
     met = value >= goal if higher else value <= goal
-    return "**met**" if met else f"missed by {abs(goal - value):.3g}"
+    return "**met**" if met else f"missed by {abs(goal - value):.3g}{unit}"
 
 
 def summary(results: Path) -> str:
@@ -65,7 +65,7 @@ def summary(results: Path) -> str:
         rec = micro["recall"]
         lines.append(
             f"| recall + assembly p95 ≤ 10 ms with {rec['store']['memories']:,} memories | p95 {_f(rec['recall_p95_ms'], 1)} ms "
-            f"(p50 {_f(rec['recall_p50_ms'], 1)}) | {_status(rec['recall_p95_ms'], 10.0, False)} ms |"
+            f"(p50 {_f(rec['recall_p50_ms'], 1)}) | {_status(rec['recall_p95_ms'], 10.0, False, ' ms')} |"
         )
         for name, row in micro.get("query_embedding", {}).items():
             if "error" not in row:

@@ -104,6 +104,8 @@ class RecalledItem:
     confidence: str
     source_message_ids: list[int]
     tokens: int = 0
+    # the unrounded score: ranking uses it, so that rounding for display never decides an order
+    rank: float = field(default=0.0, repr=False, compare=False)
 
 
 @dataclass
@@ -205,13 +207,16 @@ def _hybrid_ctes(
             SELECT id FROM {prefix}_dense
         ),
         {prefix}_scored AS (
-            SELECT pool.id, (SELECT sum(idf.w) FROM {prefix}_idf idf WHERE t.search_vector @@ idf.q) AS matched
+            SELECT pool.id, (SELECT sum(idf.w) FROM {prefix}_idf idf WHERE t.search_vector @@ idf.q) AS matched,
+                   CASE WHEN t.embedding_dim = {dim} THEN (t.embedding::vector({dim})) <=> %(vector)s::vector({dim}) END
+                       AS distance
             FROM {prefix}_pool pool JOIN {table} t ON t.id = pool.id
         ),
         {prefix}_ranked AS (
+            -- rows that match the same terms tie on the keyword score: the semantically closer first
             SELECT id, matched / (SELECT sum(w) FROM {prefix}_idf) AS score
             FROM {prefix}_scored WHERE matched IS NOT NULL
-            ORDER BY score DESC
+            ORDER BY score DESC, distance NULLS LAST, id DESC
             LIMIT {CANDIDATES}
         ),
         {prefix}_chosen AS (SELECT id FROM {prefix}_dense UNION SELECT id FROM {prefix}_ranked)"""
@@ -308,7 +313,7 @@ def _candidates(
         core AS (
             SELECT id FROM memory_memoryentry
             WHERE user_id = %(user)s AND {CORE_WHERE}
-            ORDER BY importance DESC, last_confirmed_at DESC
+            ORDER BY importance DESC, last_confirmed_at DESC, id DESC
             LIMIT {CORE_LIMIT}
         )"""
         )
@@ -416,7 +421,7 @@ def _core_items(rows: list[tuple[Any, ...]], params: RecallParams) -> list[Recal
     """Most important first, then most recently confirmed, within the core budget."""
     items: list[RecalledItem] = []
     used = 0
-    for row in sorted(rows, key=lambda r: (-r[6], -r[7].timestamp())):
+    for row in sorted(rows, key=lambda r: (-r[6], -r[7].timestamp(), -r[1])):
         item = _entry_item("core", row, 1.0, {"importance": _importance(row[6])})
         if used + item.tokens > params.core_budget_tokens:
             continue
@@ -474,15 +479,18 @@ def _semantic_items(
             "type_weight": type_weight,
             "entity": entity,
         }
-        scored.append((round(similarity * recency * importance * type_weight * entity, 4), factors, row))
-    scored.sort(key=lambda entry: entry[0], reverse=True)
+        scored.append((similarity * recency * importance * type_weight * entity, factors, row))
+    # by the unrounded score (rounded, many differ only in the fifth decimal); an exact tie goes to
+    # the newer row, never to whatever order the database's hash aggregate returned
+    scored.sort(key=lambda entry: (entry[0], entry[2][1]), reverse=True)
     # rendered (and their tokens counted) best first, only as far as top_k and the budget reach
     chosen: list[RecalledItem] = []
     used = 0
     for score, factors, row in scored:
         if len(chosen) >= params.top_k:
             break
-        item = _entry_item("semantic", row, score, factors)
+        item = _entry_item("semantic", row, round(score, 4), factors)
+        item.rank = score
         if used + item.tokens > params.recall_budget_tokens:
             continue
         used += item.tokens
@@ -527,7 +535,7 @@ def _episode_items(rows: list[tuple[Any, ...]], *, dim: int, terms: list[str], p
             "type_weight": type_weight,
         }
         scored.append((similarity * recency * type_weight, factors, row))
-    scored.sort(key=lambda entry: entry[0], reverse=True)
+    scored.sort(key=lambda entry: (entry[0], entry[2][1]), reverse=True)  # ties: newest first
     term_set = set(terms)
     items: list[RecalledItem] = []
     remaining = params.episode_budget_tokens
@@ -538,7 +546,8 @@ def _episode_items(rows: list[tuple[Any, ...]], *, dim: int, terms: list[str], p
             continue
         cited = sorted({int(mid) for line in lines for mid in line.get("message_ids", []) if escape_stored(str(line.get("text", ""))) in text})
         item = RecalledItem(layer="episode", id=pk, text=text, score=round(score, 4), factors=factors,
-                            type="episode", date=_date(ended_at), confidence="summary", source_message_ids=cited)
+                            type="episode", date=_date(ended_at), confidence="summary", source_message_ids=cited,
+                            rank=score)
         item.tokens = count_tokens(item_line(item))
         remaining -= item.tokens
         items.append(item)
@@ -631,7 +640,7 @@ def recall(
     episodes = _episode_items(rows.episode, dim=embedder.dim, terms=terms, params=params, now=now)
     # One ranking across layers: the always-on profile first, then entries and episodes by score
     # (the block still renders them grouped by layer).
-    items = core + sorted(semantic + episodes, key=lambda item: item.score, reverse=True)
+    items = core + sorted(semantic + episodes, key=lambda item: item.rank, reverse=True)
     block = render_block(items, language)
     recall_ms = (time.perf_counter() - started) * 1000
     if touch:

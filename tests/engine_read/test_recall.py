@@ -129,3 +129,4 @@ def test_recall_touches_what_it_used_only_when_asked(end_user, memories):
     assert MemoryEntry.objects.get(pk=memories["cat"].pk).access_count == 0
     recall(user=end_user, query="cat Miso", touch=True)
     assert MemoryEntry.objects.get(pk=memories["cat"].pk).access_count == 1
+
