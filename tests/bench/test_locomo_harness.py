@@ -166,10 +166,10 @@ def test_category_3_scores_the_part_before_the_first_semicolon(tiny_file: Path) 
 
 
 def test_baseline_ranks_the_evidence_turn_first(tiny_file: Path) -> None:
-    from bench.embedders import USEAdapter
+    from apps.memory.embeddings import get_embedder
 
     conv = load_locomo(tiny_file).conversations[0]
-    retriever = NaiveRetriever(conv, USEAdapter())
+    retriever = NaiveRetriever(conv, get_embedder("use"))
     hit = retriever.search("What instrument does Alice play? violin")
     assert retriever.covers(hit.ranked)[0] == ["D1:3"]
     assert (

