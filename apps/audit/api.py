@@ -123,7 +123,14 @@ def _actor_label(event: AuditEvent, staff_names: dict[str, str]) -> str:
     return event.actor
 
 
-class AuditEventList(generics.ListAPIView):
+class _StaffNames:
+    """Serializer context with the staff pseudonym → name map the actor labels read (one query)."""
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        return {**super().get_serializer_context(), "staff_names": staff_names_by_pseudonym()}  # type: ignore[misc]
+
+
+class AuditEventList(_StaffNames, generics.ListAPIView):
     """Audit events, newest first. Filters: action, subject, actor, actor_type, request_id,
     workspace_id, since, until (ISO 8601; ``until`` is exclusive)."""
 
@@ -159,17 +166,11 @@ class AuditEventList(generics.ListAPIView):
     def get_queryset(self) -> Any:
         return _filtered_events(self.request)
 
-    def get_serializer_context(self) -> dict[str, Any]:
-        return {**super().get_serializer_context(), "staff_names": staff_names_by_pseudonym()}
 
-
-class AuditEventDetail(generics.RetrieveAPIView):
+class AuditEventDetail(_StaffNames, generics.RetrieveAPIView):
     permission_classes = [IsAuditor]
     serializer_class = AuditEventList.OutputSerializer
     queryset = AuditEvent.objects.all()
-
-    def get_serializer_context(self) -> dict[str, Any]:
-        return {**super().get_serializer_context(), "staff_names": staff_names_by_pseudonym()}
 
 
 CSV_COLUMNS = [

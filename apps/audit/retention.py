@@ -11,7 +11,7 @@ audit event per affected user (so "what was deleted for user X" includes retenti
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -65,38 +65,46 @@ def _delete_counted(querysets: list[QuerySet[Any]]) -> Counter[str]:
     return counts
 
 
-def memories_purge_archived(*, now: datetime, days: int) -> dict[int, dict[str, int]]:
-    """Hard-delete entries archived for ``days`` (with their versions); return counts per user id."""
-    cutoff = now - timedelta(days=days)
-    expired = MemoryEntry.objects.filter(status=MemoryStatus.ARCHIVED, updated_at__lt=cutoff)
+def _purge_per_user(
+    expired: QuerySet[Any],
+    *,
+    stores: Callable[[QuerySet[Any]], list[QuerySet[Any]]],
+    counted: str,
+    rule: str,
+    days: int,
+) -> dict[int, dict[str, int]]:
+    """Hard-delete ``expired`` user by user, each in its own transaction with what ``stores`` adds
+    (leaves first), audited with counts when ``counted`` lost any rows; return counts per user id."""
     done: dict[int, dict[str, int]] = {}
     for user_id, user in _users(set(expired.values_list("user_id", flat=True).distinct())).items():
         with transaction.atomic():
-            mine = expired.filter(user_id=user_id)
-            counts = _delete_counted([MemoryVersion.objects.filter(memory__in=mine), mine])
-            if counts["memory_entries"]:
-                _audit_user(
-                    action=RETENTION_PURGED, user=user, rule="purge_archived", after_days=days, counts=dict(counts)
-                )
+            counts = _delete_counted(stores(expired.filter(user_id=user_id)))
+            if counts[counted]:
+                _audit_user(action=RETENTION_PURGED, user=user, rule=rule, after_days=days, counts=dict(counts))
                 done[user_id] = dict(counts)
     return done
+
+
+def memories_purge_archived(*, now: datetime, days: int) -> dict[int, dict[str, int]]:
+    """Hard-delete entries archived for ``days`` (with their versions); return counts per user id."""
+    return _purge_per_user(
+        MemoryEntry.objects.filter(status=MemoryStatus.ARCHIVED, updated_at__lt=now - timedelta(days=days)),
+        stores=lambda mine: [MemoryVersion.objects.filter(memory__in=mine), mine],
+        counted="memory_entries",
+        rule="purge_archived",
+        days=days,
+    )
 
 
 def temporary_sessions_purge(*, now: datetime, days: int) -> dict[int, dict[str, int]]:
     """Hard-delete temporary chat sessions idle for ``days`` and everything in them."""
-    cutoff = now - timedelta(days=days)
-    expired = ChatSession.objects.filter(temporary=True, last_activity_at__lt=cutoff)
-    done: dict[int, dict[str, int]] = {}
-    for user_id, user in _users(set(expired.values_list("user_id", flat=True).distinct())).items():
-        with transaction.atomic():
-            mine = expired.filter(user_id=user_id)
-            counts = _delete_counted([Message.objects.filter(session__in=mine), mine])
-            if counts["chat_sessions"]:
-                _audit_user(
-                    action=RETENTION_PURGED, user=user, rule="purge_temporary", after_days=days, counts=dict(counts)
-                )
-                done[user_id] = dict(counts)
-    return done
+    return _purge_per_user(
+        ChatSession.objects.filter(temporary=True, last_activity_at__lt=now - timedelta(days=days)),
+        stores=lambda mine: [Message.objects.filter(session__in=mine), mine],
+        counted="chat_sessions",
+        rule="purge_temporary",
+        days=days,
+    )
 
 
 def retention_run(*, now: datetime | None = None) -> dict[str, int]:
