@@ -250,6 +250,9 @@ MEMORY: dict[str, Any] = {
     "episode_budget_tokens": env_int("MEMORY_EPISODE_BUDGET", 80, minimum=0),
     "top_k": env_int("MEMORY_TOP_K", 5, minimum=0),
     "episode_top_k": env_int("MEMORY_EPISODE_TOP_K", 2, minimum=0),
+    # the conversation layer (earlier messages): at most this many of the top_k places
+    "message_top_k": env_int("MEMORY_MESSAGE_TOP_K", 3, minimum=0),
+    "message_max_tokens": env_int("MEMORY_MESSAGE_MAX_TOKENS", 60, minimum=10),
     "floor": env_float("MEMORY_FLOOR", 0.2),
     "dense_weight": env_float("MEMORY_DENSE_WEIGHT", 0.5),
     "keyword_weight": env_float("MEMORY_KEYWORD_WEIGHT", 0.5),
@@ -264,6 +267,7 @@ MEMORY: dict[str, Any] = {
         "task": 30.0,
         "pattern": 365.0,
         "episode": 30.0,
+        "message": 365.0,
     },
     "type_weight": {
         "prohibition": 1.2,
@@ -274,6 +278,7 @@ MEMORY: dict[str, Any] = {
         "task": 0.9,
         "pattern": 0.9,
         "episode": 1.0,
+        "message": 1.0,
     },
     "episode_message_threshold": env_int("MEMORY_EPISODE_EVERY_MESSAGES", 20, minimum=2),
     "episode_token_threshold": env_int("MEMORY_EPISODE_EVERY_TOKENS", 2000, minimum=100),

@@ -31,13 +31,16 @@ router = Router(tags=["chat"])
 Weight = Annotated[float, Field(ge=0, le=10, allow_inf_nan=False)]
 Unit = Annotated[float, Field(ge=0, le=1, allow_inf_nan=False)]
 Budget = Annotated[int, Field(ge=0, le=32_000)]
-HalfLifeKey = Literal["fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode"]
+HalfLifeKey = Literal[
+    "fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode", "message"
+]
 
 
 class LayerSwitches(In):
     core: bool | None = None
     semantic: bool | None = None
     episodes: bool | None = None
+    messages: bool | None = Field(None, description="the conversation layer: the person's earlier messages")
 
 
 class RecallOverrides(In):
@@ -45,6 +48,12 @@ class RecallOverrides(In):
 
     top_k: Annotated[int, Field(ge=0, le=50)] | None = None
     episode_top_k: Annotated[int, Field(ge=0, le=20)] | None = None
+    message_top_k: Annotated[int, Field(ge=0, le=50)] | None = Field(
+        None, description="at most this many of the top_k places go to earlier messages"
+    )
+    message_max_tokens: Annotated[int, Field(ge=10, le=2000)] | None = Field(
+        None, description="an earlier message longer than this is cut to its best-matching sentences"
+    )
     floor: Unit | None = Field(None, description="relevance floor on similarity, 0–1")
     dense_weight: Unit | None = None
     keyword_weight: Unit | None = None
@@ -68,7 +77,7 @@ class RecallOverrides(In):
 
 class RecalledOut(Schema):
     id: int
-    layer: Literal["core", "semantic", "episode"]
+    layer: Literal["core", "semantic", "message", "episode"]
     text: str
     score: float
     factors: dict[str, float] = Field(description="similarity, dense, keyword, recency, importance, type_weight")
@@ -80,7 +89,7 @@ class RecalledOut(Schema):
 
 
 class PromptLayerOut(Schema):
-    name: Literal["persona", "memory", "episodes", "working", "user"]
+    name: Literal["persona", "memory", "messages", "episodes", "working", "user"]
     content: str
     tokens: int
     items: list[dict[str, Any]]

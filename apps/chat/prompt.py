@@ -1,7 +1,8 @@
 """Prompt assembly, in design.md's order:
 
-system persona → long-term memory block → episode block (both inside the system prompt,
-labelled as background and delimited) → working messages → the user's message.
+system persona → long-term memory block → earlier messages (the conversation layer) → episode
+block (all inside the system prompt, labelled as background and delimited) → working messages → the
+user's message.
 """
 
 from __future__ import annotations
@@ -79,10 +80,10 @@ def assemble(
     system_parts = [persona_text]
     if recalled is not None:
         memory_items = [i for i in recalled.items if i.layer in ("core", "semantic")]
+        message_items = [i for i in recalled.items if i.layer == "message"]
         episode_items = [i for i in recalled.items if i.layer == "episode"]
-        memory_block = render_block(memory_items, lang)
-        episode_block = render_block(episode_items, lang)
-        for name, block, items in (("memory", memory_block, memory_items), ("episodes", episode_block, episode_items)):
+        for name, items in (("memory", memory_items), ("messages", message_items), ("episodes", episode_items)):
+            block = render_block(items, lang)
             layers.append(
                 PromptLayer(
                     name,

@@ -17,7 +17,7 @@ from apps.accounts.models import Membership, User, Workspace
 from apps.audit.models import AuditEvent
 from apps.audit.services import subject_for
 from apps.chat.models import ChatSession, Message
-from apps.memory.models import Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion, RecallRecord
+from apps.memory.models import ENTRY_LAYERS, Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion, RecallRecord
 from apps.memory.recall import RecalledItem, RecallParams, core_profile, recall
 
 SORTS: dict[str, tuple[str, ...]] = {
@@ -94,12 +94,12 @@ def _semantic_ids(user: User, filters: MemoryFilters) -> tuple[dict[int, float],
             "episode_top_k": 5,
             "recall_budget_tokens": 100_000,
             "episode_budget_tokens": 100_000,
-            "layers": {"core": False, "semantic": True, "episodes": not filters.type},
+            "layers": {"core": False, "semantic": True, "episodes": not filters.type, "messages": False},
             "types": [filters.type] if filters.type else None,
         }
     )
     result = recall(user=user, query=filters.q, params=params, touch=False)
-    memories = {i.id: i.score for i in result.items if i.layer != "episode"}
+    memories = {i.id: i.score for i in result.items if i.layer in ENTRY_LAYERS}
     episodes = {i.id: i.score for i in result.items if i.layer == "episode"}
     return memories, episodes
 

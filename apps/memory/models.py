@@ -15,6 +15,9 @@ from pgvector.django import VectorField
 # `manage.py reembed` switches between them. Each dimension we ship has its own partial HNSW
 # index on a cast expression (see migration 0002); queries cast the same way.
 INDEXED_DIMENSIONS = (384, 512, 1536)
+# Recall item layers whose ids are MemoryEntry ids (an "episode" item is an Episode id, a "message"
+# item a Message id).
+ENTRY_LAYERS = ("core", "semantic")
 
 
 class MemoryType(models.TextChoices):
@@ -160,6 +163,32 @@ class Episode(Embedded):
         return self.summary[:80]
 
 
+class MessageIndex(Embedded):
+    """The recall index of one earlier message of the person (the conversation layer).
+
+    Memory units restate what was said; the words themselves are kept here too, so that recall is
+    never worse than searching the raw conversation. Only the vector and the keyword document are
+    stored — the text is read from the message — and the row goes with its message, its session and
+    its person (cascades), and with every memory that restates the message when that memory is
+    deleted, edited or superseded (``apps.memory.services``): what was forgotten does not come back
+    through the words that said it.
+    """
+
+    message = models.OneToOneField("chat.Message", on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    session = models.ForeignKey("chat.ChatSession", on_delete=models.CASCADE, related_name="+")
+    said_at = models.DateTimeField()
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["user", "-said_at"], name="message_index_user_recent"),
+            GinIndex(fields=["search_vector"], name="message_index_search_gin"),
+        ]
+
+    def __str__(self) -> str:
+        return f"index of message {self.message_id}"
+
+
 class RecallRecord(models.Model):
     """What one reply was given and why: ids and per-factor scores only, never the text."""
 
@@ -222,6 +251,7 @@ class TermStats(models.Model):
     class Layer(models.TextChoices):
         MEMORY = "memory", "semantic entries"
         EPISODE = "episode", "episodes"
+        MESSAGE = "message", "earlier messages"
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     layer = models.CharField(max_length=8, choices=Layer.choices)

@@ -31,6 +31,7 @@ MAX_AGE = timedelta(days=1)
 LAYERS: dict[str, tuple[str, str]] = {
     TermStats.Layer.MEMORY: ("memory_memoryentry", "AND status = 'active' AND enabled"),
     TermStats.Layer.EPISODE: ("memory_episode", ""),
+    TermStats.Layer.MESSAGE: ("memory_messageindex", ""),
 }
 
 

@@ -74,11 +74,11 @@ def test_secrets_are_redacted_in_storage_and_the_reply_says_they_were_not_saved(
     assert not Message.objects.filter(content__contains="Tr0ub4dor").exists()
 
 
-def test_the_prompt_goes_persona_memory_episodes_working_then_the_user_message(end_user, openai_stub):
+def test_the_prompt_goes_persona_memory_messages_episodes_working_then_the_user_message(end_user, openai_stub):
     memory_create(user=end_user, summary="User prefers answers in bullet points", type="preference", importance=4)
     first = chat_turn(user=end_user, text="hello there")
     result = chat_turn(user=end_user, text="How should you format answers?", session=first.session)
-    assert [layer.name for layer in result.layers] == ["persona", "memory", "episodes", "working", "user"]
+    assert [layer.name for layer in result.layers] == ["persona", "memory", "messages", "episodes", "working", "user"]
     sent = openai_stub.requests[-1]["messages"]
     assert sent[0]["role"] == "system" and "bullet points" in sent[0]["content"] and "<memory>" in sent[0]["content"]
     assert [m["content"] for m in sent[1:]] == ["hello there", "Stub reply.", "How should you format answers?"]

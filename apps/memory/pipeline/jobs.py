@@ -28,7 +28,7 @@ from apps.chat.models import ChatSession, Message
 
 # a module import: apps.memory.episodes imports this package's compress/trigger modules, so either
 # may be imported first without a cycle failing
-from apps.memory import episodes
+from apps.memory import conversation, episodes
 from apps.memory.embeddings import get_embedder
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError, get_llm
@@ -318,12 +318,18 @@ def extract_messages(
 
     Must run inside the transaction that closes their jobs.
     """
-    messages = list(
+    said = list(
         Message.objects.filter(session=session, user=user, pk__in=message_ids, role=Message.Role.USER).order_by("id")
     )
+    if not said:
+        return
+    totals["messages"] += len(said)
+    # the conversation layer keeps the words of every informative message, triggered or not
+    to_index = [m for m in said if conversation.indexable(m)]
+    # "forget my salary" is acted on by the chat turn itself: never a memory, never recalled
+    messages = [m for m in said if not conversation.is_memory_command(m)]
     if not messages:
         return
-    totals["messages"] += len(messages)
     earlier = list(Message.objects.filter(session=session, pk__lt=messages[0].pk).order_by("-id")[:CONTEXT_MESSAGES])
     wanted = {m.pk for m in messages}
     # the replies between the batch's messages are context too ("what's your budget?" → "8万")
@@ -359,15 +365,21 @@ def extract_messages(
                 )
     written = [t for t in turns if verdicts[t.id].write]
     totals["triggered"] += len(written)
-    if not written:
-        return
-    candidates = compress(turns, verdicts, context=context, llm=model)
+    candidates = compress(turns, verdicts, context=context, llm=model) if written else []
     totals["candidates"] += len(candidates)
-    if not candidates:
+    if not candidates and not to_index:
         return
     embedder = get_embedder()
-    # the summary alone is embedded (facts repeat its figures; embedding cost grows with length)
-    vectors = embedder.embed_passages([c.summary for c in candidates])
+    # one embedding batch for the units (their summary alone: facts repeat its figures, and the
+    # cost grows with length) and the messages of the conversation layer
+    index_texts = [conversation.index_text(m) for m in to_index]
+    all_vectors = list(embedder.embed_passages([c.summary for c in candidates] + index_texts))
+    vectors, message_vectors = all_vectors[: len(candidates)], all_vectors[len(candidates) :]
+    totals["indexed"] += conversation.conversation_index(
+        messages=to_index, texts=index_texts, vectors=message_vectors, model=embedder.name, dim=embedder.dim
+    )
+    if not candidates:
+        return
     outcome = reconcile(
         user=user,
         session=session,

@@ -1,0 +1,143 @@
+"""The conversation layer: earlier messages as a recall source, and what takes them out of it."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from apps.accounts.models import User
+from apps.chat.models import ChatSession, Message
+from apps.core.text import count_tokens, keywords
+from apps.memory.models import MemoryEntry, MessageIndex, PipelineJob
+from apps.memory.pipeline import process_session
+from apps.memory.recall import RecallParams, _message_text, recall
+from apps.memory.services import memories_delete, memory_set_enabled, memory_update
+from tests.engine.conftest import said_at, say, wait_drained
+
+AT = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
+pytestmark = pytest.mark.usefixtures("fast_embedder")
+
+
+@pytest.fixture
+def user(person: Any) -> User:
+    return person("talker")
+
+
+def post(user: User, texts: list[str], *, at: datetime = AT, meta: dict[str, Any] | None = None) -> ChatSession:
+    """Messages of one earlier session, processed by the pipeline service."""
+    session = ChatSession.objects.create(user=user, created_at=at, last_activity_at=at)
+    for offset, text in enumerate(texts):
+        message = Message.objects.create(
+            session=session, user=user, role="user", content=text, created_at=at + timedelta(seconds=offset), meta=meta or {}
+        )
+        PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
+    process_session(session.pk)
+    return session
+
+
+def said(result: Any) -> list[str]:
+    return [item.text for item in result.items if item.layer == "message"]
+
+
+def indexed(user: User) -> set[str]:
+    ids = MessageIndex.objects.filter(user=user).values_list("message_id", flat=True)
+    return set(Message.objects.filter(pk__in=ids).values_list("content", flat=True))
+
+
+def test_every_informative_message_is_indexed_but_small_talk_and_memory_commands_are_not(user: User) -> None:
+    post(user, ["Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think.", "haha ok", "谢谢！"])
+    post(user, ["forget my salary"], meta={"memory_command": "forget"})
+    assert indexed(user) == {"Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think."}
+
+
+def test_words_no_memory_unit_kept_are_recalled_from_an_earlier_session(user: User) -> None:
+    post(user, ["Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think."])
+    later = ChatSession.objects.create(user=user)
+    result = recall(user=user, query="What did we see at the Louvre?", session_id=later.pk)
+    assert any("Mona Lisa" in text for text in said(result))
+    assert "Said earlier:" in result.block and "Mona Lisa" in result.block
+    item = next(i for i in result.items if i.layer == "message")
+    assert item.source_message_ids == [item.id] and item.factors["similarity"] > 0
+
+
+def test_the_current_sessions_messages_are_left_to_the_working_memory(user: User) -> None:
+    session = post(user, ["Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think."])
+    assert said(recall(user=user, query="the Louvre and the Mona Lisa", session_id=session.pk)) == []
+
+
+def test_a_long_message_is_cut_to_the_sentences_that_match_the_question() -> None:
+    filler = " ".join(f"Then we walked along street number {n} and looked at the shops." for n in range(12))
+    content = f"{filler} At the end we found a tiny bakery called Crumb & Co that sold pistachio croissants."
+    text = _message_text(content, "Mia", set(keywords("Which bakery sold pistachio croissants?")), 60)
+    assert text.startswith("Mia: ") and "Crumb & Co" in text and "street number 11 " not in text
+    assert count_tokens(text) <= 60
+
+
+def test_a_message_that_a_chosen_memory_restates_is_not_shown_twice(user: User) -> None:
+    post(user, ["At the end we found a tiny bakery called Crumb & Co that sold pistachio croissants."])
+    result = recall(user=user, query="Which bakery sold pistachio croissants?", session_id=0)
+    mentions = [item.layer for item in result.items if "Crumb & Co" in item.text]
+    assert len(mentions) == 1
+
+
+def test_deleting_a_memory_takes_the_words_that_said_it_out_of_recall(user: User) -> None:
+    post(user, ["My salary is 50k a year."])
+    entry = MemoryEntry.objects.get(user=user, facts__salary__isnull=False)
+    assert "My salary is 50k a year." in indexed(user)
+    counts = memories_delete(user=user, memories=[entry], actor="user")
+    assert counts["message_index"] == 1
+    result = recall(user=user, query="what is my salary", params=RecallParams.from_settings({"floor": 0.0}), session_id=0)
+    assert "50k" not in result.block
+
+
+def test_an_edited_or_superseded_value_does_not_come_back_through_the_old_words(user: User) -> None:
+    post(user, ["My salary is 50k a year."])
+    entry = MemoryEntry.objects.get(user=user, facts__salary__isnull=False)
+    memory_update(memory=entry, actor="user", summary="The user's salary is 65k a year.", facts={"salary": "65k"})
+    assert indexed(user) == set()
+    result = recall(user=user, query="salary", params=RecallParams.from_settings({"floor": 0.0}), session_id=0)
+    assert "50k" not in result.block and "65k" in result.block
+
+
+def test_a_memory_switched_off_hides_the_message_it_came_from(user: User) -> None:
+    post(user, ["My salary is 50k a year."])
+    entry = MemoryEntry.objects.get(user=user, facts__salary__isnull=False)
+    memory_set_enabled(memory=entry, enabled=False, actor="user")
+    result = recall(user=user, query="what is my salary", params=RecallParams.from_settings({"floor": 0.0}), session_id=0)
+    assert "50k" not in result.block
+
+
+def test_the_layer_can_be_switched_off_per_request(user: User) -> None:
+    post(user, ["Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think."])
+    params = RecallParams.from_settings({"layers": {"messages": False}})
+    assert said(recall(user=user, query="Louvre Mona Lisa", params=params, session_id=0)) == []
+    params = RecallParams.from_settings({"message_top_k": 0})
+    assert said(recall(user=user, query="Louvre Mona Lisa", params=params, session_id=0)) == []
+
+
+def test_another_persons_messages_are_never_recalled(user: User, person: Any) -> None:
+    post(person("neighbour"), ["Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think."])
+    assert said(recall(user=user, query="Louvre Mona Lisa", params=RecallParams.from_settings({"floor": 0.0}))) == []
+
+
+def test_the_pipeline_indexing_twice_leaves_one_row_per_message(user: User) -> None:
+    session = post(user, ["Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think."])
+    PipelineJob.objects.filter(session=session).update(done_at=None)
+    process_session(session.pk)
+    assert MessageIndex.objects.filter(user=user).count() == 1
+
+
+@pytest.mark.worker
+def test_a_later_chat_uses_an_earlier_sessions_words_through_the_real_worker(celery_worker: Any, person: Any) -> None:
+    user = person("worker")
+    said_at(user, ["Went to the Louvre with Mia, the Mona Lisa is smaller than you'd think."], at=AT)
+    wait_drained(user)
+    from apps.chat.services import chat_turn
+
+    result = chat_turn(user=user, text="What did I think of the Mona Lisa?")
+    layer = next(layer for layer in result.layers if layer.name == "messages")
+    assert layer.tokens > 0 and "Mona Lisa" in layer.content
+    assert any(item["layer"] == "message" for item in layer.items)
+    say(user, "thanks", session=result.session)
