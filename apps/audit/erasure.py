@@ -30,7 +30,7 @@ from apps.audit.services import (
 )
 from apps.chat.models import ChatSession, Message
 from apps.core.privacy import admin_log_purge, redis_configured, user_cache_purge, user_cache_purge_quietly
-from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord, TermStats
+from apps.memory.models import Episode, MemoryEntry, MemoryVersion, MessageIndex, PipelineJob, RecallRecord, TermStats
 
 DEFAULT_LEGAL_BASIS = "GDPR Art. 17 / PIPL Art. 47"
 # GDPR Art. 12(3): one month; PIPL asks for "timely". The queue shows this deadline.
@@ -48,11 +48,14 @@ STORE_NAMES = {
     "memory.RecallRecord": "recall_records",
     "memory.PipelineJob": "pipeline_jobs",
     "memory.TermStats": "term_stats",
+    "memory.MessageIndex": "message_index",
     "accounts.Membership": "memberships",
     "accounts.User": "user_account",
     "admin.LogEntry": "admin_log_entries",
 }
-_MEMORY_STORES = ("memory_entries", "memory_versions", "episodes", "recall_records", "pipeline_jobs", "term_stats")
+_MEMORY_STORES = (
+    "memory_entries", "memory_versions", "episodes", "recall_records", "pipeline_jobs", "term_stats", "message_index"
+)
 ERASURE_STORES = ("chat_sessions", "messages", *_MEMORY_STORES, "memberships", "admin_log_entries", "user_account")
 CLEAR_STORES = (*_MEMORY_STORES, "admin_log_entries")
 
@@ -77,6 +80,9 @@ def _memory_stores(user: User) -> list[QuerySet[Any]]:
         Episode.objects.filter(Q(user=user) | Q(session__user=user)),
         # hashed frequencies of the store's common words: derived from the memories, so they go too
         TermStats.objects.filter(user=user),
+        # the conversation layer's vectors and keyword documents of the person's messages: cleared
+        # memory must not come back through the words (the messages stay in the chat history)
+        MessageIndex.objects.filter(Q(user=user) | Q(session__user=user)),
     ]
 
 

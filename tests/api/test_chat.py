@@ -16,7 +16,7 @@ from apps.memory.models import MemoryEntry, PipelineJob, RecallRecord
 from apps.memory.services import memory_create
 from tests.api.conftest import Api
 
-PERSONA, MEMORY, EPISODES, WORKING, USER = "persona", "memory", "episodes", "working", "user"
+PERSONA, MEMORY, MESSAGES, EPISODES, WORKING, USER = "persona", "memory", "messages", "episodes", "working", "user"
 
 
 def _events(text: str) -> list[tuple[str, dict[str, Any]]]:
@@ -46,7 +46,7 @@ def test_chat_replies_starts_a_session_and_shows_the_prompt_by_layer(
     assert body["reply"] and body["mode"] == "on" and body["degraded"] is False
     session = ChatSession.objects.get(pk=body["session_id"])
     assert session.user == end_user
-    assert [layer["name"] for layer in body["prompt"]] == [PERSONA, MEMORY, EPISODES, WORKING, USER]
+    assert [layer["name"] for layer in body["prompt"]] == [PERSONA, MEMORY, MESSAGES, EPISODES, WORKING, USER]
     assert all(layer["tokens"] >= 0 for layer in body["prompt"]) and body["prompt_tokens"] == sum(
         layer["tokens"] for layer in body["prompt"]
     )

@@ -62,8 +62,8 @@ def test_one_run_is_a_real_turn_shown_layer_by_layer_with_tokens_and_scores(owne
     html = response.content.decode()
     assert html.lstrip().startswith('<section class="workbench"') and "<html" not in html
     result = response.context["result"]
-    assert [layer.name for layer in result.layers] == ["persona", "memory", "episodes", "working", "user"]
-    assert 'class="token-chart"' in html and html.count("<rect") == 5
+    assert [layer.name for layer in result.layers] == ["persona", "memory", "messages", "episodes", "working", "user"]
+    assert 'class="token-chart"' in html and html.count("<rect") == 6
     assert f"{result.layers[1].tokens} tokens" in html and "peanuts" in html
     assert "similarity" in html and "recency" in html
     assert Message.objects.filter(user=persona).count() == 2  # a real turn: stored

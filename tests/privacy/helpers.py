@@ -21,7 +21,7 @@ from django.db.models import Value
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.core.privacy import user_cache_key
-from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord, TermStats
+from apps.memory.models import Episode, MemoryEntry, MemoryVersion, MessageIndex, PipelineJob, RecallRecord, TermStats
 
 LOCAL_REDIS = "redis://127.0.0.1:6379"
 # The scanned column types: text, varchar, char, json, jsonb, tsvector and arrays of anything.
@@ -194,6 +194,12 @@ def plant_user_data(user: User, canary: str, *, redis_db: int | None = None) -> 
         user=user, session=session, kind="extract", message_ids=[messages[0].pk], last_error=f"boom {canary}"
     )
     PipelineJob.objects.create(user=user, session=session, kind="summarize", message_ids=[m.pk for m in messages[:2]])
+    # the conversation layer's index of the first message (its keyword document holds the canary)
+    said = MessageIndex.objects.create(
+        user=user, session=session, message=messages[0], said_at=messages[0].created_at,
+        embedding=[0.01] * 384, embedding_dim=384, embedding_model="test",
+    )
+    MessageIndex.objects.filter(pk=said.pk).update(search_vector=SearchVector(Value(messages[0].content), config="simple"))
     # the hashed frequencies a large store keeps (the canary's hash among them)
     TermStats.objects.create(user=user, layer="memory", documents=2000, term_hashes=[hash(canary)], frequencies=[50])
     # A line the Django admin wrote before content was gated: it quotes str(memory).
@@ -215,6 +221,7 @@ def plant_user_data(user: User, canary: str, *, redis_db: int | None = None) -> 
         "recall_records": 1,
         "pipeline_jobs": 2,
         "term_stats": 1,
+        "message_index": 1,
     }
     if redis_db is not None:
         client = redis_client(redis_db)

@@ -191,6 +191,7 @@ def test_clearing_memories_deletes_every_memory_store_and_keeps_the_chat_history
         "recall_records": 1,
         "pipeline_jobs": 2,
         "term_stats": 1,
+        "message_index": 1,
         "admin_log_entries": 1,
         "redis_keys": 2,
     }

@@ -1,4 +1,4 @@
-"""Re-embed memories and episodes with the configured embedding model, with a progress bar.
+"""Re-embed memories, episodes and the conversation layer's messages with the configured embedding model, with a progress bar.
 
 Switching models: set EMBEDDING_PROVIDER (and for openai EMBEDDING_MODEL / EMBEDDING_DIM), then
 run this. Vectors of both models coexist meanwhile (each row stores its model's name and
@@ -14,7 +14,9 @@ from django.db.models import Q, QuerySet
 from tqdm import tqdm
 
 from apps.memory.embeddings import get_embedder
-from apps.memory.models import Episode, MemoryEntry
+from apps.chat.models import Message
+from apps.memory.conversation import conversation_index, index_text
+from apps.memory.models import Episode, MemoryEntry, MessageIndex
 from apps.memory.services import index_rows, memory_text
 
 
@@ -34,7 +36,8 @@ class Command(BaseCommand):
         stale = Q() if all else ~Q(embedding_model=embedder.name) | Q(embedding_dim__isnull=True) | ~Q(embedding_dim=embedder.dim)
         memories: QuerySet[MemoryEntry] = MemoryEntry.objects.filter(stale).order_by("pk")
         episodes: QuerySet[Episode] = Episode.objects.filter(stale).order_by("pk")
-        total = memories.count() + episodes.count()
+        said: QuerySet[MessageIndex] = MessageIndex.objects.filter(stale).order_by("pk")
+        total = memories.count() + episodes.count() + said.count()
         self.stdout.write(f"re-embedding {total} rows with {embedder.name} ({embedder.dim}-d)")
         with tqdm(total=total, unit="row", disable=total == 0) as bar:
             memory_ids = list(memories.values_list("pk", flat=True))
@@ -47,4 +50,11 @@ class Command(BaseCommand):
                 rows = list(Episode.objects.filter(pk__in=episode_ids[start : start + batch]).order_by("pk"))
                 index_rows(rows, [_episode_text(e) for e in rows])
                 bar.update(len(rows))
+            message_ids = list(said.values_list("message_id", flat=True))
+            for start in range(0, len(message_ids), batch):
+                messages = list(Message.objects.filter(pk__in=message_ids[start : start + batch]).order_by("pk"))
+                texts = [index_text(m) for m in messages]
+                vectors = list(embedder.embed_passages(texts))
+                conversation_index(messages=messages, texts=texts, vectors=vectors, model=embedder.name, dim=embedder.dim)
+                bar.update(len(messages))
         self.stdout.write(self.style.SUCCESS(f"done: {total} rows now embedded with {embedder.name}"))
