@@ -168,7 +168,9 @@ class RestoreIn(In):
 
 
 class RejectedOut(Schema):
-    rejected: int = Field(description="id of the pending memory that was dropped")
+    rejected: int = Field(
+        description="id of the pending memory that was set aside (archived, still linked to the memory it contradicted)"
+    )
 
     model_config = {"json_schema_extra": {"examples": [{"rejected": 43}]}}  # fmt: skip
 
@@ -309,7 +311,9 @@ def memories_get(request: HttpRequest, user_id: UserId, memory_id: MemoryId) -> 
 )
 def memories_update(request: HttpRequest, user_id: UserId, memory_id: MemoryId, payload: MemoryPatch) -> dict[str, Any]:
     """Edit summary, facts or importance (a new version; the old one stays in the history), or switch
-    the memory on/off (``enabled``; audited)."""
+    the memory on/off (``enabled``; audited). A new ``summary`` without ``facts`` re-derives the
+    facts from it (figures, dates and the words it replaced), so no kept value contradicts it; send
+    ``facts`` too to set them yourself."""
     principal, user = acting_for(request, user_id)
     memory = memory_get_for_user(user, memory_id)
     with transaction.atomic():
@@ -411,7 +415,9 @@ def memories_confirm(request: HttpRequest, user_id: UserId, memory_id: MemoryId)
     summary="Reject a pending memory",
 )
 def memories_reject(request: HttpRequest, user_id: UserId, memory_id: MemoryId) -> dict[str, Any]:
-    """Drop a pending value; the entry it contradicted stays as it is."""
+    """Set a pending value aside; the entry it contradicted stays as it is and nothing else changes.
+    The rejected statement is archived (never recalled, still linked by ``conflicts_with_id``), so
+    the decision shows in the history and can be reconsidered; delete it to remove it for good."""
     principal, user = acting_for(request, user_id)
     with transaction.atomic():
         pending = _pending(user, memory_id)

@@ -11,10 +11,10 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from pydantic import ValidationError as PydanticValidationError
 
-from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR
+from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR, fact_key_for, fact_label
 from apps.dashboard.selectors import SORTS, MemoryFilters
 from apps.memory.guard import memory_secrets
-from apps.memory.models import Confidence, MemoryStatus, MemoryType
+from apps.memory.models import Confidence, MemoryEntry, MemoryStatus, MemoryType
 from apps.memory.portability import ExportDocument
 
 MAX_FACT_LINES = 30
@@ -70,8 +70,10 @@ class MemoryFilterForm(forms.Form):
         )
 
 
-def parse_facts(text: str) -> dict[str, str]:
-    """``key: value`` per line → a dict. Values are kept verbatim (figures, dates, names)."""
+def parse_facts(text: str, previous: dict[str, Any] | None = None) -> dict[str, str]:
+    """``label: value`` per line → a dict. Values are kept verbatim (figures, dates, names); a label
+    is read back to its key in English or Chinese ("Salary" / "月薪" → ``salary``), and a label of a
+    fact in ``previous`` keeps that fact's exact key."""
     facts: dict[str, str] = {}
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > MAX_FACT_LINES:
@@ -80,15 +82,16 @@ def parse_facts(text: str) -> dict[str, str]:
         separator = ":" if ":" in line else ("：" if "：" in line else None)
         if separator is None:
             raise ValidationError(_("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]})
-        key, value = line.split(separator, 1)
-        if not key.strip() or not value.strip():
+        label, value = line.split(separator, 1)
+        if not label.strip() or not value.strip():
             raise ValidationError(_("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]})
-        facts[key.strip()] = value.strip()
+        facts[fact_key_for(label.strip(), facts, previous)] = value.strip()
     return facts
 
 
 def facts_as_text(facts: dict[str, Any]) -> str:
-    return "\n".join(f"{key}: {value}" for key, value in facts.items())
+    """The facts as the person edits them: one “label: value” line each, labels in their language."""
+    return "\n".join(f"{fact_label(key)}: {value}" for key, value in facts.items())
 
 
 class MemoryEditForm(forms.Form):
@@ -105,8 +108,21 @@ class MemoryEditForm(forms.Form):
     )
     confidence = forms.ChoiceField(label=_("Confidence"), choices=[(v, CONFIDENCE_LABELS[v]) for v in Confidence.values])
 
+    def __init__(self, *args: Any, memory: MemoryEntry | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.memory = memory
+
     def clean_facts(self) -> dict[str, str]:
-        return parse_facts(self.cleaned_data.get("facts") or "")
+        return parse_facts(self.cleaned_data.get("facts") or "", self.memory.facts if self.memory else None)
+
+    def facts_to_save(self) -> dict[str, str] | None:
+        """The facts to store, or None when the person left them as they were shown: then a new
+        summary re-derives them (``memory_update``), so an edited summary never keeps a value it
+        no longer states."""
+        facts: dict[str, str] = self.cleaned_data["facts"]
+        if self.memory is not None and facts == parse_facts(facts_as_text(self.memory.facts), self.memory.facts):
+            return None
+        return facts
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -165,7 +181,7 @@ class PersonaForm(forms.Form):
     name = forms.CharField(label=_("Persona name"), max_length=60)
 
 
-HALF_LIFE_TYPES = ("fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode")
+HALF_LIFE_TYPES = ("fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode", "message")
 
 
 class ParamsForm(forms.Form):
@@ -174,8 +190,10 @@ class ParamsForm(forms.Form):
     use_core = forms.BooleanField(label=_("Core profile"), required=False)
     use_semantic = forms.BooleanField(label=_("Relevant memory"), required=False)
     use_episodes = forms.BooleanField(label=_("Earlier sessions"), required=False)
+    use_messages = forms.BooleanField(label=_("Earlier messages"), required=False)
     top_k = forms.IntegerField(label=_("Memories (top k)"), min_value=0, max_value=20)
     episode_top_k = forms.IntegerField(label=_("Episodes (top k)"), min_value=0, max_value=10)
+    message_top_k = forms.IntegerField(label=_("Earlier messages (at most, of top k)"), min_value=0, max_value=20)
     floor = forms.FloatField(label=_("Relevance floor"), min_value=0.0, max_value=1.0, widget=forms.NumberInput(attrs={"step": "0.05"}))
     core_budget_tokens = forms.IntegerField(label=_("Core budget (tokens)"), min_value=0, max_value=5000)
     recall_budget_tokens = forms.IntegerField(label=_("Memory budget (tokens)"), min_value=0, max_value=5000)
@@ -196,7 +214,8 @@ class ParamsForm(forms.Form):
             "use_core": True,
             "use_semantic": True,
             "use_episodes": True,
-            **{key: conf[key] for key in ("top_k", "episode_top_k", "floor", "core_budget_tokens", "recall_budget_tokens", "episode_budget_tokens", "working_budget_tokens")},
+            "use_messages": True,
+            **{key: conf[key] for key in ("top_k", "episode_top_k", "message_top_k", "floor", "core_budget_tokens", "recall_budget_tokens", "episode_budget_tokens", "working_budget_tokens")},
         }
         for name in HALF_LIFE_TYPES:
             initial[f"hl_{name}"] = conf["half_life_days"].get(name, 365.0)
@@ -209,9 +228,15 @@ class ParamsForm(forms.Form):
     def overrides(self) -> dict[str, Any]:
         data = self.cleaned_data
         return {
-            "layers": {"core": data["use_core"], "semantic": data["use_semantic"], "episodes": data["use_episodes"]},
+            "layers": {
+                "core": data["use_core"],
+                "semantic": data["use_semantic"],
+                "episodes": data["use_episodes"],
+                "messages": data["use_messages"],
+            },
             "top_k": data["top_k"],
             "episode_top_k": data["episode_top_k"],
+            "message_top_k": data["message_top_k"],
             "floor": data["floor"],
             "core_budget_tokens": data["core_budget_tokens"],
             "recall_budget_tokens": data["recall_budget_tokens"],

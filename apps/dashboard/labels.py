@@ -5,8 +5,15 @@ The models keep short English codes; what a person reads comes from here, in the
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+from django.conf import settings
+from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
+
+from apps.memory.facts import base_key
 
 TYPE_LABELS: dict[str, Promise] = {
     "fact": _("Facts"),
@@ -28,6 +35,7 @@ TYPE_SINGULAR: dict[str, Promise] = {
     "task": _("pending task"),
     "pattern": _("pattern"),
     "episode": _("episode"),
+    "message": _("earlier message"),
 }
 
 STATUS_LABELS: dict[str, Promise] = {
@@ -35,6 +43,7 @@ STATUS_LABELS: dict[str, Promise] = {
     "superseded": _("superseded"),
     "pending": _("pending"),
     "archived": _("archived"),
+    "rejected": _("rejected"),
 }
 
 CONFIDENCE_LABELS: dict[str, Promise] = {
@@ -50,6 +59,7 @@ CHANGE_LABELS: dict[str, Promise] = {
     "merged": _("merged"),
     "restored": _("restored"),
     "confirmed": _("conflict confirmed"),
+    "rejected": _("conflict rejected"),
     "switched": _("switched on/off"),
 }
 
@@ -63,11 +73,13 @@ ACTOR_LABELS: dict[str, Promise] = {
 LAYER_LABELS: dict[str, Promise] = {
     "persona": _("System persona"),
     "memory": _("Long-term memory"),
+    "messages": _("Earlier messages"),
     "episodes": _("Earlier sessions"),
     "working": _("Recent messages"),
     "user": _("Your message"),
     "core": _("Core profile"),
     "semantic": _("Relevant memory"),
+    "message": _("Earlier message"),
     "episode": _("Earlier session"),
 }
 
@@ -104,3 +116,105 @@ MODE_LABELS: dict[str, Promise] = {
 
 def label(table: dict[str, Promise], code: str) -> str:
     return str(table.get(code, code))
+
+
+# Fact keys the write path, the model path and the API use; numbered duplicates ("salary_2") share
+# their key's label. A key not listed here is shown humanised ("blood_type" → "Blood type").
+FACT_LABELS: dict[str, Promise] = {
+    "name": _("Name"),
+    "age": _("Age"),
+    "city": _("City"),
+    "location": _("Location"),
+    "residence": _("Residence"),
+    "hometown": _("Hometown"),
+    "occupation": _("Job"),
+    "job": _("Job"),
+    "employer": _("Employer"),
+    "salary": _("Salary"),
+    "income": _("Income"),
+    "rent": _("Rent"),
+    "budget": _("Budget"),
+    "price": _("Price"),
+    "amount": _("Amount"),
+    "deadline": _("Deadline"),
+    "date": _("Date"),
+    "time": _("Time"),
+    "start": _("Start"),
+    "launch": _("Launch"),
+    "meeting": _("Meeting"),
+    "flight": _("Flight"),
+    "version": _("Version"),
+    "weight": _("Weight"),
+    "headcount": _("Team size"),
+    "percent": _("Percentage"),
+    "quantity": _("Quantity"),
+    "number": _("Number"),
+    "figure": _("Figure"),
+    "id": _("Reference"),
+    "project": _("Project"),
+    "tool": _("Tool"),
+    "language": _("Language"),
+    "mention": _("Mentioned"),
+    "relation": _("Relation"),
+    "family": _("Family"),
+    "diet": _("Diet"),
+    "allergy": _("Allergy"),
+    "health": _("Health"),
+    "schedule": _("Schedule"),
+    "goal": _("Goal"),
+    "hobby": _("Hobby"),
+    "episodes": _("Sessions"),
+}
+
+_SNAKE = re.compile(r"[a-z0-9_]+")
+
+
+def fact_label(key: str) -> str:
+    """What a person reads for a fact key, in their language: ``salary`` and ``salary_2`` are both
+    "Salary" / "月薪"; an unknown snake_case key is humanised; any other key is shown as written."""
+    base = base_key(str(key))
+    known = FACT_LABELS.get(base.lower())
+    if known is not None:
+        return str(known)
+    if _SNAKE.fullmatch(base):
+        return base.replace("_", " ").strip().capitalize() or str(key)
+    return base or str(key)
+
+
+def fact_rows(facts: dict[str, Any] | None) -> list[tuple[str, list[str]]]:
+    """Facts grouped under their labels, in stored order: numbered duplicates become one label
+    with several values."""
+    rows: dict[str, list[str]] = {}
+    for key, value in (facts or {}).items():
+        rows.setdefault(fact_label(key), []).append(str(value))
+    return list(rows.items())
+
+
+def fact_key_for(label_text: str, taken: dict[str, str], previous: dict[str, Any] | None = None) -> str:
+    """The key to store a fact the person wrote as ``label_text: value`` under (the reverse of
+    ``fact_label``, in English or Chinese): a key of ``previous`` with that label keeps its exact
+    key; a known label maps to its key (numbered when already ``taken``); anything else is kept
+    as written."""
+    wanted = " ".join(label_text.split())
+    for key in previous or {}:
+        if key not in taken and fact_label(key).lower() == wanted.lower():
+            return key
+    base = _label_keys().get(wanted.lower(), wanted)
+    if base not in taken:
+        return base
+    index = 2
+    while f"{base}_{index}" in taken:
+        index += 1
+    return f"{base}_{index}"
+
+
+def _label_keys() -> dict[str, str]:
+    """Every known fact label, in every language the site speaks, → its key."""
+    found: dict[str, str] = {}
+    for code, _name in settings.LANGUAGES:
+        with translation.override(code):
+            for key, text in FACT_LABELS.items():
+                found.setdefault(str(text).lower(), key)
+    for key in FACT_LABELS:
+        found.setdefault(key, key)
+    return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.db.models import Q, QuerySet, TextField
@@ -167,14 +167,57 @@ def memory_version_get(memory: MemoryEntry, version: int | str) -> MemoryVersion
         raise Http404("No such version") from None
 
 
-def changelog(user: User, *, limit: int = 60) -> list[MemoryVersion]:
-    """The most recent changes across all of the user's memories, newest first."""
-    return list(
+@dataclass
+class Rejection:
+    """A contradiction the person rejected, as a changelog row (undo puts it back in the inbox)."""
+
+    memory: MemoryEntry
+    change: str = "rejected"
+
+    @property
+    def created_at(self) -> datetime:
+        return self.memory.updated_at
+
+    @property
+    def summary(self) -> str:
+        return self.memory.summary
+
+    @property
+    def version(self) -> int:
+        return self.memory.version
+
+    @property
+    def actor(self) -> str:
+        return "user"
+
+
+def changelog(user: User, *, limit: int = 60) -> list[MemoryVersion | Rejection]:
+    """The most recent changes across all of the user's memories, newest first: every version,
+    and every rejected contradiction (an archived entry still linked to what it contradicted)."""
+    versions: list[MemoryVersion | Rejection] = list(
         MemoryVersion.objects.filter(memory__user=user)
         .select_related("memory")
         .defer("memory__embedding", "memory__search_vector")
         .order_by("-created_at", "-id")[:limit]
     )
+    rejected = (
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ARCHIVED, conflicts_with__isnull=False)
+        .defer("embedding", "search_vector")
+        .order_by("-updated_at", "-id")[:limit]
+    )
+    rows = versions + [Rejection(memory) for memory in rejected]
+    rows.sort(key=lambda row: row.created_at, reverse=True)
+    return rows[:limit]
+
+
+def rejection_get(user: User, memory_id: int | str) -> MemoryEntry:
+    """One of the user's rejected contradictions; Http404 for anything else."""
+    try:
+        return MemoryEntry.objects.defer("embedding", "search_vector").get(
+            pk=int(memory_id), user=user, status=MemoryStatus.ARCHIVED, conflicts_with__isnull=False
+        )
+    except (MemoryEntry.DoesNotExist, ValueError, TypeError):
+        raise Http404("No such rejection") from None
 
 
 def changelog_entry_get(user: User, version_id: int | str) -> MemoryVersion:
@@ -229,6 +272,7 @@ class UsedItem:
     factors: dict[str, float]
     memory: MemoryEntry | None = None
     episode: Episode | None = None
+    message: Message | None = None  # an earlier message (the conversation layer)
 
 
 @dataclass
@@ -253,8 +297,10 @@ def what_was_used(user: User, replies: list[Message]) -> dict[int, ReplyInfo]:
     if not reply_ids:
         return info
     records = {r.reply_id: r for r in RecallRecord.objects.filter(user=user, reply_id__in=reply_ids).order_by("id")}
-    memory_ids = {int(i["id"]) for r in records.values() for i in r.items if i.get("layer") != "episode"}
+    memory_ids = {int(i["id"]) for r in records.values() for i in r.items if i.get("layer") in ENTRY_LAYERS}
     episode_ids = {int(i["id"]) for r in records.values() for i in r.items if i.get("layer") == "episode"}
+    said_ids = {int(i["id"]) for r in records.values() for i in r.items if i.get("layer") == "message"}
+    said = {m.pk: m for m in Message.objects.filter(user=user, pk__in=said_ids)} if said_ids else {}
     memories = {m.pk: m for m in MemoryEntry.objects.filter(user=user, pk__in=memory_ids).defer("embedding", "search_vector")} if memory_ids else {}
     episodes = {e.pk: e for e in Episode.objects.filter(user=user, pk__in=episode_ids).defer("embedding", "search_vector")} if episode_ids else {}
     for reply in replies:
@@ -266,11 +312,14 @@ def what_was_used(user: User, replies: list[Message]) -> dict[int, ReplyInfo]:
         for raw in record.items if record else []:
             layer = str(raw.get("layer", ""))
             item_id = int(raw.get("id", 0))
-            memory = memories.get(item_id) if layer != "episode" else None
+            memory = memories.get(item_id) if layer in ENTRY_LAYERS else None
             episode = episodes.get(item_id) if layer == "episode" else None
-            if memory is None and episode is None:
+            message = said.get(item_id) if layer == "message" else None
+            if memory is None and episode is None and message is None:
                 continue
-            items.append(UsedItem(layer, item_id, float(raw.get("score", 0)), dict(raw.get("factors", {})), memory, episode))
+            items.append(
+                UsedItem(layer, item_id, float(raw.get("score", 0)), dict(raw.get("factors", {})), memory, episode, message)
+            )
         info[reply.pk] = ReplyInfo(mode=mode, items=items, recorded=record is not None)
     return info
 

@@ -21,7 +21,13 @@ from apps.core.text import detect_language
 from apps.memory.llm import ChatRequest, LLMError, OfflineLLM, RecalledLine, get_llm
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.recall import RecalledItem, RecallParams, recall
-from apps.memory.services import memory_resolve_pending, memory_restore, memory_set_enabled
+from apps.memory.services import (
+    memory_confirm_undo,
+    memory_reject_undo,
+    memory_resolve_pending,
+    memory_restore,
+    memory_set_enabled,
+)
 
 USER_ACTOR = "user"  # MemoryVersion.actor for changes a person makes on their own memory
 
@@ -41,14 +47,23 @@ def pending_resolve_many(*, user: User, memory_ids: Iterable[int], accept: bool)
 
 
 def memory_version_undo(*, version: MemoryVersion, request_id: str = "") -> MemoryEntry:
-    """Undo one change from the changelog: a switch is switched back; a content change is undone
-    by restoring the version before it (as a new version, so the undo can itself be undone)."""
+    """Undo one change from the changelog: a switch is switched back; a confirmed contradiction
+    goes back to the inbox (the entry gets its previous content again); any other content change
+    is undone by restoring the version before it (as a new version, so the undo can itself be
+    undone)."""
     memory = version.memory
     if version.change == MemoryVersion.Change.SWITCHED:
         return memory_set_enabled(memory=memory, enabled=not version.enabled, actor=USER_ACTOR, request_id=request_id)
     if version.version <= 1:
         raise ValueError("the first version has nothing before it")
+    if version.change == MemoryVersion.Change.CONFIRMED:
+        return memory_confirm_undo(version=version, actor=USER_ACTOR)
     return memory_restore(memory=memory, version=version.version - 1, actor=USER_ACTOR)
+
+
+def rejection_undo(*, memory: MemoryEntry) -> MemoryEntry:
+    """Undo a rejection from the changelog: the statement waits in the inbox again."""
+    return memory_reject_undo(memory=memory, actor=USER_ACTOR)
 
 
 def persona_create(*, workspace: Workspace, name: str) -> User:

@@ -15,6 +15,7 @@ urlpatterns = [
     path("memory/pending/", memory.pending, name="pending"),
     path("memory/changes/", memory.changelog, name="changelog"),
     path("memory/changes/<int:pk>/undo/", memory.changelog_undo, name="changelog-undo"),
+    path("memory/changes/rejected/<int:pk>/undo/", memory.rejection_undo, name="rejection-undo"),
     path("memory/<int:pk>/", memory.memory_detail, name="memory-detail"),
     path("memory/<int:pk>/card/", memory.memory_card, name="memory-card"),
     path("memory/<int:pk>/edit/", memory.memory_edit, name="memory-edit"),

@@ -22,6 +22,7 @@ from apps.chat.models import ChatSession
 from apps.core.privacy import admin_log_purge
 from apps.core.text import detect_language, keyword_document
 from apps.memory.embeddings import get_embedder
+from apps.memory.facts import facts_for_summary
 from apps.memory.guard import refuse_secrets
 from apps.memory.models import (
     Confidence,
@@ -156,7 +157,9 @@ def memory_update(
 ) -> MemoryEntry:
     """Change an entry's content; the new state becomes the next version (the old stays in history).
 
-    Used for user edits, a newer value superseding an older one, merges and restores. Raises
+    Used for user edits, a newer value superseding an older one, merges and restores. A new
+    ``summary`` with ``facts=None`` re-derives the facts from it (``apps.memory.facts``): figures,
+    dates and replaced words follow the summary, and no kept value contradicts it. Raises
     SecretRefused (nothing written) if the new summary or facts hold a secret.
     """
     refuse_secrets(summary, facts)
@@ -166,9 +169,13 @@ def memory_update(
         # the vectors are not needed to edit (and parsing one costs more than the rest of the row)
         locked = MemoryEntry.objects.select_for_update().defer(*_VECTOR_FIELDS).get(pk=memory.pk)
         content_changed = False
+        old_summary = locked.summary
         if summary is not None and summary.strip() and summary.strip() != locked.summary:
             locked.summary = summary.strip()[:MAX_SUMMARY_CHARS]
             content_changed = True
+        if facts is None and content_changed:
+            # a new summary without new facts: the facts follow the summary, never contradict it
+            facts = facts_for_summary(old_summary=old_summary, new_summary=locked.summary, facts=locked.facts)
         if facts is not None:
             clean = _clean_facts(facts)
             if clean != locked.facts:
@@ -361,19 +368,32 @@ def memory_delete(
 
 
 def memory_resolve_pending(*, pending: MemoryEntry, accept: bool, actor: str) -> MemoryEntry | None:
-    """A contradiction the user settles: accept → the newer value supersedes the entry it
-    contradicted (kept in history); reject → the pending entry is dropped."""
+    """A contradiction the user settles. It touches the pending entry and the one entry it
+    contradicts, nothing else, and either way it is in the history (the changelog) and can be
+    undone (``memory_confirm_undo``, ``memory_reject_undo``).
+
+    accept → the newer value supersedes the entry it contradicted: a ``confirmed`` version of that
+    entry (the old value stays in its history) and the pending row goes; when that entry is no
+    longer active, the pending row itself becomes active (a ``confirmed`` version of it).
+    reject → the pending row is set aside: archived, still linked to what it contradicted (so the
+    stored value stays and nothing else changes), never recalled, kept so the rejection can be
+    undone. Returns the entry that now holds the value (accept) or the archived row (reject).
+    """
     if pending.status != MemoryStatus.PENDING:
         raise ValueError("only pending memories can be confirmed or rejected")
     target = pending.conflicts_with
     with transaction.atomic():
         if not accept:
-            MemoryEntry.objects.filter(pk=pending.pk).delete()
-            return None
+            now = timezone.now()
+            MemoryEntry.objects.filter(pk=pending.pk).update(status=MemoryStatus.ARCHIVED, updated_at=now)
+            pending.status, pending.updated_at = MemoryStatus.ARCHIVED, now
+            return pending
         if target is None or target.status != MemoryStatus.ACTIVE:
             MemoryEntry.objects.filter(pk=pending.pk).update(status=MemoryStatus.ACTIVE, conflicts_with=None)
             pending.refresh_from_db()
-            return pending
+            return memory_update(
+                memory=pending, actor=actor, change=MemoryVersion.Change.CONFIRMED, source_message_ids=pending.source_message_ids
+            )
         updated = memory_update(
             memory=target,
             actor=actor,
@@ -384,6 +404,50 @@ def memory_resolve_pending(*, pending: MemoryEntry, accept: bool, actor: str) ->
         )
         MemoryEntry.objects.filter(pk=pending.pk).delete()
         return updated
+
+
+def memory_reject_undo(*, memory: MemoryEntry, actor: str) -> MemoryEntry:
+    """Undo a rejection: the set-aside statement waits for a decision again (pending)."""
+    if not (memory.status == MemoryStatus.ARCHIVED and memory.conflicts_with_id):
+        raise ValueError("only a rejected statement can be put back")
+    now = timezone.now()
+    MemoryEntry.objects.filter(pk=memory.pk).update(status=MemoryStatus.PENDING, updated_at=now)
+    memory.status, memory.updated_at = MemoryStatus.PENDING, now
+    return memory
+
+
+def memory_confirm_undo(*, version: MemoryVersion, actor: str) -> MemoryEntry:
+    """Undo a confirmation (a ``confirmed`` version): the entry gets back the content it had
+    before (as a new version) and the confirmed statement waits for a decision again (pending).
+
+    Returns the pending statement."""
+    memory = version.memory
+    if version.change != MemoryVersion.Change.CONFIRMED or version.version <= 1:
+        raise ValueError("only a confirmation can be undone this way")
+    before = MemoryVersion.objects.get(memory=memory, version=version.version - 1)
+    with transaction.atomic():
+        if before.summary == version.summary and before.facts == version.facts:
+            # the statement itself was made active (what it contradicted had gone): it is pending again
+            MemoryEntry.objects.filter(pk=memory.pk).update(status=MemoryStatus.PENDING, updated_at=timezone.now())
+            memory.refresh_from_db()
+            return memory
+        memory_restore(memory=memory, version=before.version, actor=actor)
+        statement = {k: v for k, v in version.facts.items() if before.facts.get(k) != v}
+        return memory_create(
+            user=memory.user,
+            summary=version.summary,
+            type=memory.type,
+            facts=statement,
+            entity=memory.entity,
+            key=memory.key,
+            importance=version.importance,
+            confidence=version.confidence,
+            status=MemoryStatus.PENDING,
+            source_session=memory.source_session,
+            source_message_ids=version.source_message_ids,
+            conflicts_with=memory,
+            actor=actor,
+        )
 
 
 def memory_preview_delete(*, user: User, memories: Iterable[MemoryEntry]) -> dict[str, int]:

@@ -93,13 +93,14 @@ def test_confirming_a_pending_value_supersedes_the_old_one(api: Api, key: str, e
     ]
 
 
-def test_rejecting_a_pending_value_drops_it_and_a_second_try_is_a_conflict(api: Api, key: str, end_user: User) -> None:
+def test_rejecting_a_pending_value_sets_it_aside_and_a_second_try_is_a_conflict(api: Api, key: str, end_user: User) -> None:
     old = memory_create(user=end_user, summary="Lives in Beijing", actor="pipeline", index=False)
     pending = memory_create(
         user=end_user, summary="Lives in Shanghai", status="pending", conflicts_with=old, actor="pipeline", index=False
     )
     assert api.post(f"/users/alice/memories/{pending.pk}/reject", key=key).body == {"rejected": pending.pk}
-    assert api.post(f"/users/alice/memories/{pending.pk}/reject", key=key).status == 404
+    assert MemoryEntry.objects.get(pk=pending.pk).status == "archived"
+    assert api.post(f"/users/alice/memories/{pending.pk}/reject", key=key).status == 409
     conflict = api.post(f"/users/alice/memories/{old.pk}/confirm", key=key)
     assert conflict.status == 409 and conflict.body["error"]["code"] == "conflict"
     assert MemoryEntry.objects.get(pk=old.pk).version == 1

@@ -19,7 +19,8 @@ def test_the_changelog_lists_recent_changes_newest_first(
     memory_update(memory=memory, actor="user", summary="Alice lives in Suzhou")
     for n in range(5):
         memory_create(user=end_user, summary=f"extra {n}", index=False)
-    with django_assert_num_queries(4):
+    # session, user, versions, rejected contradictions, messages
+    with django_assert_num_queries(5):
         response = alice_client.get(reverse("dashboard:changelog"))
     changes = response.context["changes"]
     assert changes[0].summary == "extra 4" and len(changes) == 8

@@ -38,7 +38,7 @@ def test_the_detail_page_shows_every_field_and_the_version_history(alice_client:
 def test_the_edit_form_is_prefilled_and_an_htmx_request_gets_only_the_form(alice_client: Client, memory: MemoryEntry) -> None:
     url = reverse("dashboard:memory-edit", args=[memory.pk])
     page = alice_client.get(url)
-    assert b"<html" in page.content and "city: Hangzhou" in page.content.decode()
+    assert b"<html" in page.content and "City: Hangzhou" in page.content.decode()  # labels, not keys
     fragment = alice_client.get(url, headers=HX)
     assert fragment.content.decode().lstrip().startswith("<form") and b"<html" not in fragment.content
 

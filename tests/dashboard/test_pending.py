@@ -40,12 +40,27 @@ def test_confirming_one_makes_the_new_value_current_and_keeps_the_old_in_history
     assert not MemoryEntry.objects.filter(pk=conflicts[0].pk).exists()
 
 
-def test_rejecting_one_keeps_the_stored_value(alice_client: Client, memory: MemoryEntry, conflicts: list[MemoryEntry]) -> None:
+def test_rejecting_one_keeps_the_stored_value_and_sets_the_statement_aside(
+    alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, conflicts: list[MemoryEntry]
+) -> None:
     response = alice_client.post(reverse("dashboard:pending-resolve", args=[conflicts[0].pk]), {"action": "reject"})
     assert response.status_code == 302
     memory.refresh_from_db()
-    assert memory.summary == "Alice lives in Hangzhou"
-    assert not MemoryEntry.objects.filter(pk=conflicts[0].pk).exists()
+    assert memory.summary == "Alice lives in Hangzhou" and memory.version == 1
+    rejected = MemoryEntry.objects.get(pk=conflicts[0].pk)
+    assert rejected.status == "archived" and rejected.conflicts_with_id == memory.pk
+    assert MemoryEntry.objects.get(pk=conflicts[1].pk).status == "pending"  # the other one waits
+    assert MemoryEntry.objects.get(pk=budget.pk).version == 1
+
+
+def test_the_inbox_shows_readable_fact_labels(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+    memory_create(
+        user=end_user, summary="Alice earns 3万 a month, 3.5万 from May", facts={"salary": "3万", "salary_2": "3.5万", "mention_2": "May"},
+        status="pending", conflicts_with=memory, index=False,
+    )
+    html = alice_client.get(URL).content.decode()
+    assert "<dt>Salary</dt><dd>3万</dd><dd>3.5万</dd>" in html and "<dt>Mentioned</dt>" in html
+    assert "salary_2" not in html and "mention_2" not in html
 
 
 def test_a_batch_confirms_all_selected(alice_client: Client, budget: MemoryEntry, conflicts: list[MemoryEntry]) -> None:

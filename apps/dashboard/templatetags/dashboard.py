@@ -67,6 +67,17 @@ def mode_label(code: str) -> str:
 
 
 @register.filter
+def fact_label(key: str) -> str:
+    return labels.fact_label(key)
+
+
+@register.filter
+def fact_rows(facts: dict[str, Any] | None) -> list[tuple[str, list[str]]]:
+    """``{% for label, values in memory.facts|fact_rows %}``: readable labels, duplicates grouped."""
+    return labels.fact_rows(facts)
+
+
+@register.filter
 def score(value: Any) -> str:
     try:
         return f"{float(value):.2f}"

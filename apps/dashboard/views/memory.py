@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from apps.audit.services import MEMORIES_DELETED, MEMORY_DELETED
-from apps.dashboard import selectors
+from apps.dashboard import selectors, services
 from apps.dashboard.forms import MemoryEditForm, MemoryFilterForm, facts_as_text
 from apps.dashboard.http import AuthedRequest, render_page, request_id
 from apps.dashboard.services import USER_ACTOR, memory_version_undo, pending_resolve_many
@@ -57,11 +57,11 @@ def memory_detail(request: AuthedRequest, pk: int) -> HttpResponse:
 def memory_edit(request: AuthedRequest, pk: int) -> HttpResponse:
     memory = memory_get_for_user(request.user, pk)
     if request.method == "POST":
-        form = MemoryEditForm(request.POST)
+        form = MemoryEditForm(request.POST, memory=memory)
         if form.is_valid():
             data = form.cleaned_data
             memory_update(
-                memory=memory, actor=USER_ACTOR, summary=data["summary"], facts=data["facts"],
+                memory=memory, actor=USER_ACTOR, summary=data["summary"], facts=form.facts_to_save(),
                 importance=data["importance"], confidence=data["confidence"], type=data["type"],
             )
             if request.htmx:
@@ -70,6 +70,7 @@ def memory_edit(request: AuthedRequest, pk: int) -> HttpResponse:
             return redirect("dashboard:memory-detail", pk=memory.pk)
         return render_page(request, "dashboard/memory/edit.html", {"memory": memory, "form": form}, partial="form", status=422)
     form = MemoryEditForm(
+        memory=memory,
         initial={
             "summary": memory.summary, "facts": facts_as_text(memory.facts), "type": memory.type,
             "importance": memory.importance, "confidence": memory.confidence,
@@ -176,7 +177,7 @@ def pending_resolve(request: AuthedRequest, pk: int) -> HttpResponse:
         raise Http404("Not pending")
     accept = request.POST.get("action") == "accept"
     memory_resolve_pending(pending=memory, accept=accept, actor=USER_ACTOR)
-    messages.success(request, _("Confirmed: the newer value replaces the old one.") if accept else _("Rejected: the stored value stays."))
+    messages.success(request, _("Confirmed: the newer value replaces the old one.") if accept else _("Rejected: the stored value stays. You can undo this in Recent changes."))
     if not request.htmx:
         return redirect("dashboard:pending")
     return render_page(request, "dashboard/memory/pending.html", {"inbox": selectors.pending_inbox(request.user)}, partial="inbox")
@@ -198,4 +199,14 @@ def changelog_undo(request: AuthedRequest, pk: int) -> HttpResponse:
         messages.error(request, _("A memory's first version has nothing to go back to; delete it instead."))
     else:
         messages.success(request, _("Undone. The change stays in the history, so this can be undone too."))
+    return redirect(safe_next(request, reverse("dashboard:changelog")))
+
+
+@login_required
+@require_POST
+def rejection_undo(request: AuthedRequest, pk: int) -> HttpResponse:
+    """Undo a rejected contradiction: it waits in the inbox again."""
+    memory = selectors.rejection_get(request.user, pk)
+    services.rejection_undo(memory=memory)
+    messages.success(request, _("Undone: the statement is waiting for your decision again."))
     return redirect(safe_next(request, reverse("dashboard:changelog")))
