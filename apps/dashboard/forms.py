@@ -100,7 +100,10 @@ class MemoryEditForm(forms.Form):
         label=_("Facts"),
         required=False,
         widget=forms.Textarea(attrs={"rows": 3}),
-        help_text=_("One “key: value” per line. Figures, dates and names are kept exactly as written."),
+        help_text=_(
+            "One “label: value” per line. Figures, dates and names are kept exactly as written. Leave them"
+            " as they are and they follow an edited summary."
+        ),
     )
     type = forms.ChoiceField(label=_("Type"), choices=_type_choices())
     importance = forms.TypedChoiceField(
