@@ -89,45 +89,68 @@ def _replacement(value: str, old: str, new: str) -> str | None:
 
 
 def _put(facts: dict[str, str], key: str, value: str) -> None:
-    if _squash(value) in {_squash(v) for v in facts.values()}:
+    """Add ``value`` under ``key``; a second value of a key joins a readable list ("Tom, Boston"),
+    as the write path does."""
+    if any(_squash(value) in {_squash(item) for item in _items(held)} for held in facts.values()):
         return
-    if key not in facts:
-        facts[key] = value
-        return
-    index = 2
-    while f"{key}_{index}" in facts:
-        index += 1
-    facts[f"{key}_{index}"] = value
+    facts[key] = f"{facts[key]}, {value}" if key in facts else value
+
+
+def _items(value: str) -> list[str]:
+    """The values a fact holds: one, or a list joined by ", " (the write path's form)."""
+    return [item.strip() for item in str(value).split(", ") if item.strip()]
+
+
+# A date or time the extraction labels after a nearby word keeps its own kind unless the label is
+# itself about a moment ("月薪2.5万，4月1日入职": the date is not a salary).
+_MOMENT_LABELS = frozenset({"deadline", "start", "launch", "meeting", "flight", "date", "time"})
+
+
+def _derived(summary: str) -> list[tuple[str, str]]:
+    """(key, value) for every figure, amount, date and time of ``summary``, verbatim."""
+    # imported here: the pipeline package imports the memory services, which import this module
+    from apps.memory.pipeline.compress import figure_facts, figures
+
+    kinds = {figure.text: figure.kind for figure in figures(summary)}
+    found: list[tuple[str, str]] = []
+    for key, value in figure_facts(summary).items():
+        for item in _items(value):
+            kind = kinds.get(item, "")
+            label = base_key(key)
+            found.append((kind if kind in ("date", "time") and label not in _MOMENT_LABELS else label, item))
+    return found
 
 
 def facts_for_summary(*, old_summary: str, new_summary: str, facts: dict[str, str]) -> dict[str, str]:
     """The facts of an entry whose summary changed from ``old_summary`` to ``new_summary``.
 
-    For each stored fact: kept if the new summary still states it; replaced by what the edit wrote
+    For each stored value: kept if the new summary still states it; replaced by what the edit wrote
     in its place; dropped if the old summary stated it and the new one no longer does, or if the new
-    summary gives a different value of the same kind (a new salary, a new date). A fact the summary
+    summary gives a different value of the same kind (a new salary, a new date). A value the summary
     never carried (a figure the write path kept aside) stays unless contradicted. Every figure and
     date of the new summary that no fact holds yet is added.
     """
-    # imported here: the pipeline package imports the memory services, which import this module
-    from apps.memory.pipeline.compress import figure_facts
-
-    derived = figure_facts(new_summary)
-    derived_kinds = {base_key(key) for key in derived}
+    derived = _derived(new_summary)
+    derived_kinds = {key for key, _ in derived}
     result: dict[str, str] = {}
     for key, value in facts.items():
         value = str(value)
         if stated(value, new_summary):
             result[key] = value
             continue
-        written = _replacement(value, old_summary, new_summary)
-        if written is not None:
-            _put(result, base_key(key), written)
-            continue
-        if stated(value, old_summary) or base_key(key) in derived_kinds:
-            continue  # the edit took it out, or says something else now
-        result[key] = value
-    for key, value in derived.items():
-        if not any(stated(value, held) or stated(held, value) for held in result.values()):
-            _put(result, base_key(key), value)
+        kept: list[str] = []
+        for item in _items(value):
+            if stated(item, new_summary):
+                kept.append(item)
+            elif (written := _replacement(item, old_summary, new_summary)) is not None:
+                kept.append(written)
+            elif not (stated(item, old_summary) or base_key(key) in derived_kinds):
+                kept.append(item)  # never in the summary and not contradicted by it
+            # else: the edit took it out, or says something else now
+        if kept:
+            result[key] = ", ".join(dict.fromkeys(kept))
+    for key, value in derived:
+        held = [item for values in result.values() for item in _items(values)]
+        if not any(stated(value, item) or stated(item, value) for item in held):
+            _put(result, key, value)
     return result
