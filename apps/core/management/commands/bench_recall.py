@@ -25,6 +25,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--memories", type=int, default=10_000)
         parser.add_argument("--episodes", type=int, default=200)
+        parser.add_argument(
+            "--messages", type=int, default=10_000, help="earlier messages in the conversation layer (0: none)"
+        )
         parser.add_argument("--queries", type=int, default=200)
         parser.add_argument("--out", required=True)
         parser.add_argument(
@@ -49,6 +52,7 @@ class Command(BaseCommand):
             out=options["out"],
             memories=options["memories"],
             episodes=max(0, options["episodes"]),
+            messages=max(0, options["messages"]),
             queries=options["queries"],
             embedders=_names(options["embedders"]),
             ingest_messages=max(0, options["ingest_messages"]),
