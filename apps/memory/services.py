@@ -25,6 +25,7 @@ from apps.memory.embeddings import get_embedder
 from apps.memory.facts import facts_for_summary
 from apps.memory.guard import refuse_secrets
 from apps.memory.models import (
+    ENTRY_LAYERS,
     Confidence,
     Episode,
     MemoryEntry,
@@ -187,6 +188,7 @@ def memory_update(
             locked.confidence = confidence
         if type is not None:
             locked.type = type
+        outdated = set(locked.source_message_ids) - set(new_ids)
         if new_ids:
             locked.source_message_ids = sorted(set(locked.source_message_ids) | set(new_ids))
         locked.version += 1
@@ -199,6 +201,11 @@ def memory_update(
         _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
         if content_changed:
             index_rows([locked], [memory_text(locked.summary, locked.facts)])
+            if change in (MemoryVersion.Change.EDITED, MemoryVersion.Change.SUPERSEDED):
+                # the words that stated the old value must not bring it back through recall
+                from apps.memory.conversation import conversation_forget
+
+                conversation_forget(user_id=locked.user_id, message_ids=outdated)
     _copy_loaded(locked, memory)
     return memory
 
@@ -300,10 +307,10 @@ def _records_citing(user: User, memory_ids: list[int]) -> QuerySet[RecallRecord]
 def _scrub_derived(user: User, memory_ids: list[int], source_message_ids: set[int]) -> dict[str, int]:
     """Remove every derived copy of deleted memories: recall-record items that name them and
     episode lines that restate the same messages. Returns counts per store."""
-    counts = {"recall_records": 0, "episode_lines": 0}
+    counts = {"recall_records": 0, "episode_lines": 0, "message_index": 0}
     deleted = set(memory_ids)
     for record in _records_citing(user, memory_ids):
-        kept = [item for item in record.items if not (item.get("layer") != "episode" and item.get("id") in deleted)]
+        kept = [item for item in record.items if not (item.get("layer") in ENTRY_LAYERS and item.get("id") in deleted)]
         if len(kept) != len(record.items):
             counts["recall_records"] += 1
             RecallRecord.objects.filter(pk=record.pk).update(items=kept)
@@ -311,6 +318,9 @@ def _scrub_derived(user: User, memory_ids: list[int], source_message_ids: set[in
         from apps.memory.episodes import episode_remove_lines
 
         counts["episode_lines"] = episode_remove_lines(user=user, message_ids=source_message_ids)
+        from apps.memory.conversation import conversation_forget
+
+        counts["message_index"] = conversation_forget(user_id=user.pk, message_ids=source_message_ids)
     return counts
 
 
@@ -458,7 +468,7 @@ def memory_preview_delete(*, user: User, memories: Iterable[MemoryEntry]) -> dic
     records = sum(
         1
         for record in _records_citing(user, ids)
-        if any(item.get("layer") != "episode" and item.get("id") in ids for item in record.items)
+        if any(item.get("layer") in ENTRY_LAYERS and item.get("id") in ids for item in record.items)
     )
     return {"memories": len(ids) + pending, "memory_versions": versions, "recall_records": records}
 
