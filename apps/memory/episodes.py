@@ -35,6 +35,7 @@ from apps.memory.pipeline.trigger import (
     is_small_talk,
     judge_sentence,
     split_sentences,
+    strip_filler,
 )
 from apps.memory.services import index_rows
 
@@ -118,7 +119,7 @@ def _score(sentence: str, message: Message) -> tuple[float, str | None]:
 
 
 def _render_line(text: str, message: Message, people: People) -> str:
-    resolved, _ = resolve_times(text, message.created_at)
+    resolved, _ = resolve_times(strip_filler(text), message.created_at)
     resolved = resolve_pronouns(resolved, people)
     resolved = re.sub(r"\s+", " ", resolved).strip()
     if len(resolved) > MAX_LINE_CHARS:
@@ -151,7 +152,8 @@ def rule_lines(messages: list[Message], *, first_chunk: bool) -> list[dict[str, 
         people.addressee = addressee.get(speaker)
         find_people(message.content, people)
         snapshot = replace(people, relations=dict(people.relations))  # who was who at this message
-        for sentence in split_sentences(scan(message.content).text):
+        for said in split_sentences(scan(message.content).text):
+            sentence = strip_filler(said)  # "确认一下：", "by the way": never in a summary
             score, label = _score(sentence, message)
             if (
                 first_chunk

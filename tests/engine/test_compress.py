@@ -56,13 +56,15 @@ def test_first_person_becomes_the_speaker_and_the_verb_agrees() -> None:
 
 
 def test_a_named_relation_is_its_own_entity_and_she_becomes_her_name() -> None:
-    (candidate,) = run("My sister Anna lives in Paris and she is a doctor.")
-    assert candidate.entity == "Anna"
-    assert "Anna is a doctor" in candidate.summary
-    assert candidate.facts["relation"] == "sister of the user"
-    (zh,) = run("我妹妹安娜住在巴黎，她是医生。")
-    assert zh.entity == "安娜"
-    assert "安娜是医生" in zh.summary
+    # two statements, two units (where she lives, what she does), both about Anna
+    home, job = run("My sister Anna lives in Paris and she is a doctor.")
+    assert home.entity == job.entity == "Anna"
+    assert (home.key, job.key) == ("location", "occupation")
+    assert "Anna is a doctor" in job.summary
+    assert job.facts["relation"] == "sister of the user"
+    zh_home, zh_job = run("我妹妹安娜住在巴黎，她是医生。")
+    assert zh_home.entity == zh_job.entity == "安娜"
+    assert "安娜是医生" in zh_job.summary
 
 
 def test_you_becomes_the_other_speaker_in_a_two_person_conversation() -> None:

@@ -27,14 +27,19 @@ from apps.core.text import detect_language, has_cjk, keywords
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError
 from apps.memory.models import Confidence, MemoryType
+from apps.memory.pipeline import slots
 from apps.memory.pipeline.timex import MONTHS_EN, TimeRef, day_en, day_zh, resolve_times
 from apps.memory.pipeline.trigger import (
     _CHANGE,
     _PROHIBITION,
+    _REACTION,
+    _REQUEST,
     Verdict,
     is_question,
     is_small_talk,
+    judge_sentence,
     split_sentences,
+    strip_filler,
 )
 
 logger = logging.getLogger(__name__)
@@ -89,9 +94,10 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ("time", r"\b\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?\b|\d{1,2}点(?:半|\d{1,2}分)?"),
     (
         "amount",
-        r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
-        r"|\d[\d,]*(?:\.\d+)?\s?(?:万元|万|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
-        r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b",
+        r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
+        r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
+        r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
+        r"|\b\d+(?:\.\d+)?[kK]\b",
     ),
     ("percent", r"\d+(?:\.\d+)?\s?%"),
     ("version", r"\b[vV]\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b"),
@@ -113,7 +119,7 @@ _LABELS: list[tuple[str, re.Pattern[str]]] = [
     ("budget", re.compile(r"预算|经费|budget", re.I)),
     ("deadline", re.compile(r"截止|截至|期限|最晚|deadline|due(?: date| on| by)?|ddl", re.I)),
     ("price", re.compile(r"价格|售价|价钱|报价|price|costs?|priced", re.I)),
-    ("salary", re.compile(r"工资|薪水|月薪|年薪|薪资|salary|pay(?:check)?|earn", re.I)),
+    ("salary", re.compile(r"工资|薪水|月薪|年薪|薪资|收入|salary|paycheck|income|wages?|earn|\bmy pay\b", re.I)),
     ("rent", re.compile(r"房租|租金|rent", re.I)),
     ("version", re.compile(r"版本|version", re.I)),
     ("age", re.compile(r"年龄|岁|years old|\bage\b", re.I)),
@@ -180,15 +186,14 @@ def fact_labels(text: str) -> set[str]:
 
 
 def _put(facts: dict[str, str], key: str, value: str) -> None:
-    if value in facts.values():
+    """Add ``value`` under ``key``; a second value for the same key joins a readable list
+    ("Tom, Boston") instead of a numbered key (``mention_2``)."""
+    if any(value == v or value in v.split(", ") for v in facts.values()):
         return
     if key not in facts:
         facts[key] = value
         return
-    index = 2
-    while f"{key}_{index}" in facts:
-        index += 1
-    facts[f"{key}_{index}"] = value
+    facts[key] = f"{facts[key]}, {value}"
 
 
 def figure_facts(text: str) -> dict[str, str]:
@@ -213,7 +218,7 @@ _RELATION_EN = re.compile(
 )
 _RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
 _RELATION_ZH = re.compile(
-    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫)?([\u4e00-\u9fff]{{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬]|$)"
+    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫)?(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])([\u4e00-\u9fff]{{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬]|$)"
 )
 
 
@@ -263,7 +268,7 @@ _VERBS = _words(
     struggle collect drive ride speak train watch listen swim travel come stay rent manage lead build sell buy wear eat drink hate dislike adore
     admire appreciate mentor coach organize organise host design create develop dance sing bake hike camp skate surf ski garden knit sew draw
     code program teach believe consider intend expect aim prefer tend sleep wake exercise meditate walk jog bike cycle climb fish hunt shop
-    usually own raise foster adopt identify volunteer serve handle focus rely call text email message"""
+    usually own raise foster adopt identify volunteer serve handle focus rely call text email message pay earn rent"""
 )
 
 
@@ -501,6 +506,13 @@ def project_named(text: str) -> str | None:
 
 def _slot(sentence: str) -> tuple[str, dict[str, str], bool]:
     """(key, slot facts, change) for the first slot the sentence fills, or ("", {}, False)."""
+    hit = slots.detect(sentence)
+    if hit is not None and hit.key and hit.about is None:
+        return hit.key, dict(hit.facts), hit.change
+    return _old_slot(sentence)
+
+
+def _old_slot(sentence: str) -> tuple[str, dict[str, str], bool]:
     for key, fact, pattern, change in _SLOT_RULES:
         match = pattern.search(sentence)
         if not match:
@@ -555,33 +567,99 @@ _INSTRUCTION_LEAD = re.compile(
 )
 
 
+_EN_SUBJECT = r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey)\b"
+_EN_UNIT_SPLIT = re.compile(
+    rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?={_EN_SUBJECT})|\s+(?:and|but|plus)\s+(?={_EN_SUBJECT})"
+    r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
+)
+_ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
+_ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
+
+
+def _en_parts(sentence: str) -> list[str]:
+    parts: list[str] = []
+    cursor = 0
+    for match in _EN_UNIT_SPLIT.finditer(sentence):
+        parts.append(sentence[cursor : match.start()])
+        cursor = match.end()
+        if match.group("verb"):
+            parts.append("\0I ")  # a marker: the next part takes "I" as its subject
+    parts.append(sentence[cursor:])
+    out: list[str] = []
+    carry = ""
+    for part in parts:
+        if part == "\0I ":
+            carry = "I "
+            continue
+        if part.strip():
+            out.append(carry + part.strip())
+        carry = ""
+    return out
+
+
+def _fills(part: str) -> bool:
+    """Does a clause fill an attribute of its own (so that it is a unit of its own)?"""
+    hit = slots.detect(part)
+    if hit is not None and (hit.key or hit.slot in ("goal", "schedule", "prohibition")):
+        return True
+    return bool(_old_slot(part)[0])
+
+
 def _split_clauses(sentence: str) -> list[str]:
-    """Clauses that each fill a personal slot become separate candidates
-    ("我是做量化策略的，主要用 Python，…" → occupation, tool); other clauses stay attached."""
+    """The statements of a sentence, each its own unit: "I'm Tom, I work as a nurse in Boston and
+    I love hiking" → three; "我叫李雷，在杭州做产品经理，平时喜欢打羽毛球" → three (a clause without a
+    subject takes the sentence's: "在杭州做产品经理" → "我在杭州做产品经理"). A part that states
+    nothing of its own (no slot, no subject) stays with the statement before it; a project's
+    figures stay together ("项目A预算5万，截止3月15日")."""
+    if _PROJECT.search(sentence):
+        return [sentence]
     zh = has_cjk(sentence)
-    parts = [p for p in (_CLAUSE_SPLIT_ZH if zh else _CLAUSE_SPLIT_EN).split(sentence) if p.strip()]
+    if not zh:
+        parts = _en_parts(sentence)
+        if len(parts) < 2:
+            return [sentence]
+        about, _, about_words = slots.split_subject(parts[0])
+        if about is not None:
+            # "my wife is a teacher and she loves jazz": she is the wife
+            words = about_words[:1].lower() + about_words[1:]
+            parts = [parts[0]] + [re.sub(r"^(?:[Ss]he|[Hh]e)\b", words, p) for p in parts[1:]]
+        groups: list[str] = []
+        for part in parts:
+            short = len(part.split()) < 3 and slots.detect(part) is None
+            if groups and short:
+                groups[-1] = groups[-1] + ", " + part
+            else:
+                groups.append(part)
+        return groups
+    parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(sentence) if p and p.strip()]
     if len(parts) < 2:
         return [sentence]
-    slots = [_slot(part)[0] for part in parts]
-    personal = [s for s in slots if s in _PERSONAL_SLOTS]
-    if len(set(personal)) < 2 or _PROJECT.search(sentence):
-        return [sentence]
-    groups: list[str] = []
-    joiner = "，" if zh else ", "
-    for part, slot in zip(parts, slots, strict=True):
-        if slot in _PERSONAL_SLOTS or not groups:
-            groups.append(part.strip())
+    first_subject = ""
+    first = parts[0]
+    about, _, about_words = slots.split_subject(first)
+    if about is not None:
+        first_subject = about_words
+    elif first.startswith("我"):
+        first_subject = "我"
+    subject = first_subject or "我"
+    restored: list[str] = [first]
+    for part in parts[1:]:
+        if about is not None and re.match(r"^[他她]", part):
+            restored.append(about_words + part[1:])  # "我老婆是老师，她喜欢爵士" → 她 is the wife
+        elif _ZH_SUBJECT.match(part) or slots.split_subject(part)[0] is not None:
+            restored.append(part)
         else:
-            groups[-1] = groups[-1] + joiner + part.strip()
-    # a clause without its own subject inherits the speaker ("主要用 Python" → "我主要用 Python")
-    out = [groups[0]]
-    for group in groups[1:]:
-        if zh and not re.match(r"^(?:我|他|她|我们|[\u4e00-\u9fff]{1,3}(?:是|在))", group):
-            group = "我" + group
-        elif not zh and not re.match(r"^(?:I|I'm|my|we|he|she|they)\b", group, re.I):
-            group = "I " + group
-        out.append(group)
-    return out
+            restored.append(subject + part)
+    fills = [_fills(part) for part in restored]
+    if sum(fills) < 2:
+        return [sentence]
+    zh_groups: list[str] = []
+    for part, original, filled in zip(restored, parts, fills, strict=True):
+        if zh_groups and not filled:
+            zh_groups[-1] = zh_groups[-1] + "，" + original
+        else:
+            zh_groups.append(part)
+    return zh_groups
 
 
 def _trim(text: str) -> str:
@@ -605,6 +683,11 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
             return name, relation
     if people.last_named and re.match(r"^(?:[Ss]he|[Hh]e)\b|^[他她](?!们)", stripped):
         return people.last_named, people.relations.get(people.last_named)
+    about, _, _ = slots.split_subject(stripped)
+    if about is not None:
+        # "my wife is a teacher" / "我老婆是老师": a unit about her, named by the relation (one
+        # English word for either language, so that both sentences meet)
+        return about, about
     return people.speaker, None
 
 
@@ -696,18 +779,47 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
         answer = _answer_candidate(turn, verdict, people)
         return [answer] if answer is not None else []
     candidates: list[Candidate] = []
-    kinds = {sv.text: sv.kind for sv in verdict.sentences}
-    for sentence in verdict.kept_sentences:
+    kept = set(verdict.kept_sentences)
+    for sentence_verdict in verdict.sentences:
+        sentence = sentence_verdict.text
         if _REDACTED.search(sentence):
             continue  # a secret was here: nothing from this sentence is kept
-        kind = kinds.get(sentence) or verdict.kind or "disclosure"
-        body = _INSTRUCTION_LEAD.sub("", sentence).strip() or sentence
+        # the trigger decided that the message is worth keeping; which of its statements survive
+        # is not its call: every informative sentence becomes units
+        if sentence not in kept and not informative(sentence, sentence_verdict.kind):
+            continue
+        kind = sentence_verdict.kind or "disclosure"
+        body = strip_filler(_INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
         body = _INTERJECTION.sub("", body).strip() or body
-        for clause in _split_clauses(body):
-            candidate = _candidate_from(clause, kind=kind, turn=turn, people=people)
+        clauses = _split_clauses(body)
+        for clause in clauses:
+            clause_kind = kind
+            if len(clauses) > 1:
+                clause_kind = judge_sentence(clause).kind or ("instruction" if kind == "instruction" else "disclosure")
+            candidate = _candidate_from(clause, kind=clause_kind, turn=turn, people=people)
             if candidate is not None:
                 candidates.append(candidate)
     return _merge_adjacent(candidates)
+
+
+_SUBJECT_EN = re.compile(r"^(?:I|we|our|my|he|she|they|his|her|their)\b", re.I)
+
+
+def informative(sentence: str, kind: str | None) -> bool:
+    """A sentence of a message worth keeping that says something: any trigger kind, or a slot it
+    fills; never a question, a request, small talk or a reaction."""
+    if kind is not None:
+        return True
+    body = strip_filler(sentence)
+    if not body or is_small_talk(body) or is_question(body) or _REQUEST.search(body) or _REACTION.search(body):
+        return False
+    hit = slots.detect(body)
+    if hit is not None and (bool(hit.key) or hit.slot in ("prohibition", "goal", "schedule")):
+        return True
+    # a plain statement about someone ("We painted bowls.") keeps the words it was said in
+    if has_cjk(body):
+        return len(body) >= 4 and bool(re.search(r"我|他|她|咱|[A-Z][a-z]+", body))
+    return len(body.split()) >= 3 and bool(_CARRIES.search(body) or _SUBJECT_EN.match(body))
 
 
 _ATTACHMENT = re.compile(
@@ -728,17 +840,34 @@ def compact(clause: str) -> str:
     return clause.strip()
 
 
+_IDENTITY_KEYS = frozenset(
+    {"location", "name", "occupation", "employer", "age", "hometown", "work_city", "salary", "marital_status", "children"}
+)
+_HEALTH_SLOTS = frozenset({"allergy", "diet", "health"})
+
+
 def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Candidate | None:
     clause = compact(clause)
     zh = has_cjk(clause)
-    key, slot_facts, slot_change = _slot(clause)
+    hit = slots.detect(clause)
+    if hit is not None and hit.about is None and hit.key:
+        key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
+    else:
+        key, slot_facts, slot_change = _old_slot(clause)
+        if hit is not None and hit.about is not None and hit.key:
+            key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
     entity, relation = _entity_for(clause, people)
-    resolved, refs = resolve_times(clause, turn.at)
+    spoken = clause
+    if zh and hit is not None and hit.about is None and not re.search(r"我|你|他|她|咱|[A-Za-z]{2,}", clause):
+        # "上个月搬到成都了": the unit says who it is about
+        spoken = "我" + clause
+    resolved, refs = resolve_times(spoken, turn.at)
     resolved = resolve_pronouns(resolved, people)
     summary = _trim(resolved)
     if summary and not zh:
         summary = summary[0].upper() + summary[1:]
-    if not summary or (len(summary) < 4 if zh else len(summary.split()) < 3):
+    too_short = not summary or (len(summary) < 4 if zh else len(summary.split()) < 3)
+    if too_short and not (hit is not None and hit.key and summary):
         return None
     facts: dict[str, str] = {}
     project = _PROJECT.search(clause)
@@ -747,35 +876,44 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     for name, value in slot_facts.items():
         facts[name] = value
     for name, value in figure_facts(clause).items():
-        if value not in facts.values():
+        if not any(value in v for v in facts.values()):
             _put(facts, name, value)
-    for index, ref in enumerate(refs):
-        facts["date" if index == 0 else f"date_{index + 1}"] = ref.iso
+    for ref in refs:
+        _put(facts, "date", ref.iso)
     if not zh:
-        for name in [n for n in _names(clause, people) if n != entity and n not in facts.values()][:4]:
-            _put(facts, "mention", name)
+        for name in [n for n in _names(clause, people) if n != entity and not any(n in v for v in facts.values())][:4]:
+            _put(facts, "mentions", name)
     if relation and entity != people.speaker:
-        facts["relation"] = f"{people.label(zh)}的{relation}" if zh else f"{relation} of {people.label(zh)}"
-    # type and key
+        facts["relation"] = f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
+    # type and key: what the statement is decides its type, not the loudest clause of the message
     change = kind == "change" or slot_change
-    if kind == "instruction" and _PROHIBITION.search(clause):
+    slot_name = slots.slot_of_key(key) if key else (hit.slot if hit is not None else "")
+    if (hit is not None and hit.slot == "prohibition") or (kind == "instruction" and _PROHIBITION.search(clause)):
         mem_type = MemoryType.PROHIBITION
-    elif kind == "instruction":
-        mem_type = MemoryType.PREFERENCE
+    elif key and slot_name in slots.SLOTS and slot_name not in ("prohibition", "goal", "schedule", "family", "tool"):
+        mem_type = MemoryType(slots.SLOTS[slot_name][1])
     elif kind == "decision":
         mem_type = MemoryType.DECISION
+    elif slot_name == "tool":
+        mem_type = MemoryType.PREFERENCE
     elif kind == "milestone":
         mem_type = MemoryType.MILESTONE
-    elif kind in ("preference", "weak_preference"):
+    elif hit is not None and hit.slot == "goal":
+        mem_type = MemoryType.TASK
+    elif kind in ("preference", "weak_preference") or kind == "instruction":
         mem_type = MemoryType.PREFERENCE
     elif _TASK.search(clause) and not key:
         mem_type = MemoryType.TASK
     else:
         mem_type = MemoryType.FACT
+    if mem_type == MemoryType.DECISION and slot_name == "tool":
+        key = ""  # "就按这个方案来，用PostgreSQL" is a decision, not a tool habit
     if project:
         key = "project:" + facts["project"].lower().replace(" ", "")
     elif not key and mem_type in (MemoryType.PROHIBITION, MemoryType.PREFERENCE, MemoryType.DECISION):
         key = _keyword_key(str(mem_type), clause)
+    elif not key and hit is not None and hit.slot in ("goal", "schedule"):
+        key = _keyword_key(hit.slot, clause)
     elif not key:
         labels = fact_labels(clause)
         if len(labels) == 1 and kind == "change":
@@ -788,9 +926,7 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         MemoryType.MILESTONE: 4,
         MemoryType.TASK: 3,
     }.get(mem_type, 3)
-    if kind == "instruction" or (
-        key.split(":")[0] in ("location", "name", "occupation", "employer", "age", "hometown")
-    ):
+    if kind == "instruction" or slots.slot_of_key(key) in _IDENTITY_KEYS | _HEALTH_SLOTS:
         importance = max(importance, 4)
     if kind == "preference":
         importance = max(importance, 4)
@@ -809,6 +945,14 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         kind=kind,
         source_text=clause,
     )
+
+
+def _relation_words(relation: str, clause: str) -> str:
+    """The relation as the user said it ("老婆"), else the canonical word."""
+    about, _, words = slots.split_subject(clause)
+    if about == relation and words:
+        return re.sub(r"^我(?:的|家|们家)?", "", words)
+    return relation
 
 
 def _merge_adjacent(candidates: list[Candidate]) -> list[Candidate]:

@@ -28,9 +28,10 @@ from django.db import connection
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
 from apps.core.text import has_cjk, keyword_document, keywords
-from apps.memory.embeddings import vector_literal
+from apps.memory.embeddings import get_embedder, vector_literal
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
-from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress import Candidate, figures
 from apps.memory.services import memory_confirm, memory_create, memory_text, memory_update
 
 # Facts that hold one value at a time: a different value is a change (or a contradiction).
@@ -51,11 +52,18 @@ SINGLE_VALUED = frozenset(
         "tool",
         "launch",
         "start",
+        "work_city",
+        "birthday",
+        "marital_status",
+        "children",
     }
 )
 # Cosine above which an entry is worth comparing with a candidate, per embedding dimension
 # (e5 similarities crowd between 0.78 and 0.94; USE and OpenAI spread out).
 NEIGHBOUR_COSINE = {384: 0.86, 512: 0.55, 1536: 0.55}
+# Attributes that hold many values (one unit each, keyed "allergy:peanut"): a value said in
+# another language is found among the units of the same attribute.
+MULTI_VALUED_SLOTS = frozenset({"allergy", "diet", "health", "pet", "language", "preference"})
 NEIGHBOURS = 4
 _DATE_KEY = re.compile(r"^date(?:_\d+)?$")
 _DIGIT = re.compile(r"\d")
@@ -107,6 +115,16 @@ def _updated_summary(
     → "项目A预算8万，截止3月15日"); otherwise the candidate's sentence is used when it carries every
     value the old sentence showed that still holds; otherwise both are kept.
     """
+    if candidate.change:
+        # a change said in words ("moved to Denver last month") is the better sentence when it
+        # carries every value of the entry that still holds
+        others = [
+            v
+            for k, v in merged.items()
+            if k not in conflicts and not _DATE_KEY.match(k) and k not in ("relation", "mentions")
+        ]
+        if all(v in candidate.summary for v in others) and all(new in candidate.summary for _, new in conflicts.values()):
+            return candidate.summary
     substituted = old.summary
     replaced = 0
     for old_value, new_value in conflicts.values():
@@ -124,13 +142,30 @@ def _updated_summary(
     return (substituted if replaced else old.summary).rstrip("。.;； ") + joiner + candidate.summary
 
 
-def decide(candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key") -> Decision:
+def decide(
+    candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key", embedder: object | None = None
+) -> Decision:
     """What to do with ``candidate`` given the best-matching stored ``entry`` (``how`` it matched:
-    "key", "fact" or "similar")."""
+    "key", "fact", "slot" or "similar"). Values are compared as meanings, not strings: "花生" and
+    "peanuts" are one value (``slots.same_value``; ``embedder`` allows translations by meaning)."""
     if entry is None:
         return Decision("create", reasons=["no match"])
     old_facts = _facts_of(entry)
     new_facts = dict(candidate.facts)
+
+    def same(a: str, b: str) -> bool:
+        return _norm(a) == _norm(b) or slots.same_value(a, b, embedder)
+
+    if how == "slot":
+        # the same kind of thing (an allergy, a like, a pet), each value its own unit
+        old_main, new_main = slots.main_value(old_facts), slots.main_value(new_facts)
+        if old_main is None or new_main is None or not same(old_main[1], new_main[1]):
+            return Decision("create", reasons=["the same attribute, another value"])
+        if old_main[0] != new_main[0] or _negated(candidate.summary) != _negated(entry.summary):
+            if candidate.change:
+                return _supersede(entry, candidate, {}, old_facts, new_facts, ["the opposite, with a change marker"])
+            return Decision("pending", target=entry, reasons=["contradiction (the opposite)"])
+        return Decision("confirm", target=entry, reasons=["the same value in other words"])
     # never replace a figure by a paraphrase
     paraphrased = False
     for key in list(new_facts):
@@ -138,8 +173,25 @@ def decide(candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key")
             del new_facts[key]
             paraphrased = True
     shared = set(old_facts) & set(new_facts)
-    conflicts = {k: (old_facts[k], new_facts[k]) for k in shared if _norm(old_facts[k]) != _norm(new_facts[k])}
-    added = {k: v for k, v in new_facts.items() if k not in old_facts and v not in old_facts.values()}
+    conflicts = {k: (old_facts[k], new_facts[k]) for k in shared if not same(old_facts[k], new_facts[k])}
+    added = {
+        k: v
+        for k, v in new_facts.items()
+        if k not in old_facts and v not in old_facts.values() and not (k == "mentions" or _DATE_KEY.match(k))
+    }
+    if how in ("key", "fact"):
+        # likes ↔ dislikes of one thing: the opposite, not an addition
+        old_main, new_main = slots.main_value(old_facts), slots.main_value(new_facts)
+        if (
+            old_main is not None
+            and new_main is not None
+            and old_main[0] != new_main[0]
+            and {old_main[0], new_main[0]} <= {"likes", "dislikes", "avoids", "diet"}
+            and same(old_main[1], new_main[1])
+        ):
+            if candidate.change:
+                return _supersede(entry, candidate, {}, old_facts, new_facts, ["the opposite, with a change marker"])
+            return Decision("pending", target=entry, reasons=["contradiction (the opposite)"])
     ignore = {candidate.entity, entry.entity}
     similarity = text_similarity(candidate.summary, entry.summary, ignore=ignore)
     same_text = _norm(candidate.summary) == _norm(entry.summary)
@@ -164,7 +216,9 @@ def decide(candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key")
     # matched on the slot (same key, or a single-valued fact)
     value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
     if not value_conflicts:
-        facts_repeat = (bool(new_facts) or paraphrased) and all(old_facts.get(k) == v for k, v in new_facts.items())
+        facts_repeat = (bool(new_facts) or paraphrased) and all(
+            k in old_facts and same(old_facts[k], v) for k, v in new_facts.items() if not _DATE_KEY.match(k)
+        )
         if not added and not negation_flip and (same_text or similarity >= 0.5 or facts_repeat):
             return Decision("confirm", target=entry, reasons=["the same values again"])
         if negation_flip and not added and similarity >= 0.3:
@@ -220,6 +274,7 @@ def find_match(
     vector: np.ndarray | None,
     dim: int | None,
     fresh: Sequence[tuple[MemoryEntry, np.ndarray]] = (),
+    embedder: object | None = None,
 ) -> tuple[MemoryEntry | None, str]:
     """The stored entry a candidate should be reconciled with, and how it was found ("key",
     "fact" or "similar"). One round trip: every leg is a branch of one UNION ALL. ``fresh`` are
@@ -232,6 +287,13 @@ def find_match(
             f"(SELECT {_MATCH_COLUMNS}, 'key' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND key = %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 1)"
         )
         params += [user.pk, candidate.entity, candidate.key]
+    prefix = candidate.key.split(":", 1)[0]
+    by_slot = ":" in candidate.key and prefix in MULTI_VALUED_SLOTS
+    if by_slot:
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'slot' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND key LIKE %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 20)"
+        )
+        params += [user.pk, candidate.entity, prefix.replace("%", "") + ":%"]
     slot_facts = [k for k in candidate.facts if k in SINGLE_VALUED]
     if slot_facts and (":" not in candidate.key or candidate.key.startswith("project:")):
         legs.append(
@@ -262,6 +324,14 @@ def find_match(
         by_how.setdefault(str(row.__dict__["how"]), []).append(row)
     if by_how.get("key"):
         return by_how["key"][0], "key"
+    if by_slot and by_how.get("slot"):
+        # another word for a value already kept ("peanuts" after "花生"), else a value of its own
+        new_main = slots.main_value(candidate.facts)
+        for row in by_how["slot"]:
+            old_main = slots.main_value(_facts_of(row))
+            if new_main and old_main and slots.same_value(old_main[1], new_main[1], embedder):
+                return row, "slot"
+        return None, "slot"
     facts_rows = by_how.get("fact", [])
     project = candidate.facts.get("project")
     if project:
@@ -333,10 +403,13 @@ def reconcile(
     """
     outcome = Outcome()
     fresh: list[tuple[MemoryEntry, np.ndarray]] = []  # created here, vectors written at the end
+    embedder = _embedder_named(embedder_name)
     for index, candidate in enumerate(candidates):
         vector = vectors[index] if vectors is not None else None
-        entry, how = find_match(user, candidate, vector, dim, fresh)
-        decision = decide(candidate, entry, how=how)
+        if vector is not None and embedder is not None:
+            _slot_by_meaning(candidate, vector, embedder)
+        entry, how = find_match(user, candidate, vector, dim, fresh, embedder)
+        decision = decide(candidate, entry, how=how, embedder=embedder)
         if decision.action in ("supersede", "merge") and decision.target is not None:
             # memory_update indexes the new content itself
             fresh = [(e, v) for e, v in fresh if e.pk != decision.target.pk]
@@ -385,6 +458,33 @@ def reconcile(
     if dim is not None:
         _store_indexes(fresh, embedder_name, dim)
     return outcome
+
+
+def _embedder_named(name: str) -> object | None:
+    """The process's embedder when it is the one the batch's vectors came from (prototype and
+    value vectors must live in the same space)."""
+    if not name:
+        return None
+    embedder = get_embedder()
+    return embedder if embedder.name == name else None
+
+
+def _slot_by_meaning(candidate: Candidate, vector: np.ndarray, embedder: object) -> None:
+    """A statement with a figure that no rule gave an attribute ("我每个月能拿到两万" → salary) gets
+    one by meaning: its vector against the slot prototypes. Only figure slots are filled this way
+    (their value is the figure, verbatim)."""
+    if candidate.key or candidate.type != "fact" or candidate.entity == "" or not figures(candidate.source_text or ""):
+        return
+    slot = slots.slot_by_meaning(vector, embedder)
+    if slot is None:
+        return
+    amount = slots.first_amount(candidate.source_text) or next(
+        (f.text for f in figures(candidate.source_text) if f.kind in ("amount", "number", "quantity")), None
+    )
+    if amount is None:
+        return
+    candidate.key = slot
+    candidate.facts = {slot: amount, **{k: v for k, v in candidate.facts.items() if v != amount}}
 
 
 def _create(

@@ -28,6 +28,7 @@ from django.conf import settings
 
 from apps.core.text import has_cjk
 from apps.memory.llm import LLM, LLMError
+from apps.memory.pipeline import slots
 
 logger = logging.getLogger(__name__)
 
@@ -88,6 +89,30 @@ def is_small_talk(text: str) -> bool:
     compact = bare.replace(" ", "")
     # only acknowledgement characters: "好的呀", "嗯嗯嗯", "谢啦", "哈哈好的"
     return has_cjk(compact) and all(char in _SMALL_TALK_CHARS for char in compact)
+
+
+# --- filler -----------------------------------------------------------------------------------
+# Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
+_FILLER = re.compile(
+    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外|还有(?:就是)?|话说|说起来|补充一下|补充一句|提一下"
+    r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
+    r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|oh)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
+    re.I,
+)
+
+
+def strip_filler(text: str) -> str:
+    """``text`` without its filler lead-ins ("确认一下：…", "对了，…", "by the way, …"), which say
+    nothing a memory or a summary should keep; the text itself when nothing would be left."""
+    body = text
+    while True:
+        stripped = _FILLER.sub("", body, count=1)
+        if stripped == body or not stripped.strip():
+            break
+        body = stripped
+    if body is not text and body[:1].islower() and not has_cjk(body[:1]):
+        body = body[:1].upper() + body[1:] if not body.startswith(("i ", "i'")) else "I" + body[1:]
+    return body.strip() or text
 
 
 # --- sentences --------------------------------------------------------------------------------
@@ -283,6 +308,24 @@ def judge_sentence(
 
 @lru_cache(maxsize=8192)
 def _plain_kind(text: str) -> str | None:
+    kind = _rule_kind(text)
+    if kind in (None, "weak_preference"):
+        # a statement that fills an attribute of someone (a name, a job, an allergy, a like with
+        # a concrete object, ...) is worth keeping on its own
+        body = strip_filler(text)
+        if is_small_talk(body) or is_question(body) or _REQUEST.search(body) or _REACTION.search(body):
+            return kind
+        hit = slots.detect(body)
+        # (a like alone stays weak until it is seen again, as the design says; in a message that
+        # is kept for something else, it becomes a unit like every other statement)
+        if hit is not None and hit.key and hit.type != "preference":
+            return "disclosure"
+        if hit is not None and hit.slot == "prohibition" and _IMPERATIVE.search(body):
+            return "instruction"
+    return kind
+
+
+def _rule_kind(text: str) -> str | None:
     if is_small_talk(text) or is_question(text):
         return None
     body = _INSTRUCTION_PREFIX.sub("", text)

@@ -1,0 +1,947 @@
+"""Attributes (slots): what a statement about a person is about, in a vocabulary shared by Chinese
+and English, so that 月薪 / salary / pay / 收入 meet in one slot and "I'm allergic to peanuts" and
+"我对花生过敏" are one unit.
+
+``detect(clause)`` reads one clause (rules, both languages) and returns a ``Hit``: the slot, the
+key reconciliation matches on (``location``, ``salary``, ``allergy:peanut`` …), the facts it
+fills (verbatim values under readable names), the memory type, whether the words say the value
+changed ("went up to", "moved to", "涨到", "搬到", "不再"), and who it is about when the clause
+opens with a relation ("my wife …", "我老婆…").
+
+``canonical(value)`` maps common cities, countries, jobs, foods, activities, relations, pets and
+languages of either language to one English name (a small gazetteer); ``equivalent(a, b)`` says
+whether two values name the same thing. ``slot_by_meaning`` classifies a statement that no rule
+recognised by its embedding against per-slot prototype sentences (vectors cached per process).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass, field
+
+import numpy as np
+
+# --- the vocabulary ---------------------------------------------------------------------------
+# slot → (single-valued, memory type, readable labels en / zh)
+SLOTS: dict[str, tuple[bool, str, str, str]] = {
+    "name": (True, "fact", "name", "名字"),
+    "age": (True, "fact", "age", "年龄"),
+    "occupation": (True, "fact", "job", "职业"),
+    "employer": (True, "fact", "employer", "工作单位"),
+    "work_city": (True, "fact", "works in", "工作城市"),
+    "location": (True, "fact", "lives in", "居住地"),
+    "hometown": (True, "fact", "hometown", "家乡"),
+    "salary": (True, "fact", "salary", "薪水"),
+    "rent": (True, "fact", "rent", "房租"),
+    "birthday": (True, "fact", "birthday", "生日"),
+    "marital_status": (True, "fact", "marital status", "婚姻状况"),
+    "children": (True, "fact", "children", "孩子"),
+    "education": (True, "fact", "education", "学历"),
+    "favourite": (True, "preference", "favourite", "最爱"),
+    "family": (False, "fact", "family", "家人"),
+    "pet": (False, "fact", "pet", "宠物"),
+    "allergy": (False, "fact", "allergy", "过敏"),
+    "diet": (False, "fact", "diet", "饮食"),
+    "health": (False, "fact", "health", "健康"),
+    "schedule": (False, "fact", "schedule", "日程"),
+    "language": (False, "fact", "language", "语言"),
+    "preference": (False, "preference", "likes", "喜欢"),
+    "dislike": (False, "preference", "dislikes", "不喜欢"),
+    "prohibition": (False, "prohibition", "never", "禁止"),
+    "goal": (False, "task", "goal", "目标"),
+    "tool": (False, "preference", "tool", "工具"),
+}
+SINGLE_VALUED_SLOTS = frozenset(name for name, (single, *_) in SLOTS.items() if single)
+
+
+def slot_of_key(key: str) -> str:
+    """``allergy:peanut`` → ``allergy``; ``favourite:food`` → ``favourite``."""
+    return key.split(":", 1)[0]
+
+
+def single_valued(key: str) -> bool:
+    return slot_of_key(key) in SINGLE_VALUED_SLOTS and not key.startswith("project:")
+
+
+# --- the gazetteer ----------------------------------------------------------------------------
+_GAZETTEER_ROWS = """
+beijing|北京|peking
+shanghai|上海
+hangzhou|杭州
+chengdu|成都
+shenzhen|深圳
+guangzhou|广州|canton
+nanjing|南京
+wuhan|武汉
+xi'an|西安|xian
+chongqing|重庆
+tianjin|天津
+suzhou|苏州
+xiamen|厦门
+qingdao|青岛
+changsha|长沙
+dalian|大连
+kunming|昆明
+hong kong|香港
+taipei|台北
+macau|澳门
+singapore|新加坡
+tokyo|东京
+osaka|大阪
+seoul|首尔
+london|伦敦
+paris|巴黎
+berlin|柏林
+munich|慕尼黑
+amsterdam|阿姆斯特丹
+new york|纽约|nyc|new york city
+boston|波士顿
+denver|丹佛
+seattle|西雅图
+san francisco|旧金山|三藩市|sf
+los angeles|洛杉矶|la
+chicago|芝加哥
+austin|奥斯汀
+toronto|多伦多
+vancouver|温哥华
+sydney|悉尼
+melbourne|墨尔本
+china|中国
+united states|美国|usa|us|america|the us|the states
+united kingdom|英国|uk|britain|england
+japan|日本
+germany|德国
+france|法国
+canada|加拿大
+australia|澳大利亚|澳洲
+korea|韩国|south korea
+nurse|护士
+teacher|老师|教师|schoolteacher
+doctor|医生|大夫|physician
+engineer|工程师
+software engineer|软件工程师|程序员|programmer|software developer|developer|coder|码农|开发工程师
+product manager|产品经理|pm
+project manager|项目经理
+designer|设计师
+lawyer|律师|attorney
+accountant|会计|会计师
+student|学生
+graduate student|研究生|grad student
+professor|教授
+chef|厨师|cook
+driver|司机
+journalist|记者|reporter
+writer|作家|author
+police officer|警察|policeman|cop
+data scientist|数据科学家
+data analyst|数据分析师|analyst
+salesperson|销售|sales
+researcher|研究员
+pharmacist|药剂师
+architect|建筑师
+photographer|摄影师
+dentist|牙医
+consultant|顾问|咨询顾问
+civil servant|公务员
+entrepreneur|创业者
+quant|量化|quant strategist|量化策略|量化研究员
+peanut|花生|peanuts
+shrimp|虾|prawns|prawn
+seafood|海鲜
+shellfish|贝类
+milk|牛奶
+dairy|乳制品|奶制品
+egg|鸡蛋|eggs
+gluten|麸质
+wheat|小麦
+nut|坚果|nuts|tree nuts
+soy|大豆|黄豆
+fish|鱼
+mango|芒果
+pollen|花粉
+penicillin|青霉素
+cilantro|香菜|coriander
+pork|猪肉
+beef|牛肉
+lamb|羊肉
+spicy food|辣|吃辣|spicy
+sweets|甜食|desserts|sweet food
+coffee|咖啡
+tea|茶|喝茶
+green tea|绿茶
+black tea|红茶
+beer|啤酒
+wine|葡萄酒|红酒
+alcohol|酒|喝酒|drinking
+hiking|徒步|爬山|hike|hikes
+badminton|羽毛球|打羽毛球
+basketball|篮球|打篮球
+football|足球|踢足球|soccer
+tennis|网球|打网球
+table tennis|乒乓球|ping pong|打乒乓球
+swimming|游泳|swim
+running|跑步|jogging|run
+yoga|瑜伽|做瑜伽
+cycling|骑行|骑车|biking
+skiing|滑雪|ski
+reading|看书|读书|阅读|books
+photography|摄影|拍照
+cooking|做饭|烹饪
+jazz|爵士|爵士乐
+rock|摇滚|摇滚乐|rock music
+classical music|古典音乐|classical
+piano|钢琴|弹钢琴
+guitar|吉他|弹吉他
+chess|国际象棋|下棋
+painting|画画|绘画
+fishing|钓鱼
+camping|露营
+travel|旅行|旅游|traveling|travelling
+movies|电影|看电影|films
+wife|老婆|妻子|太太|媳妇
+husband|老公|丈夫
+son|儿子
+daughter|女儿
+mother|妈妈|母亲|老妈|mom|mum
+father|爸爸|父亲|老爸|dad
+older sister|姐姐
+younger sister|妹妹
+older brother|哥哥
+younger brother|弟弟
+boyfriend|男朋友
+girlfriend|女朋友
+partner|伴侣|对象
+friend|朋友
+boss|老板|领导|manager
+colleague|同事|coworker
+roommate|室友
+grandmother|奶奶|外婆|grandma
+grandfather|爷爷|外公|grandpa
+child|孩子|kid|kids|children
+dog|狗|狗狗|puppy
+cat|猫|猫咪|kitten
+english|英语|英文
+mandarin|普通话|中文|chinese
+cantonese|粤语|广东话
+japanese|日语|日文
+french|法语
+german|德语
+spanish|西班牙语
+vegetarian|素食|吃素|素食者|veggie
+vegan|纯素|严格素食
+diabetes|糖尿病
+asthma|哮喘
+high blood pressure|高血压|hypertension
+"""
+
+
+def _norm_value(value: str) -> str:
+    value = value.strip().lower()
+    value = re.sub(r"^(?:the|a|an|some|my|我的|一只|一个|一名|个|名)\s*", "", value)
+    return re.sub(r"[\s.,，。!！?？'\"“”]+$", "", value).strip()
+
+
+def _load_gazetteer() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for row in _GAZETTEER_ROWS.strip().splitlines():
+        names = [n.strip() for n in row.split("|") if n.strip()]
+        for name in names:
+            table.setdefault(_norm_value(name), names[0])
+    return table
+
+
+GAZETTEER = _load_gazetteer()
+RELATIONS = {
+    "wife", "husband", "son", "daughter", "mother", "father", "older sister", "younger sister", "older brother",
+    "younger brother", "boyfriend", "girlfriend", "partner", "friend", "boss", "colleague", "roommate",
+    "grandmother", "grandfather", "child", "sister", "brother",
+}  # fmt: skip
+
+
+def canonical(value: str) -> str:
+    """One name for a value in either language ("花生" / "peanuts" → "peanut"); unknown values are
+    returned normalised (lower case, articles and trailing punctuation dropped, a plural s removed)."""
+    norm = _norm_value(value)
+    if norm in GAZETTEER:
+        return GAZETTEER[norm]
+    stripped = re.sub(r"(?:市|省|县|区)$", "", norm)
+    if stripped in GAZETTEER:
+        return GAZETTEER[stripped]
+    if norm.endswith("s") and norm[:-1] in GAZETTEER:
+        return GAZETTEER[norm[:-1]]
+    for verb in ("吃", "喝", "打", "玩", "听", "看", "弹", "踢", "做"):
+        if norm.startswith(verb) and norm[1:] in GAZETTEER:
+            return GAZETTEER[norm[1:]]
+    return stripped if re.search(r"[\u4e00-\u9fff]", stripped) else re.sub(r"(?<=[a-z]{3})s$", "", stripped)
+
+
+def equivalent(a: str, b: str) -> bool:
+    """Do two values name the same thing (the same words, or one gazetteer entry)?"""
+    if re.sub(r"[\W_]+", "", a.lower()) == re.sub(r"[\W_]+", "", b.lower()):
+        return True
+    return canonical(a) == canonical(b)
+
+
+# --- recognising slots by rules ---------------------------------------------------------------
+@dataclass
+class Hit:
+    slot: str
+    key: str
+    facts: dict[str, str]
+    type: str
+    change: bool = False
+    about: str | None = None  # a relation the clause is about ("wife"), None = the speaker
+    about_words: str = ""  # the relation as written ("我老婆", "my wife")
+    negated: bool = False
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+_CHANGE_WORDS = re.compile(
+    r"\b(?:now|went up|gone up|go up|rose|risen|increased|raised|bumped|dropped|fell|went down|cut|moved|moving|relocated|relocating"
+    r"|switched|changed|no longer|not anymore|any ?more|these days|instead|new job|just got|got a raise|became|have become|turned)\b"
+    r"|涨到|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|刚换|新工作|改行",
+    re.I,
+)
+_NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
+
+_REL_EN = (
+    r"wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
+    r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
+    r"|boss|manager|colleague|coworker|roommate|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
+)
+_REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
+_REL_ZH = (
+    r"老婆|妻子|太太|媳妇|老公|丈夫|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|朋友|老板|领导|同事|室友"
+    r"|奶奶|外婆|爷爷|外公|孩子"
+)
+# (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names)
+_REL_ZH_START = re.compile(
+    rf"^我(?:的|家|们家)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)(?![\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
+)
+_REL_CANON_EN = {
+    "mom": "mother",
+    "mum": "mother",
+    "dad": "father",
+    "big sister": "older sister",
+    "little sister": "younger sister",
+    "big brother": "older brother",
+    "little brother": "younger brother",
+    "best friend": "friend",
+    "manager": "boss",
+    "coworker": "colleague",
+    "grandma": "grandmother",
+    "grandpa": "grandfather",
+    "kid": "child",
+    "fiancee": "fiance",
+}
+
+# amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "两万五", "8000块"
+_PERIOD = r"(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)|\s(?:a|per|each|every) (?:month|year|week|hour|day)|\s?(?:一个月|每月|每个月|一年|每年|一周|每周|一天|每天))?"
+_CN_NUM = r"[一二两三四五六七八九十百千]+"
+AMOUNT = (
+    r"(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds)\b"
+    rf"|{_CN_NUM}万{_CN_NUM[:-1]}?(?:块|元)?|{_CN_NUM}(?:千|百)(?:块|元)"
+    r"|\d[\d,]{3,}(?:\.\d+)?)" + _PERIOD
+)
+_AMOUNT_RE = re.compile(AMOUNT)
+
+_PLACE_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
+_PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
+_ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|these days|right now|currently|at the moment|a few|two|three)\b))"
+_JOB_SUFFIX_EN = re.compile(
+    r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
+    r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist)$",
+    re.I,
+)
+
+
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NOT_JOB_EN = _word_set(
+    "mother father sister brother daughter son lover member partner beginner fan fighter user person bit lot fan owner"
+    " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
+)
+_JOB_SUFFIX_ZH = re.compile(
+    r"(?:师|员|生|家|工|开发|运营|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
+)
+_NOT_JOB_ZH = re.compile(r"(?:学生会|先生|医生病|人员少)$")
+_SURNAMES = set(
+    "李王张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧"
+)
+_NAME_EN_STOP = _word_set(
+    "Sorry Glad Happy Fine Good Okay Ok Back Here There Home Done Ready Excited Tired Busy Sure Thinking Going Trying"
+    " Really Just So Very Not Also Still Always Never Learning Working Looking Planning Allergic Married Single Vegan"
+    " Vegetarian Retired Pregnant New From In At On Interested Into Curious Afraid Scared Worried Proud Grateful Thankful"
+)
+
+
+def _job_like(value: str) -> bool:
+    value = value.strip()
+    if not value:
+        return False
+    if _norm_value(value) in GAZETTEER and canonical(value) not in RELATIONS:
+        canon = canonical(value)
+        # a gazetteer job (not a city, food or relation)
+        return canon in _JOBS
+    if re.search(r"[\u4e00-\u9fff]", value):
+        return bool(_JOB_SUFFIX_ZH.search(value)) and not _NOT_JOB_ZH.search(value) and len(value) <= 10
+    head = value.split()[-1].lower()
+    return head not in _NOT_JOB_EN and bool(_JOB_SUFFIX_EN.search(head))
+
+
+_JOBS = frozenset(
+    {
+        "nurse", "teacher", "doctor", "engineer", "software engineer", "product manager", "project manager", "designer",
+        "lawyer", "accountant", "student", "graduate student", "professor", "chef", "driver", "journalist", "writer",
+        "police officer", "data scientist", "data analyst", "salesperson", "researcher", "pharmacist", "architect",
+        "photographer", "dentist", "consultant", "civil servant", "entrepreneur", "quant",
+    }
+)  # fmt: skip
+
+
+_CITIES = frozenset(
+    GAZETTEER[_norm_value(row.split("|")[0])] for row in _GAZETTEER_ROWS.strip().splitlines()[:55]
+)  # the first rows of the gazetteer are cities and countries
+
+
+def _clean_value(value: str) -> str:
+    value = value.strip().strip(" ,，。.;；!！")
+    value = re.sub(r"(?:了|啦|呢|吧|啊|呀)+$", "", value)
+    return value.strip()
+
+
+def _zh_place(value: str) -> str:
+    value = _clean_value(value)
+    value = re.sub(r"^(?:了|到|在)", "", value)
+    return re.sub(r"(?:去了|去|来了|住|定居|生活)$", "", value)
+
+
+# Each rule: (slot, pattern, how to read the value). Patterns run on the clause with the relation
+# subject removed ("my wife is a teacher" → "is a teacher", about = wife); ``{S}`` is the subject
+# (I / 我, or nothing after a relation).
+@dataclass(frozen=True)
+class _Rule:
+    slot: str
+    pattern: re.Pattern[str]
+    fact: str
+    check: str = ""  # "job", "name_zh", "place_zh", "name_en"
+    change: bool = False
+
+
+def _r(slot: str, pattern: str, fact: str = "", check: str = "", change: bool = False, flags: int = 0) -> _Rule:
+    return _Rule(slot, re.compile(pattern, flags), fact or slot, check, change)
+
+
+_I = r"(?:^|\b)(?:I|we|they|he|she|[A-Z][a-z]+)?\s*"
+_BE = r"(?:I'm|I am|we're|we are|am|is|are|'s|'m|was|were)"
+_RULES: list[_Rule] = [
+    # names
+    _r("name", r"\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir) name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
+    _r("name", r"\b(?:call me|I go by) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
+    _r("name", r"^(?:I'm|I am|This is|It's) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[.!]?$", check="name_en"),
+    _r(
+        "name",
+        r"(?:^我|^)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,4}?)(?=[，。,.！!；]|$|，|今年|在|是|住)",
+    ),
+    _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
+    # age
+    _r(
+        "age",
+        rf"\b{_BE}\s+(\d{{1,3}})(?:\s*(?:years?|yrs?)\s*old)?(?=\s*(?:[,.;!?]|$|\s+(?:and|now|this|next|years?)\b))",
+        flags=re.I,
+    ),
+    _r("age", r"\b(?:turned|turning|will be|just turned) (\d{1,3})\b", change=True),
+    _r("age", r"(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁"),
+    # work
+    _r(
+        "occupation",
+        r"\b(?:work(?:s|ing|ed)?|job) as (?:an? |the )?([a-z][a-z -]{2,40}?)" + _STOP_EN,
+        check="job",
+        flags=re.I,
+    ),
+    _r(
+        "occupation",
+        r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:job|work|profession|career|occupation) is (?:being )?(?:an? )?([a-z][a-z -]{2,40}?)"
+        + _STOP_EN,
+        check="job",
+    ),
+    _r(
+        "occupation",
+        rf"(?:^|\b)(?:{_BE}|became|become|becoming|now) (?:now |currently |still |also )?(?:an?) ((?:[a-z]+ ){{0,2}}[a-z]+)"
+        + _STOP_EN,
+        check="job",
+        flags=re.I,
+    ),
+    _r(
+        "occupation",
+        r"(?:^|我|在[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?)(?:的)?(?=[，。,.！!；]|$|工作)",
+        check="job",
+    ),
+    _r(
+        "occupation",
+        r"^(?:我|他|她)?(?:现在|目前|一直|也)?是(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$)",
+        check="job",
+    ),
+    _r(
+        "occupation",
+        r"(?:工作|职业)是(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,12}?)(?=[，。,.！!；]|$)",
+        check="job",
+    ),
+    _r("occupation", r"我是做([\u4e00-\u9fffA-Za-z ]{1,12}?)的"),
+    _r("employer", rf"\b(?:work(?:s|ing|ed)?|am|'m|is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}"),
+    _r("employer", rf"\b(?:joined|(?:new|a) job at|started (?:working )?at|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}", change=True),
+    _r(
+        "employer",
+        r"(?:在|去了|加入了?|入职(?:了)?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:工作|上班|任职|实习)",
+        check="org_zh",
+    ),
+    _r(
+        "employer", r"(?:入职了?|跳槽到了?|加入了?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)", change=True
+    ),
+    # places
+    _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
+    _r("location", rf"\b(?:live|lives|living|reside|resides|based|settled)(?: now)? in {_PLACE_EN}{_STOP_EN}", "city"),
+    _r(
+        "location",
+        rf"(?:搬到|搬去|搬家到|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
+    _r("location", rf"(?:住在|住|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
+    _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),
+    _r("work_city", rf"在{_PLACE_ZH}(?:市)?(?:工作|上班|做|当|干)", "work_city", check="city_zh"),
+    _r("hometown", rf"\b(?:{_BE}|come|comes|came) (?:originally )?from {_PLACE_EN}{_STOP_EN}", "hometown"),
+    _r("hometown", rf"\b(?:grew up|was born|were born) in {_PLACE_EN}{_STOP_EN}", "hometown"),
+    _r("hometown", r"(?:^我|^)(?:是|来自)([\u4e00-\u9fff]{2,6}?)人(?=[，。,.！!；]|$)", "hometown"),
+    _r("hometown", rf"(?:老家|家乡)(?:是|在){_PLACE_ZH}{_ZH_END}", "hometown"),
+    _r("hometown", rf"(?:来自|出生在|出生于|在){_PLACE_ZH}(?:长大|出生)?{_ZH_END}", "hometown", check="born_zh"),
+    # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
+    _r("rent", rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\bpay ({AMOUNT})[^.;]{{0,15}}\brent\b", flags=re.I),
+    _r("rent", rf"(?:房租|租金)[^，。,；]{{0,8}}?({AMOUNT})"),
+    _r(
+        "salary",
+        rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) pay|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
+        flags=re.I,
+    ),
+    _r("salary", rf"\b(?:earn|earns|earning|make|makes|making)\s+(?:about |around |roughly )?({AMOUNT})"),
+    _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
+    _r("salary", rf"(?:挣|赚)(?:大概|差不多)?({AMOUNT})"),
+    # family and home life
+    _r(
+        "marital_status",
+        r"\b(?:am|'m|is|got|just got|are) (married|engaged|single|divorced|separated|widowed)\b",
+        "marital_status",
+    ),
+    _r("marital_status", r"(结婚了|已婚|单身|离婚了|离异|订婚了)", "marital_status"),
+    _r(
+        "children",
+        r"\b(?:have|has|got) ((?:a|one|two|three|four|five|\d+) (?:kids?|children|sons?|daughters?|boys?|girls?))\b",
+        "children",
+    ),
+    _r("children", r"(?:有|生了)((?:一|两|二|三|四|\d+)个(?:孩子|儿子|女儿|娃|小孩))", "children"),
+    _r(
+        "pet",
+        r"\b(?:have|has|got|adopted|own) (?:a |an |two |three )?(?:new )?(dog|cat|puppy|kitten|parrot|rabbit|hamster|turtle|fish)s?\b",
+        "pet",
+    ),
+    _r("pet", r"(?:养了?|有)(?:一只|一条|只|条|两只)?(猫|狗|猫咪|狗狗|兔子|鹦鹉|仓鼠|乌龟|金鱼)", "pet"),
+    # health and diet
+    _r("allergy", r"\ballergic to ([a-z][a-z -]{1,30}?)" + _STOP_EN, "allergy", flags=re.I),
+    _r("allergy", r"\b(?:have|has) (?:an? )?([a-z][a-z -]{1,20}?) allergy\b", "allergy", flags=re.I),
+    _r("allergy", r"对([\u4e00-\u9fffA-Za-z]{1,8}?)过敏", "allergy"),
+    _r("allergy", r"([\u4e00-\u9fff]{1,6}?)过敏", "allergy"),
+    _r(
+        "diet",
+        r"\b(?:am|'m|is|became|went|gone) (vegetarian|vegan|pescatarian|lactose intolerant|gluten[- ]free)\b",
+        "diet",
+    ),
+    _r(
+        "diet",
+        r"\b(?:don't|do not|doesn't|can't|cannot|never|no longer) (?:eat|drink|touch) ([a-z][a-z -]{1,25}?)" + _STOP_EN,
+        "diet",
+        flags=re.I,
+    ),
+    _r("diet", r"(吃素|素食|不吃肉|清真)", "diet"),
+    _r("diet", r"(?:不吃|不能吃|不喝|不能喝|忌口|戒了)([\u4e00-\u9fff]{1,6}?)(?=[，。,.！!；]|$|了)", "diet"),
+    _r(
+        "health",
+        r"\b(?:have|has|diagnosed with|suffer from|suffers from) (diabetes|asthma|high blood pressure|hypertension|migraines?|insomnia|celiac disease|adhd|depression|anxiety|back pain|arthritis)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r(
+        "health",
+        r"(?:有|得了|患有|确诊了?)(糖尿病|哮喘|高血压|偏头痛|失眠|抑郁症|焦虑症|腰椎间盘突出|胃病|颈椎病|关节炎)",
+        "health",
+    ),
+    # schooling, languages, birthday
+    _r(
+        "education",
+        rf"\b(?:graduated from|studied at|study at|studying at|degree from|went to college at|go to school at) {_PLACE_EN}{_STOP_EN}",
+        "school",
+    ),
+    _r(
+        "education",
+        r"\b(?:degree|major|majored|majoring|PhD|master's|bachelor's)(?: is)? in ([a-z][a-z ]{2,30}?)" + _STOP_EN,
+        "major",
+        flags=re.I,
+    ),
+    _r(
+        "education",
+        r"(?:毕业于|毕业自|在)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中))(?:毕业|读|上学|念)?",
+        "school",
+    ),
+    _r("education", r"(?:专业是|学的是|读的是)([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$|专业)", "major"),
+    _r(
+        "language",
+        r"\b(?:speak|speaks|learning|fluent in) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
+        "language",
+    ),
+    _r("language", r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语)", "language"),
+    _r("birthday", r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday is (?:on )?([^,.;]{3,25})", "birthday"),
+    _r("birthday", r"生日(?:是|在)([^，。,；]{2,12})", "birthday"),
+]
+
+# likes and dislikes: the object is the value; domain words decide nothing here
+_PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("favourite", re.compile(r"\b(?:[Mm]y|[Hh]is|[Hh]er) favou?rite ([a-z]+(?: [a-z]+)?) is ([^,.;!?]{2,40})")),
+    ("favourite", re.compile(r"最喜欢的([\u4e00-\u9fff]{1,6}?)是([^，。,；!！]{1,20})")),
+    (
+        "dislike",
+        re.compile(
+            r"\b(?:hate|hates|dislike|dislikes|can't stand|cannot stand|don't like|do not like|doesn't like|don't enjoy|am not a fan of|'m not a fan of|not into)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    ("dislike", re.compile(r"(?:讨厌|不喜欢|受不了|不爱|烦)([^，。,；!！？]{1,20})")),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|am into|'m into|is into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    (
+        "preference",
+        re.compile(
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱|热爱|偏好|迷上了|迷上)([^，。,；!！？]{1,20})"
+        ),
+    ),
+]
+_PREF_STOP = re.compile(
+    r"\s+(?:and|but|with|because|since|when|on|in|at|every|a lot|so much|very much|too|now|these days|anymore|any more|lately)\b.*$",
+    re.I,
+)
+_PRONOUN_OBJECT = re.compile(r"^(?:it|that|this|them|those|these|you|to|him|her|the idea|the way|how|what)\b", re.I)
+_ZH_PREF_TAIL = re.compile(r"(?:了|啦|的|呢|吧|啊|呀|了啦)+$")
+
+PROHIBITION = re.compile(
+    r"^(?:please\s+|and\s+|also\s+|so\s+)?(?:never|don't|do not|don't ever|do not ever|stop|no more)\b"
+    r"|\b(?:don't|do not|never|stop) (?:ever )?(?:suggest|recommend|remind|call|mention|send|book|schedule|give|tell|ask|bring up|contact|email|text|message|show|use|put|add|order|wake|bother|share)\b"
+    r"|\byou (?:should )?(?:never|must not|mustn't|shouldn't|should not)\b|\bnever want you\b|\bdon't want you to\b"
+    r"|不要|别再|^别|[^区差分级]别[给在用发打叫提推问说再]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
+    re.I,
+)
+GOAL = re.compile(
+    r"\b(?:I|we) (?:want|plan|hope|intend|aim|would like|'d like) to\b|\b(?:I'm|I am|we're) (?:planning|hoping|aiming|trying) to\b"
+    r"|\bmy (?:goal|plan|dream) is\b|\bI'm going to\b"
+    r"|我(?:们)?(?:想|打算|计划|准备|希望|要)(?!问|知道|说)|目标是|计划是|梦想是",
+    re.I,
+)
+SCHEDULE = re.compile(
+    r"\bevery (?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    r"|\b(?:on|at) (?:weekdays|weekends)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
+    r"|\b(?:usually|always) (?:get up|wake up|go to bed|work out|go to the gym)\b"
+    r"|每天|每周[一二三四五六日天]?|每个?星期|每个?月|每晚|每早|周末都|工作日|早上\d+点|晚上\d+点",
+    re.I,
+)
+
+
+def split_subject(clause: str) -> tuple[str | None, str, str]:
+    """(relation, the rest, the relation as written) when the clause opens with "my wife …" /
+    "我老婆…"; else (None, clause, "")."""
+    match = _REL_EN_START.match(clause)
+    if match:
+        word = match.group(1).lower()
+        return _REL_CANON_EN.get(word, word), clause[match.end() :].strip(), match.group(0)
+    match = _REL_ZH_START.match(clause)
+    if match:
+        return canonical(match.group(1)), clause[match.end() :].strip(), match.group(0)
+    return None, clause, ""
+
+
+def _check(rule: _Rule, value: str, clause: str) -> bool:
+    if rule.check == "job":
+        return _job_like(value)
+    if rule.check == "name_zh":
+        return value[0] in _SURNAMES and not _job_like(value) and canonical(value) == _norm_value(value)
+    if rule.check == "name_en":
+        return value.split()[0] not in _NAME_EN_STOP
+    if rule.check in ("place_zh", "city_zh", "born_zh"):
+        if rule.check == "born_zh" and not re.search(r"长大|出生|来自", clause):
+            return False
+        if rule.check == "city_zh" and _norm_value(value) not in GAZETTEER and not re.search(r"(?:市|省|县)$", value):
+            return False
+        return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起)", value)
+    if rule.check == "org_zh":
+        canon = canonical(value)
+        return canon not in GAZETTEER.values() and not re.match(r"^(?:这|那|哪|家|公司)$", value)
+    return value.lower() not in ("the", "a", "home", "here", "there", "it", "work")
+
+
+def _preference(rest: str) -> tuple[str, str, str] | None:
+    """(slot, domain or "", object) for a like/dislike/favourite clause."""
+    for slot, pattern in _PREFERENCE_RULES:
+        match = pattern.search(rest)
+        if not match:
+            continue
+        if slot == "favourite":
+            domain, value = match.group(1).strip(), _clean_value(match.group(2))
+            return (slot, canonical(domain), value) if value else None
+        value = _PREF_STOP.sub("", match.group(1)).strip()
+        value = _ZH_PREF_TAIL.sub("", _clean_value(value))
+        value = re.sub(r"^(?:to |the |a |an |my |some |)", "", value, flags=re.I).strip()
+        if not value or _PRONOUN_OBJECT.match(value) or value in ("你", "这个", "那个", "它", "他", "她"):
+            continue
+        return slot, "", value
+    return None
+
+
+def detect(clause: str) -> Hit | None:
+    """The slot one clause fills, by rules (see the module docstring); None when no rule applies."""
+    text = clause.strip()
+    if not text:
+        return None
+    about, rest, about_words = split_subject(text)
+    change = bool(_CHANGE_WORDS.search(text))
+    negated = bool(_NEGATED.search(text))
+    if PROHIBITION.search(text) and about is None:
+        return Hit("prohibition", "", {}, "prohibition", change=change, negated=True)
+    probe = rest if about else text
+    for rule in _RULES:
+        match = rule.pattern.search(probe)
+        if not match:
+            continue
+        value = _clean_value(next((g for g in match.groups() if g), ""))
+        if rule.check in ("place_zh", "city_zh", "born_zh"):
+            value = _zh_place(value)
+        if not value or not _check(rule, value, probe):
+            continue
+        if rule.slot == "age" and not re.search(r"\d|[一二两三四五六七八九十]", value):
+            continue
+        if rule.slot == "age" and value.isdigit() and not (0 < int(value) < 120):
+            continue
+        if rule.slot == "age" and re.search(
+            r"\b(?:times|hours|minutes|days|weeks|months|kg|km|%)\b", probe[match.end() :][:12]
+        ):
+            continue
+        slot = rule.slot
+        key = slot
+        facts = {rule.fact: value}
+        if slot in ("allergy", "diet", "health", "pet", "language"):
+            key = f"{slot}:{canonical(value)}"
+        if slot == "occupation":
+            # "在杭州做产品经理" / "a nurse in Boston": the place comes with the job
+            place = re.search(rf"在{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe) or re.search(
+                rf"\b(in|at) {_PLACE_EN}{_STOP_EN}", probe
+            )
+            if place and place.group(place.lastindex or 1) != value:
+                where = place.group(place.lastindex or 1)
+                if re.search(r"[\u4e00-\u9fff]", where):
+                    where = _zh_place(where)
+                    city = canonical(where) in _CITIES or where.endswith("市")
+                else:
+                    city = place.group(1) == "in"
+                facts["work_city" if city else "employer"] = where
+        if (
+            slot == "diet"
+            and negated
+            and rule.fact == "diet"
+            and re.search(r"don't|do not|不吃|不喝|不能|忌口|never", probe)
+        ):
+            facts = {"avoids": value}
+        return Hit(
+            slot,
+            key,
+            facts,
+            SLOTS[slot][1],
+            change=change or rule.change,
+            about=about,
+            about_words=about_words,
+            negated=negated,
+        )
+    preference = _preference(probe)
+    if preference is not None:
+        slot, domain, value = preference
+        if slot == "favourite":
+            return Hit(
+                slot, f"favourite:{domain}", {f"favourite {domain}": value}, "preference", change, about, about_words
+            )
+        canon = canonical(value)
+        fact = "likes" if slot == "preference" else "dislikes"
+        # likes and dislikes of one thing share a key: "I don't like coffee any more" replaces "I like coffee"
+        return Hit(
+            slot,
+            f"preference:{canon}",
+            {fact: value},
+            "preference",
+            change,
+            about,
+            about_words,
+            negated=slot == "dislike",
+        )
+    if GOAL.search(probe):
+        return Hit("goal", "", {}, "task", change, about, about_words, negated)
+    if SCHEDULE.search(probe):
+        return Hit("schedule", "", {}, "fact", change, about, about_words, negated)
+    if about is not None:
+        return Hit("family", "", {}, "fact", change, about, about_words, negated)
+    return None
+
+
+# --- recognising slots by meaning -------------------------------------------------------------
+# A statement no rule recognised is compared with these sentences (summary-style, both languages)
+# by its embedding; ``none`` holds everyday statements that fill no slot, so that a slot is only
+# chosen when the statement is clearly closer to it than to ordinary narration.
+PROTOTYPES: dict[str, tuple[str, ...]] = {
+    "salary": (
+        "The user's monthly salary is 20,000 yuan.",
+        "The user earns $80k a year.",
+        "The user's pay went up.",
+        "The user's income is 5000 dollars a month.",
+        "用户月薪两万。",
+        "用户的工资涨了。",
+        "用户每个月收入一万块。",
+        "用户年薪三十万。",
+    ),
+    "rent": (
+        "The user pays $2,000 a month in rent.",
+        "The user's rent went up to 1500.",
+        "用户房租每月三千。",
+        "用户的房租涨到五千了。",
+    ),
+    "age": ("The user is 30 years old.", "The user just turned 40.", "用户今年三十岁。", "用户28岁了。"),
+    "none": (
+        "The user went to a concert last weekend.",
+        "The user painted a picture of a sunset.",
+        "The user had a great time at the beach with friends.",
+        "The user read a book about history.",
+        "The user is thinking about the meeting tomorrow.",
+        "The user bought a new phone for 5000 yuan.",
+        "The project budget is 50,000.",
+        "用户上周末去听了一场音乐会。",
+        "用户昨天和朋友去海边玩得很开心。",
+        "用户买了一个新手机，花了五千块。",
+        "项目预算是五万。",
+        "用户今天开会讨论了方案。",
+    ),
+}
+_prototype_lock = threading.Lock()
+_prototype_cache: dict[str, tuple[list[str], np.ndarray]] = {}
+
+
+def _prototype_matrix(embedder: object) -> tuple[list[str], np.ndarray]:
+    name = str(getattr(embedder, "name", ""))
+    with _prototype_lock:
+        cached = _prototype_cache.get(name)
+        if cached is None:
+            labels = [slot for slot, phrases in PROTOTYPES.items() for _ in phrases]
+            texts = [phrase for phrases in PROTOTYPES.values() for phrase in phrases]
+            matrix = np.asarray(embedder.embed_passages(texts), dtype=np.float32)  # type: ignore[attr-defined]
+            cached = (labels, matrix)
+            _prototype_cache[name] = cached
+    return cached
+
+
+MEANING_MARGIN = 0.02
+
+
+def slot_by_meaning(vector: np.ndarray, embedder: object) -> str | None:
+    """The slot whose prototypes the statement's vector is closest to (mean of the best two per
+    slot), when that beats the everyday-statement prototypes by ``MEANING_MARGIN``; else None."""
+    labels, matrix = _prototype_matrix(embedder)
+    scores = matrix @ np.asarray(vector, dtype=np.float32)
+    best: dict[str, float] = {}
+    for slot in PROTOTYPES:
+        values = sorted((float(s) for s, label in zip(scores, labels, strict=True) if label == slot), reverse=True)
+        best[slot] = sum(values[:2]) / len(values[:2])
+    none = best.pop("none")
+    slot, score = max(best.items(), key=lambda item: item[1])
+    return slot if score >= none + MEANING_MARGIN else None
+
+
+def first_amount(text: str) -> str | None:
+    match = _AMOUNT_RE.search(text)
+    return match.group(0).strip() if match else None
+
+
+def label(fact: str, *, zh: bool) -> str:
+    """A readable label for a fact key."""
+    slot = SLOTS.get(fact)
+    if slot is not None:
+        return slot[3] if zh else slot[2]
+    return fact.replace("_", " ")
+
+
+# --- values across languages ------------------------------------------------------------------
+# Which fact of a unit holds its value (the others are context: a date, a relation, a city).
+VALUE_FACTS = frozenset(
+    {
+        "name", "age", "occupation", "employer", "work_city", "city", "hometown", "salary", "rent", "birthday",
+        "marital_status", "children", "school", "major", "allergy", "avoids", "diet", "health", "pet", "language",
+        "likes", "dislikes", "tool",
+    }
+)  # fmt: skip
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_bank_lock = threading.Lock()
+_bank_cache: dict[tuple[str, bool], tuple[list[str], np.ndarray]] = {}
+
+
+def main_value(facts: dict[str, str]) -> tuple[str, str] | None:
+    """(fact name, value) of the fact that holds a unit's value, if it has one."""
+    for name, value in facts.items():
+        if name in VALUE_FACTS or name.startswith("favourite "):
+            return name, str(value)
+    return None
+
+
+def _bank(embedder: object, zh: bool) -> tuple[list[str], np.ndarray]:
+    """The gazetteer's surface forms of one language, embedded once per process: the distractors
+    a translation must beat."""
+    name = str(getattr(embedder, "name", ""))
+    with _bank_lock:
+        cached = _bank_cache.get((name, zh))
+        if cached is None:
+            words = sorted({w for w in GAZETTEER if bool(_CJK.search(w)) == zh and len(w) > 1})
+            matrix = np.asarray(embedder.embed_passages(words), dtype=np.float32)  # type: ignore[attr-defined]
+            cached = (words, matrix)
+            _bank_cache[(name, zh)] = cached
+    return cached
+
+
+def same_value(a: str, b: str, embedder: object | None = None) -> bool:
+    """Do two values name the same thing? The same words, one gazetteer entry, or — for a value in
+    each language — a translation by meaning: each value's embedding is nearer to the other than
+    to every gazetteer word of the other's language (mutual nearest neighbours; no threshold to
+    tune, and on a varied check set it never paired two different things)."""
+    if equivalent(a, b):
+        return True
+    if embedder is None or bool(_CJK.search(a)) == bool(_CJK.search(b)):
+        return False
+    if re.search(r"\d", a) or re.search(r"\d", b):
+        return False  # figures are compared as written, never by meaning
+    english, chinese = (a, b) if _CJK.search(b) else (b, a)
+    vectors = np.asarray(embedder.embed_passages([english, chinese]), dtype=np.float32)  # type: ignore[attr-defined]
+    similarity = float(vectors[0] @ vectors[1])
+    zh_words, zh_matrix = _bank(embedder, True)
+    en_words, en_matrix = _bank(embedder, False)
+    rivals_zh = [float(s) for w, s in zip(zh_words, zh_matrix @ vectors[0], strict=True) if w != chinese]
+    rivals_en = [float(s) for w, s in zip(en_words, en_matrix @ vectors[1], strict=True) if w != english.lower()]
+    return similarity > max(rivals_zh, default=0.0) and similarity > max(rivals_en, default=0.0)

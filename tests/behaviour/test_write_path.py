@@ -1,0 +1,581 @@
+"""The write path as a person meets it: what they said through the agent API, what memory holds
+after the real worker has processed it (offline rule path, the default embedder).
+
+Each case is data: what was said (how many days ago), and what must hold afterwards. Every case
+gets its own end user; all of them are said first and processed by one worker, then each case is
+checked on its own (so the module costs one worker start, not one per case).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from celery.contrib.testing.worker import start_worker
+from django.core.management import call_command
+from django.test import Client
+from django.utils import timezone
+
+from apps.accounts.models import Workspace
+from apps.accounts.services import api_key_create
+from apps.memory.pipeline import drain_wait
+from memoryhub.celery import app as celery_app
+
+# (the marker makes pytest-django create the test database; the data itself is written once, by
+# the module fixture, committed, and flushed when the module ends)
+pytestmark = [pytest.mark.worker, pytest.mark.django_db]
+
+Memory = dict[str, Any]
+
+
+@dataclass
+class Outcome:
+    """What the API shows for one person after the pipeline drained."""
+
+    memories: list[Memory]
+    versions: dict[int, list[Memory]]
+    episodes: list[dict[str, Any]]
+
+    def active(self) -> list[Memory]:
+        return [m for m in self.memories if m["status"] == "active"]
+
+    def pending(self) -> list[Memory]:
+        return [m for m in self.memories if m["status"] == "pending"]
+
+
+def text_of(memory: Memory) -> str:
+    return memory["summary"] + " " + " ".join(str(v) for v in memory["facts"].values())
+
+
+def _has(memory: Memory, words: tuple[str, ...]) -> bool:
+    blob = text_of(memory).lower()
+    return all(word.lower() in blob for word in words)
+
+
+# --- expectations -----------------------------------------------------------------------------
+Check = Callable[[Outcome], None]
+
+
+def unit(*words: str, type: str | None = None, entity: str | None = None, fact: tuple[str, str] | None = None) -> Check:
+    """An active unit holds all ``words`` (summary and facts), with this type / entity / fact."""
+
+    def check(outcome: Outcome) -> None:
+        found = [m for m in outcome.active() if _has(m, words)]
+        assert found, f"no active unit with {words}: {[text_of(m) for m in outcome.active()]}"
+        if type is not None:
+            assert any(m["type"] == type for m in found), f"{words}: types {[m['type'] for m in found]}"
+        if entity is not None:
+            assert any(m["entity"] == entity for m in found), f"{words}: entities {[m['entity'] for m in found]}"
+        if fact is not None:
+            assert any(m["facts"].get(fact[0]) == fact[1] for m in found), f"{words}: facts {[m['facts'] for m in found]}"
+
+    check.__doc__ = f"unit{words}"
+    return check
+
+
+def no_active(*words: str) -> Check:
+    """No active unit holds all ``words`` (an old value is gone from what is used)."""
+
+    def check(outcome: Outcome) -> None:
+        found = [text_of(m) for m in outcome.active() if _has(m, words)]
+        assert not found, f"still active with {words}: {found}"
+
+    return check
+
+
+def units(n: int, *words: str) -> Check:
+    """Exactly ``n`` active units hold ``words`` (nothing was said twice into two memories)."""
+
+    def check(outcome: Outcome) -> None:
+        found = [text_of(m) for m in outcome.active() if _has(m, words)]
+        assert len(found) == n, f"{len(found)} active units with {words} (want {n}): {found}"
+
+    return check
+
+
+def total(n: int) -> Check:
+    def check(outcome: Outcome) -> None:
+        assert len(outcome.active()) == n, [text_of(m) for m in outcome.active()]
+
+    return check
+
+
+def confirmed_twice(*words: str) -> Check:
+    """The unit holding ``words`` was confirmed by the repeat, not duplicated."""
+
+    def check(outcome: Outcome) -> None:
+        found = [m for m in outcome.active() if _has(m, words)]
+        assert len(found) == 1, [text_of(m) for m in found]
+        memory = found[0]
+        assert memory["confirm_count"] >= 2, memory
+        assert len(memory["source_message_ids"]) == 2, memory
+
+    return check
+
+
+def in_history(old: str, *, now: str) -> Check:
+    """The active unit holding ``now`` kept ``old`` in an earlier version."""
+
+    def check(outcome: Outcome) -> None:
+        (memory,) = [m for m in outcome.active() if now.lower() in text_of(m).lower()]
+        history = outcome.versions[memory["id"]]
+        assert any(old in text_of(v) for v in history if v["version"] < memory["version"]), history
+
+    return check
+
+
+def pending_only(*words: str, without: tuple[str, ...] = ()) -> Check:
+    """One pending item, holding ``words`` and none of ``without`` (only the contradicting statement)."""
+
+    def check(outcome: Outcome) -> None:
+        pending = outcome.pending()
+        assert len(pending) == 1, [text_of(m) for m in pending]
+        assert _has(pending[0], words), text_of(pending[0])
+        assert not any(w.lower() in text_of(pending[0]).lower() for w in without), text_of(pending[0])
+
+    return check
+
+
+def nothing() -> Check:
+    def check(outcome: Outcome) -> None:
+        assert not outcome.memories, [text_of(m) for m in outcome.memories]
+
+    return check
+
+
+def summaries_lack(*words: str) -> Check:
+    """No memory summary and no episode line holds these (filler)."""
+
+    def check(outcome: Outcome) -> None:
+        texts = [m["summary"] for m in outcome.memories] + [
+            line["text"] for episode in outcome.episodes for line in episode["lines"]
+        ]
+        assert texts, "nothing was kept at all"
+        assert not [t for t in texts if any(w.lower() in t.lower() for w in words)], texts
+
+    return check
+
+
+def episode_has(*words: str) -> Check:
+    def check(outcome: Outcome) -> None:
+        lines = " ".join(line["text"] for episode in outcome.episodes for line in episode["lines"])
+        assert all(w in lines for w in words), lines
+
+    return check
+
+
+def readable_keys() -> Check:
+    """Fact keys are words: no numbered duplicates such as ``salary_2`` or ``mention_2``."""
+
+    def check(outcome: Outcome) -> None:
+        keys = [k for m in outcome.memories for k in m["facts"]]
+        assert keys and not [k for k in keys if re.search(r"_\d+$", k)], keys
+
+    return check
+
+
+# --- the cases --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Case:
+    id: str
+    lang: str
+    said: tuple[tuple[int, str], ...]  # (days ago, message)
+    expect: tuple[Check, ...]
+    end_session: bool = False
+    notes: str = field(default="", compare=False)
+
+
+def case(id: str, lang: str, said: list[tuple[int, str]] | str, *expect: Check, end_session: bool = False) -> Case:
+    messages = [(1, said)] if isinstance(said, str) else said
+    return Case(id, lang, tuple(messages), tuple(expect), end_session)
+
+
+CASES = [
+    # several facts in one sentence: every one survives as its own unit, typed by what it is
+    case(
+        "en-name-job-city-hobby",
+        "en",
+        "I'm Tom, I work as a nurse in Boston and I love hiking",
+        unit("Tom", type="fact", fact=("name", "Tom")),
+        unit("nurse", "Boston", type="fact"),
+        unit("hiking", type="preference"),
+        no_active("Tom", "hiking"),
+    ),
+    case(
+        "zh-name-job-city-hobby",
+        "zh",
+        "我叫李雷，在杭州做产品经理，平时喜欢打羽毛球",
+        unit("李雷", type="fact", fact=("name", "李雷")),
+        unit("产品经理", "杭州", type="fact"),
+        unit("羽毛球", type="preference"),
+        no_active("李雷", "羽毛球"),
+    ),
+    case(
+        "zh-age-city-employer",
+        "zh",
+        "我今年32岁，住在深圳，在腾讯做后端开发",
+        unit("32", type="fact", fact=("age", "32")),
+        unit("深圳", type="fact", fact=("city", "深圳")),
+        unit("腾讯", "后端开发", type="fact"),
+    ),
+    case(
+        "en-name-age-city",
+        "en",
+        "My name is Priya, I'm 29 and I live in Austin.",
+        unit("Priya", fact=("name", "Priya")),
+        unit("29", fact=("age", "29")),
+        unit("Austin", fact=("city", "Austin")),
+    ),
+    case(
+        "zh-hometown-job-children",
+        "zh",
+        "我是上海人，现在在北京当老师，有两个孩子",
+        unit("上海", fact=("hometown", "上海")),
+        unit("老师", "北京", type="fact"),
+        unit("两个孩子", type="fact"),
+    ),
+    # facts about other people are units about them
+    case(
+        "en-wife-teacher-jazz",
+        "en",
+        "My wife is a teacher and she loves jazz.",
+        unit("teacher", entity="wife", type="fact"),
+        unit("jazz", entity="wife", type="preference"),
+        no_active("teacher", "user's job"),
+    ),
+    case(
+        "zh-wife-teacher",
+        "zh",
+        "我老婆是老师",
+        unit("老师", entity="wife", type="fact"),
+        total(1),
+    ),
+    case(
+        "zh-son-age-likes",
+        "zh",
+        "我儿子今年5岁，喜欢恐龙",
+        unit("5岁", entity="son", fact=("age", "5")),
+        unit("恐龙", entity="son"),
+    ),
+    case(
+        "en-mom-lives-elsewhere",
+        "en",
+        "My mom lives in Shanghai.",
+        unit("Shanghai", entity="mother", fact=("city", "Shanghai")),
+        total(1),
+    ),
+    case(
+        "zh-mother-doctor-chengdu",
+        "zh",
+        "我妈妈是医生，住在成都",
+        unit("医生", entity="mother"),
+        unit("成都", entity="mother", fact=("city", "成都")),
+        total(2),
+    ),
+    # changed values replace, the old one stays in the history; units keep their units
+    case(
+        "en-salary-went-up",
+        "en",
+        [(40, "My salary is 50k a year."), (2, "My salary went up to 60k.")],
+        unit("60k", fact=("salary", "60k")),
+        no_active("50k"),
+        units(1, "salary"),
+        in_history("50k", now="60k"),
+    ),
+    case(
+        "zh-salary-raised",
+        "zh",
+        [(40, "我月薪2万"), (2, "月薪涨到2万5了")],
+        unit("2万5", fact=("salary", "2万5")),
+        units(1, "月薪"),
+        in_history("2万", now="2万5"),
+    ),
+    case(
+        "zh-income-other-word",
+        "zh",
+        [(60, "我年薪30万"), (3, "我的收入现在是35万一年")],
+        unit("35万"),
+        no_active("30万"),
+    ),
+    case(
+        "en-pay-other-word",
+        "en",
+        [(60, "I make 80k a year."), (3, "My pay is now 95k.")],
+        unit("95k"),
+        no_active("80k"),
+    ),
+    case("en-rent-verbatim", "en", "I pay $4,200/month in rent.", unit("$4,200/month", fact=("rent", "$4,200/month"))),
+    case("zh-rent-verbatim", "zh", "我房租每个月4500元", unit("4500元", fact=("rent", "4500元"))),
+    case("en-earn-verbatim", "en", "I earn $5,000 a month.", unit("$5,000", type="fact", fact=("salary", "$5,000 a month"))),
+    case("zh-salary-words", "zh", "我每个月挣一万五", unit("一万五", type="fact", fact=("salary", "一万五"))),
+    # moves replace where the person lives
+    case(
+        "en-moved-last-month",
+        "en",
+        [(90, "I live in Boston."), (2, "I moved to Denver last month.")],
+        unit("Denver", fact=("city", "Denver")),
+        no_active("Boston"),
+        in_history("Boston", now="Denver"),
+    ),
+    case(
+        "zh-moved-last-month",
+        "zh",
+        [(90, "我住在北京"), (2, "上个月搬到成都了")],
+        unit("成都", fact=("city", "成都")),
+        no_active("北京"),
+        in_history("北京", now="成都"),
+    ),
+    case(
+        "zh-we-moved",
+        "zh",
+        [(200, "我家在广州"), (5, "我们已经搬去深圳了")],
+        unit("深圳", fact=("city", "深圳")),
+        no_active("广州"),
+    ),
+    case(
+        "en-new-employer",
+        "en",
+        [(300, "I work at Google."), (3, "I started a new job at Stripe last week.")],
+        unit("Stripe", fact=("employer", "Stripe")),
+        no_active("Google"),
+    ),
+    # a contradiction without a sign of change waits for the person; the pending item holds only it
+    case(
+        "en-contradiction-pending",
+        "en",
+        [(20, "I live in Berlin."), (2, "I live in Munich and I love beer.")],
+        unit("Berlin", fact=("city", "Berlin")),
+        pending_only("Munich", without=("beer",)),
+        unit("beer", type="preference"),
+    ),
+    case(
+        "zh-contradiction-pending",
+        "zh",
+        [(20, "我是护士"), (2, "我是老师")],
+        unit("护士", fact=("occupation", "护士")),
+        pending_only("老师", without=("护士",)),
+    ),
+    # the same fact in the other language (or other words) confirms the unit
+    case(
+        "cross-allergy-en-zh",
+        "zh",
+        [(10, "I'm allergic to peanuts"), (2, "我对花生过敏")],
+        units(1, "allergic"),
+        no_active("花生"),
+        confirmed_twice("peanuts"),
+    ),
+    case(
+        "cross-city-zh-en",
+        "zh",
+        [(10, "我住在杭州"), (2, "I live in Hangzhou.")],
+        units(1, "杭州"),
+        no_active("Hangzhou"),
+        confirmed_twice("杭州"),
+    ),
+    case(
+        "cross-job-en-zh",
+        "en",
+        [(10, "I work as a nurse."), (2, "我是护士")],
+        units(1, "nurse"),
+        no_active("护士"),
+        confirmed_twice("nurse"),
+    ),
+    case(
+        "cross-pet-zh-en",
+        "zh",
+        [(10, "我养了一只猫"), (2, "I have a cat.")],
+        units(1, "猫"),
+        no_active("cat"),
+    ),
+    case(
+        "cross-vegetarian-en-zh",
+        "en",
+        [(10, "I'm vegetarian."), (2, "我吃素")],
+        units(1, "vegetarian"),
+        no_active("吃素"),
+    ),
+    case(
+        "cross-coffee-zh-en",
+        "zh",
+        [(10, "我最喜欢喝咖啡"), (2, "I love coffee.")],
+        units(1, "咖啡"),
+        no_active("coffee"),
+    ),
+    case("same-again-zh", "zh", [(10, "我住在南京"), (1, "我住在南京")], units(1, "南京"), confirmed_twice("南京")),
+    # prohibitions are prohibitions, whatever the words; a habit with "never" is not
+    case(
+        "en-never-suggest",
+        "en",
+        "Never suggest seafood restaurants to me.",
+        unit("seafood", type="prohibition"),
+    ),
+    case("zh-bie-recommend", "zh", "别给我推荐海鲜餐厅", unit("海鲜", type="prohibition")),
+    case(
+        "en-dont-ever-call",
+        "en",
+        "Please don't ever call me before 9am.",
+        unit("9am", type="prohibition"),
+    ),
+    case("zh-weekend-messages", "zh", "以后不要在周末给我发工作消息", unit("周末", "消息", type="prohibition")),
+    case("zh-qianwan-bie", "zh", "千万别在晚上十点以后打电话给我", unit("十点", type="prohibition")),
+    case("en-never-eat-is-diet", "en", "I never eat pork.", unit("pork", type="fact")),
+    case("zh-bu-chi-is-diet", "zh", "我不吃香菜", unit("香菜", type="fact")),
+    case("zh-allergy-shrimp", "zh", "我对虾过敏，吃了会起疹子", unit("虾", type="fact", fact=("allergy", "虾"))),
+    # decisions and goals
+    case("zh-decision", "zh", "就按这个方案来，用PostgreSQL", unit("PostgreSQL", type="decision")),
+    case("en-decision", "en", "We decided to go with the blue logo.", unit("blue logo", type="decision")),
+    case("zh-goal", "zh", "我打算明年考研", unit("考研", type="task")),
+    case("en-goal", "en", "I want to run a marathon next year.", unit("marathon", type="task")),
+    # filler never reaches a summary
+    case(
+        "zh-filler-confirm",
+        "zh",
+        "确认一下：我住在南京",
+        unit("南京", type="fact", fact=("city", "南京")),
+        summaries_lack("确认一下"),
+        end_session=True,
+    ),
+    case(
+        "en-filler-btw",
+        "en",
+        "By the way, I'm allergic to shellfish.",
+        unit("shellfish", type="fact"),
+        summaries_lack("by the way"),
+        end_session=True,
+    ),
+    case(
+        "zh-filler-duile",
+        "zh",
+        "对了，我女儿下个月要去英国读书",
+        unit("英国", entity="daughter"),
+        summaries_lack("对了"),
+        end_session=True,
+    ),
+    case(
+        "zh-filler-episode",
+        "zh",
+        [(1, "确认一下：预算8万，下周五交付"), (1, "顺便说一下，我们团队有5个人")],
+        summaries_lack("确认一下", "顺便说一下"),
+        episode_has("8万"),
+        end_session=True,
+    ),
+    # times become dates; keys are readable
+    case("zh-time-bound", "zh", "我下周三要去上海出差", unit("出差", "上海")),
+    case(
+        "en-started-dated",
+        "en",
+        "I joined a pottery class two weeks ago.",
+        unit("pottery"),
+    ),
+    case(
+        "en-readable-keys",
+        "en",
+        "I visited Paris, Rome and Berlin with Anna and Mark in June 2023.",
+        unit("Paris", "Rome", "Berlin", "Anna", "Mark"),
+        readable_keys(),
+    ),
+    case(
+        "zh-readable-keys",
+        "zh",
+        "项目A预算5万，项目B预算8万，都在3月15日截止",
+        unit("5万"),
+        unit("8万"),
+        readable_keys(),
+    ),
+    # preferences: opposite with a change word replaces; small talk is never written
+    case(
+        "en-no-longer-likes",
+        "en",
+        [(30, "I love coffee."), (2, "I don't like coffee anymore.")],
+        unit("coffee", type="preference"),
+        no_active("loves coffee"),
+    ),
+    case("zh-small-talk", "zh", [(1, "哈哈好的"), (1, "谢谢你呀")], nothing()),
+]
+
+
+# --- running them -----------------------------------------------------------------------------
+def _call(client: Client, method: str, path: str, key: str, body: Any = None) -> Any:
+    kwargs: dict[str, Any] = {"headers": {"Authorization": f"Bearer {key}"}, "secure": True}
+    if body is not None:
+        kwargs["data"] = json.dumps(body)
+        kwargs["content_type"] = "application/json"
+    response = getattr(client, method)("/api/v1" + path, **kwargs)
+    assert response.status_code in (200, 201), (path, response.status_code, response.content[:300])
+    return response.json()
+
+
+def _all(client: Client, path: str, key: str) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    cursor = ""
+    while True:
+        page = _call(client, "get", f"{path}?limit=100{'&cursor=' + cursor if cursor else ''}", key)
+        items.extend(page["items"])
+        cursor = page.get("next_cursor") or ""
+        if not cursor:
+            return items
+
+
+def _versions(body: Any) -> list[Memory]:
+    return list(body["items"] if isinstance(body, dict) else body)
+
+
+@pytest.fixture(scope="module")
+def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str, Outcome]]:
+    """Say every case through the API, let one real worker process it all, read the results back."""
+    celery_app.conf.task_always_eager = False
+    client = Client()
+    with django_db_blocker.unblock():
+        try:
+            workspace = Workspace.objects.create(name="Write path", slug="write-path")
+            key = api_key_create(workspace=workspace, name="behaviour", scopes=("read", "write")).token
+            now = timezone.now()
+            with start_worker(celery_app, pool="solo", concurrency=1, perform_ping_check=False, shutdown_timeout=30):
+                for item in CASES:
+                    _call(client, "put", f"/users/{item.id}", key, {})
+                    messages = [
+                        {"role": "user", "content": text, "created_at": (now - timedelta(days=days)).isoformat()}
+                        for days, text in item.said
+                    ]
+                    _call(
+                        client,
+                        "post",
+                        f"/users/{item.id}/ingest",
+                        key,
+                        {"messages": messages, "end_session": item.end_session},
+                    )
+                from apps.accounts.models import User
+
+                for item in CASES:
+                    user = User.objects.get(workspace=workspace, external_id=item.id)
+                    assert drain_wait(user, timeout=120), f"{item.id}: the pipeline did not drain"
+            results: dict[str, Outcome] = {}
+            for item in CASES:
+                memories = _all(client, f"/users/{item.id}/memories", key)
+                versions = {
+                    m["id"]: _versions(_call(client, "get", f"/users/{item.id}/memories/{m['id']}/versions", key))
+                    for m in memories
+                }
+                episodes = _all(client, f"/users/{item.id}/episodes", key)
+                results[item.id] = Outcome(memories, versions, episodes)
+            yield results
+        finally:
+            call_command("flush", interactive=False, verbosity=0)
+
+
+def test_there_are_enough_cases_and_half_are_chinese() -> None:
+    assert len(CASES) >= 40
+    assert sum(1 for c in CASES if c.lang == "zh") * 2 >= len(CASES)
+    assert len({c.id for c in CASES}) == len(CASES)
+
+
+@pytest.mark.parametrize("item", CASES, ids=[c.id for c in CASES])
+def test_what_was_said_is_remembered_as_a_person_expects(item: Case, outcomes: dict[str, Outcome]) -> None:
+    outcome = outcomes[item.id]
+    for check in item.expect:
+        check(outcome)
