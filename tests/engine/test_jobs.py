@@ -171,7 +171,7 @@ def test_a_failing_job_does_not_take_its_batch_neighbours_down(user: User) -> No
 
     with mock.patch.object(jobs_module, "extract_messages", side_effect=flaky):
         result = process_session(session.pk)
-    assert result == {"jobs": 1, "messages": 1, "triggered": 1, "candidates": 1, "created": 1, "failed": 1}
+    assert result == {"jobs": 1, "messages": 1, "triggered": 1, "candidates": 1, "created": 1, "indexed": 1, "failed": 1}
     assert PipelineJob.objects.filter(done_at__isnull=True).count() == 1
 
 
