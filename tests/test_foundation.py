@@ -49,6 +49,7 @@ from apps.memory.models import (
     MemoryEntry,
     MemoryStatus,
     MemoryVersion,
+    MessageIndex,
     PipelineJob,
     RecallRecord,
     TermStats,
@@ -396,6 +397,10 @@ def make_one_of_each() -> dict[type[Model], Model]:
             user=user, session=session, summary="stapler talk", embedding=[0.5] * DIM, embedding_dim=DIM
         ),
         RecallRecord.objects.create(user=user, session=session, reply=message),
+        MessageIndex.objects.create(
+            message=message, user=user, session=session, said_at=message.created_at,
+            embedding=[0.25] * DIM, embedding_dim=DIM, embedding_model="multilingual-e5-small-q4",
+        ),
         TermStats.objects.create(user=user, layer="memory", documents=2000, term_hashes=[42], frequencies=[60]),
         PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk]),
         AuditEvent.objects.create(

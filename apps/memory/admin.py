@@ -3,7 +3,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from apps.audit.access import ContentGatedAdmin
-from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob, RecallRecord, TermStats
+from apps.memory.models import Episode, MemoryEntry, MemoryVersion, MessageIndex, PipelineJob, RecallRecord, TermStats
 
 
 class VectorSummaryMixin:
@@ -57,6 +57,25 @@ class EpisodeAdmin(ContentGatedAdmin, VectorSummaryMixin, admin.ModelAdmin):
     raw_id_fields = ["user", "session"]
     exclude = ["embedding", "search_vector"]
     readonly_fields = ["embedding_summary", "embedding_model", "embedding_dim"]
+
+
+@admin.register(MessageIndex)
+class MessageIndexAdmin(ContentGatedAdmin, VectorSummaryMixin, admin.ModelAdmin):
+    """Read-only: the pipeline writes it (one row per indexed message) and deletions remove it. It
+    holds no text, only the vector and the keyword document; the message is shown by id."""
+
+    content_fields = ("message", "session")
+    list_display = ["id", "user", "session", "message", "said_at"]
+    list_select_related = ["user"]
+    raw_id_fields = ["user", "session", "message"]
+    exclude = ["embedding", "search_vector"]
+    readonly_fields = ["embedding_summary", "embedding_model", "embedding_dim"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: MessageIndex | None = None) -> bool:
+        return False
 
 
 @admin.register(RecallRecord)

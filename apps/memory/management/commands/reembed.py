@@ -13,9 +13,9 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db.models import Q, QuerySet
 from tqdm import tqdm
 
-from apps.memory.embeddings import get_embedder
 from apps.chat.models import Message
 from apps.memory.conversation import conversation_index, index_text
+from apps.memory.embeddings import get_embedder
 from apps.memory.models import Episode, MemoryEntry, MessageIndex
 from apps.memory.services import index_rows, memory_text
 
