@@ -119,6 +119,26 @@ class ChatIn(In):
     language: Literal["en", "zh"] | None = Field(None, description="Default: detected from the message.")
 
 
+class CandidateOut(Schema):
+    number: int = Field(description="the number the person may answer with (\"forget 2\", \"第2条\")")
+    id: int
+    summary: str
+
+
+class MemoryCommandOut(Schema):
+    """What a "forget …" / "that's wrong, …" message did to memory (apps.memory.commands)."""
+
+    action: Literal["forget", "correct"]
+    outcome: Literal["deleted", "superseded", "ambiguous", "not_found", "memory_off", "needs_value", "too_broad"] = Field(
+        description="deleted / superseded: memory changed (the reply ends with a \"memory updated\" notice); "
+        "ambiguous / needs_value: candidates are listed and nothing changed; not_found: nothing matched; "
+        "memory_off: memory off or temporary chat, nothing touched; too_broad: \"forget everything\" (use erasure)"
+    )
+    deleted: int = Field(description="memories deleted (for real, audited as memory.deleted)")
+    updated_ids: list[int] = Field(description="memories superseded by the corrected value (a new version each)")
+    candidates: list[CandidateOut]
+
+
 class ChatOut(Schema):
     reply: str
     session_id: int
@@ -131,6 +151,9 @@ class ChatOut(Schema):
     prompt: list[PromptLayerOut] = Field(description="The assembled prompt, layer by layer, with token counts.")
     prompt_tokens: int
     recall_record_id: int | None
+    memory_command: MemoryCommandOut | None = Field(
+        None, description="Set when the message asked to forget or correct a memory; null for an ordinary message."
+    )
 
     model_config = {
         "json_schema_extra": {
@@ -224,6 +247,7 @@ def chat_out(result: ChatResult) -> dict[str, Any]:
         "prompt": _layers_out(result.layers),
         "prompt_tokens": sum(layer.tokens for layer in result.layers),
         "recall_record_id": result.recall_record.pk if result.recall_record else None,
+        "memory_command": result.memory_command.as_dict() if result.memory_command else None,
     }
 
 

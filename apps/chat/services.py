@@ -23,6 +23,7 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.chat.prompt import AssembledPrompt, PromptLayer, assemble, working_memory
 from apps.core.text import count_tokens, detect_language
+from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
 from apps.memory.guard import KIND_LABELS, GuardResult, scan
 from apps.memory.llm import ChatRequest, LLMError, OfflineLLM, RecalledLine, get_llm
 from apps.memory.models import PipelineJob, RecallRecord
@@ -109,6 +110,7 @@ class TurnContext:
     recalled: RecallResult | None
     prompt: AssembledPrompt
     llm_request: ChatRequest
+    command: CommandResult | None = None
 
 
 @dataclass
@@ -124,6 +126,7 @@ class ChatResult:
     layers: list[PromptLayer]
     recall_record: RecallRecord | None = None
     params: dict[str, Any] = field(default_factory=dict)
+    memory_command: CommandResult | None = None
 
 
 def _prepare_turn(
@@ -144,6 +147,7 @@ def _prepare_turn(
     mode = memory_mode(user, memory=memory, temporary=temporary)
     guard = scan(text)
     lang = language or detect_language(text)
+    command = _detect_command(guard.text)
     with transaction.atomic():
         if session is None:
             session = session_create(user=user, title=_title_from(guard.text), temporary=temporary)
@@ -152,17 +156,20 @@ def _prepare_turn(
             token_count=count_tokens(guard.text), redacted=guard.redacted,
         )
         ChatSession.objects.filter(pk=session.pk).update(last_activity_at=message.created_at)
-        if mode == "on":
+        if mode == "on" and command is None:
             PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
             _queue_after_commit(session.pk)
+    command_result = _apply_command(user=user, session=session, message=message, command=command, mode=mode) if command else None
     recall_params = RecallParams.from_settings(params or {})
     recalled = None
     if mode == "on":
         recalled = recall(user=user, query=guard.text, params=recall_params, session_id=session.pk, language=lang, touch=True)
+        if command_result is not None and command_result.forgotten:
+            recalled.items = [i for i in recalled.items if not reply_repeats(i.text, command_result.forgotten)]
     memory_conf: dict[str, Any] = settings.MEMORY
     requested_budget = (params or {}).get("working_budget_tokens")
     budget = int(memory_conf["working_budget_tokens"] if requested_budget is None else requested_budget)
-    working = working_memory(session, budget, exclude_id=message.pk)
+    working = _without_forgotten(working_memory(session, budget, exclude_id=message.pk), command_result)
     # The chat model sees the original text for this one reply; only the redacted copy is stored.
     prompt = assemble(user_text=text, recalled=recalled, working=working, language=lang, persona=persona)
     request = ChatRequest(
@@ -171,7 +178,84 @@ def _prepare_turn(
         user_message=text,
         language=lang,
     )
-    return TurnContext(session, message, guard, mode, lang, recalled, prompt, request)
+    return TurnContext(session, message, guard, mode, lang, recalled, prompt, request, command_result)
+
+
+# --- memory commands: "forget my salary", "不对，是上海" (apps.memory.commands) -----------------
+
+
+def _detect_command(text: str) -> Command | None:
+    try:
+        return detect_command(text)
+    except Exception:  # a parsing bug must never cost the person their turn
+        log.exception("memory command detection failed")
+        return None
+
+
+def _apply_command(
+    *, user: User, session: ChatSession, message: Message, command: Command, mode: str
+) -> CommandResult | None:
+    """Act on a memory command before recall (so the reply already sees the change), then mark
+    the message (``meta["memory_command"]``: the write path never extracts or indexes it) and
+    only then queue it, so that the worker never sees it unmarked."""
+    result: CommandResult | None = None
+    try:
+        result = memory_command_apply(user=user, text=message.content, session=session, message=message, command=command, mode=mode)
+    except Exception:
+        log.exception("memory command failed; the message is treated as an ordinary one")
+    with transaction.atomic():
+        if result is not None:
+            message.meta = {**(message.meta or {}), **result.meta()}
+            Message.objects.filter(pk=message.pk).update(meta=message.meta)
+        if mode == "on":
+            PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
+            _queue_after_commit(session.pk)
+    return result
+
+
+def _without_forgotten(working: list[Message], result: CommandResult | None) -> list[Message]:
+    """Working memory without the messages that stated something the person asked to forget (in
+    this turn or an earlier one of the session: the command messages list them)."""
+    hidden = set(result.hidden_message_ids if result else [])
+    for message in working:
+        meta = message.meta if isinstance(message.meta, dict) else {}
+        hidden.update(int(i) for i in meta.get("hidden_message_ids", []) if isinstance(i, int))
+    return [m for m in working if m.pk not in hidden] if hidden else working
+
+
+_COMMAND_NOTE = {
+    "en": "Memory was just changed at the user's request: {what}. Confirm it briefly and answer anything else they asked. "
+    "Never repeat, guess or reconstruct what was forgotten.",
+    "zh": "刚刚已按用户的要求修改了记忆：{what}。简短确认，并回答用户的其他问题。绝不要复述、猜测或还原被忘掉的内容。",
+}
+
+
+def _command_reply(ctx: TurnContext) -> tuple[str, bool]:
+    """The reply to a memory command: the service's own words (the list of candidates, "nothing
+    matched", "memory is off"); when memory changed and a model is configured, the model's reply
+    with a note of what changed — unless it repeats what was forgotten. The "memory updated"
+    notice closes the reply."""
+    result = ctx.command
+    assert result is not None
+    text, degraded = result.reply, False
+    llm = get_llm()
+    if result.changed and not llm.offline:
+        zh = ctx.language == "zh"
+        what = (f"删除了 {len(result.deleted_ids)} 条" if zh else f"{len(result.deleted_ids)} deleted") if result.deleted_ids else (
+            "；".join(u.summary for u in result.updated) if zh else "; ".join(f"now: {u.summary}" for u in result.updated)
+        )
+        note = {"role": "system", "content": _COMMAND_NOTE["zh" if zh else "en"].format(what=what)}
+        messages = [*ctx.llm_request.messages[:-1], note, ctx.llm_request.messages[-1]]
+        try:
+            answer = llm.reply(ChatRequest(messages=messages, recalled=ctx.llm_request.recalled, user_message=ctx.llm_request.user_message, language=ctx.language))
+            if answer.strip() and not reply_repeats(answer, result.forgotten):
+                text = answer
+        except LLMError as exc:
+            log.warning("chat model failed on a memory command, answering with the confirmation: %s", exc)
+            degraded = True
+    if result.notice:
+        text = f"{text}\n\n{result.notice}"
+    return text, degraded
 
 
 def _redaction_notice(guard: GuardResult, language: str) -> str:
@@ -216,6 +300,7 @@ def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatRe
         layers=ctx.prompt.layers,
         recall_record=record,
         params=ctx.recalled.params.as_dict() if ctx.recalled else {},
+        memory_command=ctx.command,
     )
 
 
@@ -236,6 +321,9 @@ def chat_turn(
     degraded; the user's message is already stored and its extraction queued.
     """
     ctx = _prepare_turn(user=user, text=text, session=session, memory=memory, temporary=temporary, params=params, persona=persona, language=language)
+    if ctx.command is not None:
+        reply_text, degraded = _command_reply(ctx)
+        return _finish_turn(ctx, reply_text, degraded=degraded)
     llm = get_llm()
     degraded = False
     try:
@@ -263,6 +351,11 @@ def chat_turn_stream(
     ctx = _prepare_turn(user=user, text=text, session=session, memory=memory, temporary=temporary, params=params, persona=persona, language=language)
 
     def events() -> Iterator[tuple[str, Any]]:
+        if ctx.command is not None:
+            reply_text, command_degraded = _command_reply(ctx)
+            yield "delta", reply_text
+            yield "done", _finish_turn(ctx, reply_text, degraded=command_degraded)
+            return
         llm = get_llm()
         chunks: list[str] = []
         degraded = False

@@ -1,0 +1,539 @@
+"""Forget and correct by talking, through the agent API with the real Celery worker.
+
+Each case: a person states facts in one session (the worker extracts them), then — in a later
+session unless the case is about the same one — asks to forget or corrects something in their own
+words. Checked: the memories (GET memories), the reply (never the forgotten value; the "memory
+updated" notice), the audit log and the changelog, that unrelated memories survive, that an
+ambiguous request lists numbered candidates and deletes nothing, and that a later chat no longer
+recalls it. One worker for the module (a worker start and stop cost seconds).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from celery.contrib.testing.worker import start_worker
+from django.test import Client
+
+from apps.accounts.models import User, Workspace
+from apps.accounts.services import api_key_create
+from apps.audit.models import AuditEvent
+from apps.chat.models import Message
+from apps.core.models import WorkerPing
+from apps.core.tasks import answer_ping
+from apps.memory.commands import CORRECT, FORGET, parse_choice, parse_command
+from apps.memory.models import MemoryEntry, MemoryVersion
+from memoryhub.celery import app as celery_app
+from tests.api.conftest import Api
+
+pytestmark = [pytest.mark.worker]
+
+
+# --- the parser (pure) ------------------------------------------------------------------------
+
+FORGET_REQUESTS = [
+    ("please forget my salary", "my salary"),
+    ("can you forget where I live", "where I live"),
+    ("Forget about my peanut allergy, please.", "my peanut allergy"),
+    ("don't remember my address", "my address"),
+    ("Please don't remember that I'm divorced.", "that I'm divorced"),
+    ("delete my salary from your memory", "my salary"),
+    ("Could you remove what you know about my job?", "what you know about my job"),
+    ("I don't want you to remember my birthday", "my birthday"),
+    ("请忘掉我的工资", "我的工资"),
+    ("把我住哪儿这条忘掉吧", "我住哪儿"),
+    ("别再记着我的工资了", "我的工资"),
+    ("不要记我的地址", "我的地址"),
+    ("忘了我对花生过敏这件事吧", "我对花生过敏这件事"),
+    ("删掉我的工作信息", "我的工作"),
+    ("我的工资这条删掉吧", "我的工资"),
+    ("以后别记我老婆的工作了", "我老婆的工作"),
+    ("麻烦把我的生日删了", "我的生日"),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), FORGET_REQUESTS)
+def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
+    command = parse_command(text)
+    assert command is not None and command.kind == FORGET and command.target == target
+
+
+NOT_COMMANDS = [
+    "I don't remember my password",
+    "Don't forget to buy milk",
+    "delete the file",
+    "never mind, forget it",
+    "I forgot my keys",
+    "What's my salary?",
+    "我忘了带钥匙",
+    "别忘了明天开会",
+    "我的工资多少？",
+    "你忘了吗？",
+    "我住在杭州。",
+    "My salary is 30k a month.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_COMMANDS)
+def test_an_ordinary_message_is_no_command(text: str) -> None:
+    assert parse_command(text) is None
+
+
+CORRECTIONS = [
+    ("that's not right, I'm 34 not 43", {"statement": "I'm 34", "old_value": "43"}),
+    ("That's wrong, it's Shanghai.", {"new_value": "Shanghai"}),
+    ("That's wrong — I work at Microsoft, not Google.", {"statement": "I work at Microsoft", "old_value": "Google"}),
+    ("I don't live in Boston any more.", {"no_longer": True, "weak": True}),
+    ("I'm not vegetarian anymore", {"no_longer": True, "weak": True}),
+    ("不对，我是在腾讯上班，不是阿里", {"statement": "我是在腾讯上班", "old_value": "阿里"}),
+    ("不对，是上海", {"new_value": "上海"}),
+    ("不对，我今年34岁，不是43岁", {"statement": "我今年34岁", "old_value": "43岁"}),
+    ("我不再吃肉了", {"no_longer": True, "weak": True}),
+    ("我已经不在阿里上班了", {"no_longer": True, "weak": True}),
+    ("你记错了，我住在杭州", {"statement": "我住在杭州"}),
+    ("其实我住在杭州，不是北京", {"statement": "我住在杭州", "old_value": "北京", "weak": True}),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CORRECTIONS)
+def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:
+    command = parse_command(text)
+    assert command is not None and command.kind == CORRECT
+    for name, value in expected.items():
+        assert getattr(command, name) == value, name
+
+
+@pytest.mark.parametrize(
+    ("text", "choice"),
+    [("2", (2,)), ("forget 1 and 3", (1, 3)), ("第2条", (2,)), ("都删了吧", (0,)), ("both", (0,)), ("I like 2 cats", None)],
+)
+def test_a_number_picks_from_the_offered_list(text: str, choice: tuple[int, ...] | None) -> None:
+    assert parse_choice(text) == choice
+
+
+# --- through the API with the real worker -----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def module_worker(django_db_setup: Any, django_db_blocker: Any) -> Iterator[Any]:
+    celery_app.conf.task_always_eager = False
+    with (
+        django_db_blocker.unblock(),
+        start_worker(celery_app, pool="solo", concurrency=1, perform_ping_check=False, shutdown_timeout=30) as worker,
+    ):
+        yield worker
+
+
+def _worker_barrier(timeout: float = 20.0) -> None:
+    nonce = uuid.uuid4().hex
+    WorkerPing.objects.create(nonce=nonce)
+    answer_ping.delay(nonce)
+    deadline = time.monotonic() + timeout
+    while not WorkerPing.objects.filter(nonce=nonce, answered_at__isnull=False).exists():
+        assert time.monotonic() < deadline, "the worker did not get through its queue"
+        time.sleep(0.05)
+
+
+@pytest.fixture(autouse=True)
+def _idle_worker_after_each_test(request: Any) -> Iterator[None]:
+    yield
+    if "module_worker" in request.fixturenames:
+        _worker_barrier()
+
+
+class Person:
+    """One end user, talking through the API with a write key."""
+
+    def __init__(self, api: Api, key: str, external_id: str) -> None:
+        self.api, self.key, self.id = api, key, external_id
+        assert api.put(f"/users/{external_id}", key=key, json_body={}).status in (200, 201)
+
+    def tell(self, *texts: str) -> int:
+        """Past messages of one session (as an import writes them); waits for the worker."""
+        response = self.api.post(
+            f"/users/{self.id}/ingest", key=self.key, json_body={"messages": [{"role": "user", "content": t} for t in texts]}
+        )
+        assert response.status == 200, response.text
+        self.drain()
+        return int(response.body["session_id"])
+
+    def drain(self, timeout: float = 30.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.api.get(f"/users/{self.id}/pipeline", key=self.key).body["drained"]:
+                return
+            time.sleep(0.05)
+        raise AssertionError("the pipeline did not drain")
+
+    def chat(self, message: str, session_id: int | None = None, **extra: Any) -> dict[str, Any]:
+        body = {"user": self.id, "message": message, **extra}
+        if session_id is not None:
+            body["session_id"] = session_id
+        response = self.api.post("/chat", key=self.key, json_body=body)
+        assert response.status == 200, response.text
+        return dict(response.body)
+
+    def stream(self, message: str) -> dict[str, Any]:
+        response = self.api.post("/chat/stream", key=self.key, json_body={"user": self.id, "message": message})
+        assert response.status == 200
+        events = []
+        for block in response.text.strip().split("\n\n"):
+            fields = dict(line.split(": ", 1) for line in block.splitlines())
+            events.append((fields["event"], json.loads(fields["data"])))
+        assert events[-1][0] == "done", events
+        done = dict(events[-1][1])
+        assert "".join(d["text"] for kind, d in events if kind == "delta") == done["reply"]
+        return done
+
+    def memories(self) -> list[dict[str, Any]]:
+        response = self.api.get(f"/users/{self.id}/memories", key=self.key, query={"limit": 100})
+        assert response.status == 200
+        return list(response.body["items"])
+
+    def text(self) -> str:
+        """Everything stored about the person, as one string (summaries and fact values)."""
+        return " ".join(m["summary"] + " " + " ".join(str(v) for v in m["facts"].values()) for m in self.memories())
+
+    def user(self) -> User:
+        return User.objects.get(external_id=self.id)
+
+
+@pytest.fixture
+def talk(module_worker: Any, transactional_db: Any, settings: Any) -> Iterator[Any]:
+    """``talk("en")`` → a new person of one workspace, with a read/write key, on the fast embedder."""
+    settings.EMBEDDING_PROVIDER = "use"
+    workspace = Workspace.objects.create(name="Forget", slug=f"forget-{uuid.uuid4().hex[:6]}")
+    token = api_key_create(workspace=workspace, name="t", scopes=("read", "write")).token
+    api = Api(Client())
+
+    def make(name: str) -> Person:
+        return Person(api, token, f"{name}-{uuid.uuid4().hex[:6]}")
+
+    yield make
+
+
+def _deleted_audits(person: Person) -> list[AuditEvent]:
+    return list(
+        AuditEvent.objects.filter(subject=person.user().pseudonym, action__in=["memory.deleted", "memory.bulk_deleted"])
+    )
+
+
+def _recalled_text(answer: dict[str, Any]) -> str:
+    return " ".join(item["text"] for item in answer["memories_used"]) + " " + answer["reply"]
+
+
+# English: forget
+
+
+def test_please_forget_my_salary_deletes_it_says_so_and_keeps_the_rest(talk: Any) -> None:
+    alice = talk("alice")
+    alice.tell("My salary is 30k a month.", "I live in Boston.")
+    assert "30k" in alice.text()
+    answer = alice.chat("please forget my salary")
+    assert answer["memory_command"]["outcome"] == "deleted" and answer["memory_command"]["deleted"] == 1
+    assert "Memory updated" in answer["reply"] and "30k" not in answer["reply"]
+    assert "30k" not in alice.text() and "Boston" in alice.text()
+    audits = _deleted_audits(alice)
+    assert len(audits) == 1 and audits[0].reason == "forget request in chat" and "30k" not in json.dumps(audits[0].scope)
+    message = Message.objects.get(pk=answer["user_message_id"])
+    assert message.meta["memory_command"] == "forget"
+    later = alice.chat("What is my salary?")
+    assert "30k" not in _recalled_text(later)
+
+
+def test_can_you_forget_where_i_live_leaves_the_job(talk: Any) -> None:
+    ben = talk("ben")
+    ben.tell("I live in Boston.", "I work at Google as a software engineer.")
+    answer = ben.chat("can you forget where I live")
+    assert answer["memory_command"]["outcome"] == "deleted"
+    assert "Boston" not in answer["reply"] and "Boston" not in ben.text() and "Google" in ben.text()
+    assert "Boston" not in _recalled_text(ben.chat("Where do I live?"))
+
+
+def test_forgetting_one_allergy_by_name_keeps_the_other(talk: Any) -> None:
+    cara = talk("cara")
+    cara.tell("I'm allergic to peanuts.", "I'm allergic to shellfish.")
+    answer = cara.chat("Forget about my peanut allergy, please.")
+    assert answer["memory_command"]["outcome"] == "deleted" and answer["memory_command"]["deleted"] == 1
+    assert "peanut" not in cara.text().lower() and "shellfish" in cara.text().lower()
+
+
+def test_forget_my_allergy_with_two_lists_both_numbered_and_the_number_then_picks_one(talk: Any) -> None:
+    dan = talk("dan")
+    dan.tell("I'm allergic to peanuts.", "I'm allergic to shellfish.")
+    answer = dan.chat("forget my allergy")
+    command = answer["memory_command"]
+    assert command["outcome"] == "ambiguous" and [c["number"] for c in command["candidates"]] == [1, 2]
+    assert "1. " in answer["reply"] and "2. " in answer["reply"] and "Memory updated" not in answer["reply"]
+    assert len(dan.memories()) == 2 and not _deleted_audits(dan)
+    second = command["candidates"][1]
+    picked = dan.chat("forget 2", session_id=answer["session_id"])
+    assert picked["memory_command"]["outcome"] == "deleted"
+    assert [m["id"] for m in dan.memories()] == [command["candidates"][0]["id"]]
+    assert second["summary"] not in picked["reply"]
+
+
+def test_forget_that_names_nothing_so_candidates_are_listed_and_nothing_is_deleted(talk: Any) -> None:
+    eve = talk("eve")
+    eve.tell("I live in Boston.", "My salary is 30k a month.")
+    answer = eve.chat("forget that")
+    assert answer["memory_command"]["outcome"] == "ambiguous" and answer["memory_command"]["candidates"]
+    assert len(eve.memories()) == 2 and not _deleted_audits(eve)
+
+
+def test_delete_what_you_know_about_my_job(talk: Any) -> None:
+    finn = talk("finn")
+    finn.tell("I work at Google as a software engineer.", "I have a cat named Miso.")
+    answer = finn.chat("Could you remove what you know about my job?")
+    assert answer["memory_command"]["outcome"] == "deleted"
+    assert "Google" not in finn.text() and "Miso" in finn.text() and "Google" not in answer["reply"]
+
+
+def test_a_request_that_matches_nothing_says_so(talk: Any) -> None:
+    gus = talk("gus")
+    gus.tell("I live in Boston.")
+    answer = gus.chat("please forget my blood type")
+    assert answer["memory_command"]["outcome"] == "not_found"
+    assert "couldn't find" in answer["reply"] and "Boston" in gus.text()
+
+
+def test_in_a_temporary_chat_forgetting_changes_nothing_and_says_memory_is_off(talk: Any) -> None:
+    hal = talk("hal")
+    hal.tell("My salary is 30k a month.")
+    answer = hal.chat("please forget my salary", temporary=True)
+    assert answer["mode"] == "temporary" and answer["memory_command"]["outcome"] == "memory_off"
+    assert "memory is off" in answer["reply"] and "30k" in hal.text()
+    off = hal.chat("please forget my salary", memory=False)
+    assert off["memory_command"]["outcome"] == "memory_off" and "Memory is off" in off["reply"] and "30k" in hal.text()
+
+
+def test_forgetting_in_the_same_session_keeps_the_statement_out_of_the_prompt(talk: Any) -> None:
+    ivy = talk("ivy")
+    first = ivy.chat("My salary is 30k a month.")
+    ivy.drain()
+    answer = ivy.chat("Please forget my salary.", session_id=first["session_id"])
+    assert answer["memory_command"]["outcome"] == "deleted"
+    assert all("30k" not in layer["content"] for layer in answer["prompt"])
+    assert "30k" not in answer["reply"] and "30k" not in ivy.text()
+    again = ivy.chat("What do you know about my pay?", session_id=first["session_id"])
+    assert all("30k" not in layer["content"] for layer in again["prompt"]) and "30k" not in again["reply"]
+
+
+def test_the_stream_forgets_too(talk: Any) -> None:
+    jon = talk("jon")
+    jon.tell("I live in Boston.", "I work at Google as a software engineer.")
+    done = jon.stream("can you forget where I live")
+    assert done["memory_command"]["outcome"] == "deleted" and "Memory updated" in done["reply"]
+    assert "Boston" not in jon.text()
+
+
+def test_only_the_requesting_persons_memory_is_touched(talk: Any) -> None:
+    kim, lee = talk("kim"), talk("lee")
+    kim.tell("My salary is 30k a month.")
+    lee.tell("My salary is 30k a month.")
+    kim.chat("please forget my salary")
+    assert "30k" not in kim.text() and "30k" in lee.text()
+
+
+# English: correct
+
+
+def test_thats_not_right_im_34_not_43_supersedes_the_age_with_undo(talk: Any) -> None:
+    max_ = talk("max")
+    max_.tell("I am 43 years old.", "I live in Boston.")
+    answer = max_.chat("that's not right, I'm 34 not 43")
+    command = answer["memory_command"]
+    assert command["outcome"] == "superseded" and len(command["updated_ids"]) == 1
+    memory_id = command["updated_ids"][0]
+    current = max_.api.get(f"/users/{max_.id}/memories/{memory_id}", key=max_.key).body
+    assert "34" in current["summary"] and "43" not in current["summary"]
+    version = MemoryVersion.objects.get(memory_id=memory_id, version=current["version"])
+    assert version.change == "superseded" and answer["user_message_id"] in version.source_message_ids
+    assert "Memory updated" in answer["reply"] and "Boston" in max_.text()
+    undo = max_.api.post(
+        f"/users/{max_.id}/memories/{memory_id}/restore", key=max_.key, json_body={"version": current["version"] - 1}
+    )
+    assert undo.status == 200 and "43" in undo.body["summary"]
+
+
+def test_thats_wrong_i_work_at_microsoft_not_google(talk: Any) -> None:
+    nia = talk("nia")
+    nia.tell("I work at Google as a software engineer.")
+    answer = nia.chat("That's wrong — I work at Microsoft, not Google.")
+    assert answer["memory_command"]["outcome"] == "superseded"
+    assert "Microsoft" in nia.text() and "Google" not in nia.text()
+
+
+def test_i_dont_live_in_boston_any_more_ends_that_memory(talk: Any) -> None:
+    oli = talk("oli")
+    oli.tell("I live in Boston.", "I have a cat named Miso.")
+    answer = oli.chat("I don't live in Boston any more.")
+    assert answer["memory_command"]["outcome"] == "superseded"
+    (updated,) = [m for m in oli.memories() if m["id"] in answer["memory_command"]["updated_ids"]]
+    assert "no longer" in updated["summary"] and "Miso" in oli.text()
+
+
+def test_thats_wrong_without_the_right_value_asks_for_it_and_changes_nothing(talk: Any) -> None:
+    pia = talk("pia")
+    pia.tell("I live in Boston.")
+    before = [(m["id"], m["summary"], m["version"]) for m in pia.memories()]
+    session = pia.chat("Where do I live?")
+    answer = pia.chat("That's wrong.", session_id=session["session_id"])
+    assert answer["memory_command"]["outcome"] == "needs_value" and "right value" in answer["reply"]
+    assert [(m["id"], m["summary"], m["version"]) for m in pia.memories()] == before
+
+
+# 中文：忘掉
+
+
+def test_请忘掉我的工资_删掉工资并且回复里没有数额(talk: Any) -> None:
+    wang = talk("wang")
+    wang.tell("我月薪两万五。", "我住在杭州。")
+    assert "两万五" in wang.text()
+    answer = wang.chat("请忘掉我的工资")
+    assert answer["memory_command"]["outcome"] == "deleted"
+    assert "记忆已更新" in answer["reply"] and "两万五" not in answer["reply"]
+    assert "两万五" not in wang.text() and "杭州" in wang.text()
+    assert len(_deleted_audits(wang)) == 1
+    assert "两万五" not in _recalled_text(wang.chat("我的工资是多少？"))
+
+
+def test_把我住哪儿这条忘掉吧(talk: Any) -> None:
+    li = talk("li")
+    li.tell("我住在杭州。", "我在阿里巴巴上班。")
+    answer = li.chat("把我住哪儿这条忘掉吧")
+    assert answer["memory_command"]["outcome"] == "deleted" and "杭州" not in answer["reply"]
+    assert "杭州" not in li.text() and "阿里巴巴" in li.text()
+    assert "杭州" not in _recalled_text(li.chat("我住在哪里？"))
+
+
+def test_别再记着我的工资了(talk: Any) -> None:
+    zhao = talk("zhao")
+    zhao.tell("我的工资是每月三万。", "我养了一只猫。")
+    answer = zhao.chat("别再记着我的工资了")
+    assert answer["memory_command"]["outcome"] == "deleted"
+    assert "三万" not in zhao.text() and "猫" in zhao.text() and "三万" not in answer["reply"]
+
+
+def test_用英文说的工资用中文也能忘掉(talk: Any) -> None:
+    qian = talk("qian")
+    qian.tell("My salary is 30k a month.", "I live in Boston.")
+    answer = qian.chat("别记我的工资了")
+    assert answer["memory_command"]["outcome"] == "deleted"
+    assert "30k" not in qian.text() and "Boston" in qian.text()
+
+
+def test_忘掉花生过敏只删这一条(talk: Any) -> None:
+    sun = talk("sun")
+    sun.tell("我对花生过敏。", "我对海鲜过敏。")
+    answer = sun.chat("忘了我对花生过敏这件事吧")
+    assert answer["memory_command"]["outcome"] == "deleted" and answer["memory_command"]["deleted"] == 1
+    assert "花生" not in sun.text() and "海鲜" in sun.text()
+
+
+def test_两条过敏都可能时列出编号再按编号删除(talk: Any) -> None:
+    zhou = talk("zhou")
+    zhou.tell("我对花生过敏。", "我对海鲜过敏。")
+    answer = zhou.chat("删掉我的过敏信息")
+    command = answer["memory_command"]
+    assert command["outcome"] == "ambiguous" and len(command["candidates"]) == 2
+    assert "1. " in answer["reply"] and "2. " in answer["reply"] and "目前什么都没有删除" in answer["reply"]
+    assert len(zhou.memories()) == 2
+    picked = zhou.chat("第1条", session_id=answer["session_id"])
+    assert picked["memory_command"]["outcome"] == "deleted"
+    assert [m["id"] for m in zhou.memories()] == [command["candidates"][1]["id"]]
+
+
+def test_忘掉那个_不猜_列出候选(talk: Any) -> None:
+    wu = talk("wu")
+    wu.tell("我住在杭州。", "我在阿里巴巴上班。")
+    answer = wu.chat("忘掉那个")
+    assert answer["memory_command"]["outcome"] == "ambiguous" and "你想让我忘掉哪一条" in answer["reply"]
+    assert len(wu.memories()) == 2 and not _deleted_audits(wu)
+
+
+def test_没有对应的记忆时直说(talk: Any) -> None:
+    zheng = talk("zheng")
+    zheng.tell("我住在杭州。")
+    answer = zheng.chat("请忘掉我的血型")
+    assert answer["memory_command"]["outcome"] == "not_found" and "没有找到" in answer["reply"]
+    assert "杭州" in zheng.text()
+
+
+def test_临时对话里不删除并说明记忆已关闭(talk: Any) -> None:
+    feng = talk("feng")
+    feng.tell("我月薪两万五。")
+    answer = feng.chat("请忘掉我的工资", temporary=True)
+    assert answer["memory_command"]["outcome"] == "memory_off" and "记忆在这里是关闭的" in answer["reply"]
+    assert "两万五" in feng.text()
+
+
+def test_同一会话里忘掉后提示词里也没有原话(talk: Any) -> None:
+    chen = talk("chen")
+    first = chen.chat("我的工资是每月三万。")
+    chen.drain()
+    answer = chen.chat("把我的工资忘掉吧", session_id=first["session_id"])
+    assert answer["memory_command"]["outcome"] == "deleted"
+    assert all("三万" not in layer["content"] for layer in answer["prompt"]) and "三万" not in answer["reply"]
+
+
+def test_流式对话也能忘掉(talk: Any) -> None:
+    chu = talk("chu")
+    chu.tell("我住在杭州。", "我养了一只猫。")
+    done = chu.stream("把我住哪儿这条忘掉吧")
+    assert done["memory_command"]["outcome"] == "deleted" and "记忆已更新" in done["reply"]
+    assert "杭州" not in chu.text() and "猫" in chu.text()
+
+
+# 中文：更正
+
+
+def test_不对我是在腾讯上班不是阿里(talk: Any) -> None:
+    han = talk("han")
+    han.tell("我在阿里巴巴上班。", "我住在杭州。")
+    answer = han.chat("不对，我是在腾讯上班，不是阿里")
+    command = answer["memory_command"]
+    assert command["outcome"] == "superseded" and "记忆已更新" in answer["reply"]
+    assert "腾讯" in han.text() and "阿里" not in han.text() and "杭州" in han.text()
+    changed = MemoryEntry.objects.get(pk=command["updated_ids"][0])
+    assert changed.versions.filter(change="superseded", source_message_ids__contains=[answer["user_message_id"]]).exists()
+
+
+def test_不对我今年34岁不是43岁(talk: Any) -> None:
+    yang = talk("yang")
+    yang.tell("我今年43岁。")
+    answer = yang.chat("不对，我今年34岁，不是43岁")
+    assert answer["memory_command"]["outcome"] == "superseded"
+    assert "34" in yang.text() and "43" not in yang.text()
+
+
+def test_我已经不在阿里上班了(talk: Any) -> None:
+    xu = talk("xu")
+    xu.tell("我在阿里巴巴上班。", "我养了一只猫。")
+    answer = xu.chat("我已经不在阿里上班了")
+    assert answer["memory_command"]["outcome"] == "superseded"
+    (updated,) = [m for m in xu.memories() if m["id"] in answer["memory_command"]["updated_ids"]]
+    assert "不在" in updated["summary"] and "猫" in xu.text()
+
+
+def test_不对是上海_更正刚才回答里用到的那条(talk: Any) -> None:
+    ma = talk("ma")
+    ma.tell("我住在杭州。", "我在阿里巴巴上班。")
+    asked = ma.chat("我住在哪里？")
+    answer = ma.chat("不对，是上海", session_id=asked["session_id"])
+    assert answer["memory_command"]["outcome"] == "superseded"
+    assert "上海" in ma.text() and "杭州" not in ma.text() and "阿里巴巴" in ma.text()
+
+
+def test_其实我住在上海不是杭州_没存过就当普通陈述(talk: Any) -> None:
+    luo = talk("luo")
+    luo.tell("我在阿里巴巴上班。")
+    answer = luo.chat("其实我住在上海，不是杭州")
+    assert answer["memory_command"] is None
+    luo.drain()
+    assert "上海" in luo.text()
