@@ -178,12 +178,17 @@ def bench_workspace(prefix: str = "bench") -> Any:
     return Workspace.objects.create(name=f"{prefix} {stamp}", slug=f"{prefix}-{stamp}"[:60])
 
 
-def bench_user(workspace: Any, label: str) -> Any:
+def bench_user(workspace: Any, label: str, external_id: str | None = None) -> Any:
+    """An end user of the bench workspace; ``external_id`` defaults to the label (bench_locomo stores
+    its reuse marker there: sample id, data sha256 prefix, embedder)."""
     from apps.accounts.models import User
 
     safe = re.sub(r"[^A-Za-z0-9_.-]+", "-", label)[:60] or "user"
     return User.objects.create_user(
-        username=f"{workspace.slug}-{safe}"[:150], password=None, workspace=workspace, external_id=safe
+        username=f"{workspace.slug}-{safe}"[:150],
+        password=None,
+        workspace=workspace,
+        external_id=(external_id or safe)[:200],
     )
 
 

@@ -98,7 +98,9 @@ class NaiveRetriever:
         progress: object = None,
         depth: int = 10,
         context_k: int = 5,
+        vectors: np.ndarray | None = None,
     ) -> None:
+        """``vectors``: the documents' embeddings computed earlier (a cache); embedded here when None."""
         self.turns: list[Turn] = []
         self.documents: list[str] = []
         for session in conversation.sessions:
@@ -108,13 +110,18 @@ class NaiveRetriever:
         self.embedder = embedder
         self.tokenize = tokenizer or default_tokenizer()
         self.bm25 = BM25([self.tokenize(doc) for doc in self.documents])
-        self.vectors = embed_in_batches(embedder, self.documents, progress=progress)
+        if vectors is not None and vectors.shape == (len(self.documents), int(embedder.dim)):
+            self.vectors = np.asarray(vectors, dtype=np.float32)
+        else:
+            self.vectors = embed_in_batches(embedder, self.documents, progress=progress)
         self.depth = depth
         self.context_k = context_k
 
-    def search(self, question: str) -> BaselineHit:
+    def search(self, question: str, query_vector: np.ndarray | None = None) -> BaselineHit:
+        """``query_vector``: the question's embedding computed earlier (then ``embed_ms`` is ~0)."""
         started = time.perf_counter()
-        query_vector = np.asarray(self.embedder.embed_query(question), dtype=np.float32)
+        if query_vector is None:
+            query_vector = np.asarray(self.embedder.embed_query(question), dtype=np.float32)
         embedded = time.perf_counter()
         keyword_order = ranking(self.bm25.scores(self.tokenize(question)), only_positive=True)
         dense_order = ranking(self.vectors @ query_vector) if len(self.documents) else np.zeros(0, dtype=np.int64)

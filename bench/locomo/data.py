@@ -305,3 +305,52 @@ def load_locomo(path: str | Path, *, limit: int | None = None) -> Dataset:
     return Dataset(
         path=str(path), sha256=hashlib.sha256(raw_bytes).hexdigest(), conversations=conversations, warnings=warnings
     )
+
+
+def conversation_sha256(conv: Conversation) -> str:
+    """sha256 of what memoryhub ingests from a conversation: session dates and every turn's id, speaker
+    and content (questions excluded, so editing a QA does not invalidate an ingested copy)."""
+    payload = [
+        [session.number, session.date.isoformat(), [[t.dia_id, t.speaker, t.content] for t in session.turns]]
+        for session in conv.sessions
+    ]
+    return hashlib.sha256(json.dumps(payload, ensure_ascii=False).encode()).hexdigest()
+
+
+def parse_conversation_spec(spec: str, conversations: list[Conversation]) -> list[int]:
+    """Indices selected by ``spec``: comma-separated 0-based indices (``0,1,2``), ranges (``3-4``) or
+    sample_ids (``conv-26``); file order, no duplicates. ValueError on an unknown index or id."""
+    by_id = {conv.sample_id: index for index, conv in enumerate(conversations)}
+    chosen: set[int] = set()
+    tokens = [token.strip() for token in spec.split(",") if token.strip()]
+    if not tokens:
+        raise ValueError("empty conversation selection")
+    for token in tokens:
+        if token in by_id:
+            chosen.add(by_id[token])
+        elif re.fullmatch(r"\d+", token):
+            chosen.add(int(token))
+        elif match := re.fullmatch(r"(\d+)\s*-\s*(\d+)", token):
+            low, high = int(match[1]), int(match[2])
+            if low > high:
+                raise ValueError(f"conversation range {token!r} is empty")
+            chosen.update(range(low, high + 1))
+        else:
+            raise ValueError(f"no conversation {token!r} (sample_ids: {', '.join(by_id)})")
+    out_of_range = sorted(i for i in chosen if i >= len(conversations))
+    if out_of_range:
+        raise ValueError(f"conversation index {out_of_range[0]} out of range (the file has {len(conversations)})")
+    return sorted(chosen)
+
+
+def select_conversations(dataset: Dataset, spec: str) -> tuple[Dataset, list[dict[str, Any]]]:
+    """The dataset restricted to ``spec`` (see parse_conversation_spec), and what was selected."""
+    indices = parse_conversation_spec(spec, dataset.conversations)
+    selected = [{"index": i, "sample_id": dataset.conversations[i].sample_id} for i in indices]
+    subset = Dataset(
+        path=dataset.path,
+        sha256=dataset.sha256,
+        conversations=[dataset.conversations[i] for i in indices],
+        warnings=dataset.warnings,
+    )
+    return subset, selected

@@ -241,11 +241,15 @@ class MemoryhubSystem:
                     self._dia_by_message[int(message_id)] = str(dia_id)
         return self._dia_by_message
 
-    def ask(self, question: str, params: Any) -> Answer:
+    def ask(self, question: str, params: Any, query_vector: Any = None) -> Answer:
+        """``query_vector``: the question's embedding computed earlier (``--reuse-data``), passed to recall."""
         from apps.memory.recall import recall
 
         started = time.perf_counter()
-        result = recall(user=self.user, query=question, params=params)
+        if query_vector is None:
+            result = recall(user=self.user, query=question, params=params)
+        else:
+            result = recall(user=self.user, query=question, params=params, query_vector=query_vector)
         wall_ms = (time.perf_counter() - started) * 1000.0
         timings = getattr(result, "timings", {}) or {}
         embed_ms = float(timings.get("embed_ms", 0.0))
@@ -264,10 +268,56 @@ class MemoryhubSystem:
         )
 
 
-def recall_params(as_of: datetime | None) -> Any:
+def recall_params(as_of: datetime | None, overrides: dict[str, Any] | None = None) -> Any:
+    """``RecallParams.from_settings()`` with ``overrides`` applied (``--param``; dict-valued fields are
+    merged key by key, as ``RecallParams.override`` does) and the clock set to ``as_of``."""
+    import dataclasses
+
     from apps.memory.recall import RecallParams
 
     params = RecallParams.from_settings()
+    if overrides:
+        overrides = check_param_overrides(overrides)
+        merge = getattr(params, "override", None)
+        params = merge(overrides) if merge else dataclasses.replace(params, **overrides)
     if as_of is not None and hasattr(params, "now"):
         params.now = as_of
     return params
+
+
+def check_param_overrides(overrides: dict[str, Any]) -> dict[str, Any]:
+    """The overrides, checked: ValueError unless every key is a RecallParams field and every value fits
+    the field's default (a number for a number, an object for a dict, a list for a list, true/false for
+    a bool). An integral float for an int field becomes an int."""
+    import dataclasses
+
+    from apps.memory.recall import RecallParams
+
+    fields = {f.name: f for f in dataclasses.fields(RecallParams)}
+    defaults = RecallParams.from_settings()
+    checked: dict[str, Any] = {}
+    for key, value in overrides.items():
+        checked[key] = value
+        if key not in fields:
+            raise ValueError(f"--param {key}: not a RecallParams field (fields: {', '.join(sorted(fields))})")
+        if key == "now":
+            raise ValueError("--param now: use --as-of")
+        current = getattr(defaults, key)
+        if value is None or current is None:
+            continue
+        if isinstance(current, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(current, int | float):
+            ok = isinstance(value, int | float) and not isinstance(value, bool)
+            if ok and isinstance(current, int) and not isinstance(current, bool) and not isinstance(value, int):
+                ok = float(value).is_integer()
+                checked[key] = int(value)
+        elif isinstance(current, dict):
+            ok = isinstance(value, dict)
+        elif isinstance(current, list):
+            ok = isinstance(value, list)
+        else:
+            ok = isinstance(value, type(current))
+        if not ok:
+            raise ValueError(f"--param {key}={value!r}: expected a value like {current!r}")
+    return checked

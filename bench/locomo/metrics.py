@@ -44,8 +44,19 @@ def normalize_answer(text: str) -> str:
     return " ".join(text.split())
 
 
+# Scripts written without spaces between words: a word boundary is not required next to these characters.
+_UNSPACED = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_SPACED_WORD_CHAR = re.compile(rf"[^\W{_UNSPACED}]")
+
+
 def contains_answer(answer: str | None, context: str) -> bool | None:
-    """True when the normalised answer occurs in the normalised context (on word boundaries).
+    """True when the normalised answer occurs in the normalised context on word boundaries.
+
+    A boundary is needed only where the answer begins (ends) with a letter or digit of a spaced
+    script, and then means "not preceded (followed) by such a character": ``cat`` is not in
+    ``category``, while Chinese, written without spaces, matches inside a sentence (``3月20号`` in
+    ``我3月20号入职``, ``Google`` in ``我在Google上班``). For text without CJK characters this is the
+    same as ``f" {gold} " in f" {context} "``.
 
     None when there is no usable gold answer (the question is left out of the containment mean).
     """
@@ -54,7 +65,17 @@ def contains_answer(answer: str | None, context: str) -> bool | None:
     gold = normalize_answer(answer)
     if not gold:
         return None
-    return f" {gold} " in f" {normalize_answer(context)} "
+    text = normalize_answer(context)
+    start = 0
+    while (found := text.find(gold, start)) >= 0:
+        before = text[found - 1] if found > 0 else " "
+        after = text[found + len(gold)] if found + len(gold) < len(text) else " "
+        left_ok = not (_SPACED_WORD_CHAR.match(gold[0]) and _SPACED_WORD_CHAR.match(before))
+        right_ok = not (_SPACED_WORD_CHAR.match(gold[-1]) and _SPACED_WORD_CHAR.match(after))
+        if left_ok and right_ok:
+            return True
+        start = found + 1
+    return False
 
 
 def evidence_recall(covers: Sequence[Iterable[str]], evidence: Iterable[str], k: int) -> float | None:

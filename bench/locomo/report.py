@@ -115,6 +115,26 @@ def _target_lines(result: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _selection_line(meta: dict[str, Any]) -> str:
+    conv = meta.get("conversations") or {}
+    selected = conv.get("selected") or []
+    names = ", ".join(f"{c.get('index')} {c.get('sample_id')}" for c in selected) or "n/a"
+    how = []
+    if conv.get("spec"):
+        how.append(f"`--conversations {conv['spec']}`")
+    if conv.get("limit") is not None:
+        how.append(f"`--limit-conversations {conv['limit']}`")
+    of = f" of {conv['in_file']} in the file" if conv.get("in_file") is not None else ""
+    return f"- conversations: {names}{of}" + (f" ({', '.join(how)})" if how else "")
+
+
+def _reuse_note(meta: dict[str, Any]) -> str:
+    reuse = meta.get("reuse_data") or {}
+    if not reuse.get("reused"):
+        return ""
+    return f"; recall on kept copies ingested earlier (`--reuse-data`) for {', '.join(reuse['reused'])}"
+
+
 def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = None) -> Path:
     meta = result["meta"]
     counts = meta.get("counts", {})
@@ -125,7 +145,14 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
         f"- data: `{meta.get('data')}` (sha256 `{meta.get('data_sha256')}`), {counts.get('conversations')} conversations, "
         f"{counts.get('turns')} turns, {result['baseline']['overall'].get('questions')} scored questions (categories 1–4)",
         f"- embedder (both systems): `{emb.get('provider')}` — {emb.get('name')}, {emb.get('dim')}-d ({emb.get('source')})",
+        _selection_line(meta),
         f"- memoryhub: LLM provider `{meta.get('llm_provider')}`, recall parameters from settings"
+        + (
+            " with overrides `" + json.dumps(meta["param_overrides"], ensure_ascii=False) + "`"
+            if meta.get("param_overrides")
+            else ""
+        )
+        + _reuse_note(meta)
         + (
             f", evaluated as of {meta.get('recall_as_of')}"
             if meta.get("recall_as_of")
@@ -201,7 +228,7 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
             mem = ", ".join(f"{k} {v}" for k, v in sorted(conv.get("memories_by_status", {}).items())) or "0"
             lines.append(
                 _row(
-                    conv["conversation"],
+                    conv["conversation"] + (" (reused, ingested earlier)" if conv.get("reused") else ""),
                     [
                         conv["sessions"],
                         conv["messages"],

@@ -24,9 +24,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--limit-conversations", type=int, default=None, metavar="N", help="only the first N conversations"
         )
-        parser.add_argument(
-            "--embedder", choices=PROVIDERS, default=None, help="default: EMBEDDING_PROVIDER"
-        )
+        parser.add_argument("--embedder", choices=PROVIDERS, default=None, help="default: EMBEDDING_PROVIDER")
         parser.add_argument("--external-worker", action="store_true", help="do not start an in-process Celery worker")
         parser.add_argument(
             "--database", default="memoryhub_bench", help="the dedicated database (created and migrated)"
@@ -41,13 +39,33 @@ class Command(BaseCommand):
             default="now",
             help="recall's clock: the wall clock (default) or the day after each conversation's last session",
         )
+        parser.add_argument(
+            "--conversations",
+            default=None,
+            metavar="SPEC",
+            help="only these conversations: 0-based indices, ranges or sample_ids, e.g. '0,1,2', '3-4', 'conv-26'",
+        )
+        parser.add_argument(
+            "--param",
+            action="append",
+            default=[],
+            metavar="KEY=VALUE",
+            help="override a RecallParams field for memoryhub (VALUE read as JSON; repeatable), "
+            "e.g. --param top_k=6 --param 'type_weight={\"message\": 0.9}'",
+        )
+        parser.add_argument(
+            "--reuse-data",
+            action="store_true",
+            help="recall on a kept, drained copy of each conversation (same turns and dates, same embedder) "
+            "instead of ingesting it again; ingests (and keeps) only what is missing",
+        )
         parser.add_argument("--no-progress", action="store_true", help="no progress bars")
         parser.add_argument(
             "--report-only", action="store_true", help="re-render DIR/locomo.md and .png from DIR/locomo.json"
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        from bench.locomo.runner import RunOptions, run
+        from bench.locomo.runner import RunOptions, parse_params, run
         from bench.runtime import BenchSetupError
 
         if options["report_only"]:
@@ -63,6 +81,17 @@ class Command(BaseCommand):
             raise CommandError(f"--data {data}: no such file")
         if options["limit_conversations"] is not None and options["limit_conversations"] < 1:
             raise CommandError("--limit-conversations must be at least 1")
+        try:
+            params = parse_params(options["param"])
+        except ValueError as exc:
+            raise CommandError(str(exc)) from exc
+        if options["conversations"] is not None:
+            from bench.locomo.data import load_locomo, parse_conversation_spec
+
+            try:
+                parse_conversation_spec(options["conversations"], load_locomo(data).conversations)
+            except ValueError as exc:
+                raise CommandError(f"--conversations {options['conversations']}: {exc}") from exc
         run_options = RunOptions(
             data=str(data),
             out=options["out"],
@@ -76,11 +105,14 @@ class Command(BaseCommand):
             baseline_only=options["baseline_only"],
             as_of=options["as_of"],
             progress=not options["no_progress"],
+            conversations=options["conversations"],
+            params=params,
+            reuse_data=options["reuse_data"],
             command="python manage.py bench_locomo " + shlex.join(sys.argv[2:]),
         )
         try:
             result = run(run_options, log=lambda line: self.stdout.write(line))
-        except BenchSetupError as exc:
+        except (BenchSetupError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(self._summary(result))
         self.stdout.write(f"wrote {Path(options['out']) / 'locomo.json'}, locomo.md, locomo.png")
