@@ -56,6 +56,11 @@ SINGLE_VALUED = frozenset(
         "birthday",
         "marital_status",
         "children",
+        "grade",
+        "school",
+        "major",
+        "smoking",
+        "drinking",
     }
 )
 # Cosine above which an entry is worth comparing with a candidate, per embedding dimension
@@ -66,7 +71,8 @@ NEIGHBOUR_COSINE = {384: 0.86, 512: 0.55, 1536: 0.55}
 MULTI_VALUED_SLOTS = frozenset({"allergy", "diet", "health", "pet", "language", "preference"})
 NEIGHBOURS = 4
 _DATE_KEY = re.compile(r"^date(?:_\d+)?$")
-_DIGIT = re.compile(r"\d")
+# a figure: digits, or an amount in Chinese numerals ("一万", "两万五", "三千块")
+_DIGIT = re.compile(r"\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万亿]*[百千万亿元块]")
 
 
 @dataclass

@@ -38,6 +38,8 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "marital_status": (True, "fact", "marital status", "婚姻状况"),
     "children": (True, "fact", "children", "孩子"),
     "education": (True, "fact", "education", "学历"),
+    "grade": (True, "fact", "school year", "年级"),
+    "habit": (True, "fact", "habit", "习惯"),
     "favourite": (True, "preference", "favourite", "最爱"),
     "family": (False, "fact", "family", "家人"),
     "pet": (False, "fact", "pet", "宠物"),
@@ -502,7 +504,7 @@ _RULES: list[_Rule] = [
         check="org_zh",
     ),
     _r(
-        "employer", r"(?:入职了?|跳槽到了?|加入了?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)", change=True
+        "employer", r"(?:入职了?|跳槽(?:到|去)了?|加入了?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)", change=True
     ),
     # places
     _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
@@ -515,6 +517,7 @@ _RULES: list[_Rule] = [
         change=True,
     ),
     _r("location", rf"(?:住在|住|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
+    _r("location", rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住)", "city", check="place_zh"),
     _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),
     _r("work_city", rf"在{_PLACE_ZH}(?:市)?(?:工作|上班|做|当|干)", "work_city", check="city_zh"),
     _r("hometown", rf"\b(?:{_BE}|come|comes|came) (?:originally )?from {_PLACE_EN}{_STOP_EN}", "hometown"),
@@ -533,6 +536,8 @@ _RULES: list[_Rule] = [
     _r("salary", rf"\b(?:earn|earns|earning|make|makes|making)\s+(?:about |around |roughly )?({AMOUNT})"),
     _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("salary", rf"(?:挣|赚)(?:大概|差不多)?({AMOUNT})"),
+    _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪)[^。；;]{{0,12}}?({AMOUNT})", change=True),
+    _r("salary", rf"\b(?:got|get|getting|received) a (?:pay )?raise\b[^.;]{{0,30}}?({AMOUNT})", change=True, flags=re.I),
     # family and home life
     _r(
         "marital_status",
@@ -600,6 +605,25 @@ _RULES: list[_Rule] = [
     ),
     _r("education", r"(?:专业是|学的是|读的是)([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$|专业)", "major"),
     _r(
+        "grade",
+        r"(?:上|读|念|升)(?:到)?(?:小学|初中|高中|大学)?([一二三四五六\d]年级|初[一二三]|高[一二三]|大[一二三四]|研[一二三])",
+        "grade",
+    ),
+    _r(
+        "grade",
+        r"\b(?:in|is in|starting|started|entering|entered|going into|finished) (?:the )?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b",
+        "grade",
+        flags=re.I,
+    ),
+    _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),
+    _r("habit", r"(戒酒了?|戒了酒|不(?:再)?喝酒了|酗酒)", "drinking"),
+    _r(
+        "habit",
+        r"\b((?:quit|stopped|gave up|given up|no longer|don't|do not) smok(?:e|ing)|smoke|smoking|a smoker|a non-smoker)\b",
+        "smoking",
+        flags=re.I,
+    ),
+    _r(
         "language",
         r"\b(?:speak|speaks|learning|fluent in) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
         "language",
@@ -624,7 +648,7 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|am into|'m into|is into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about)\s+([^,.;!?]{2,40})",
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about)\s+([^,.;!?]{2,40})",
             re.I,
         ),
     ),
@@ -747,6 +771,10 @@ def detect(clause: str) -> Hit | None:
         facts = {rule.fact: value}
         if slot in ("allergy", "diet", "health", "pet", "language"):
             key = f"{slot}:{canonical(value)}"
+        elif slot == "education":
+            key = f"education:{rule.fact}"  # a school and a major are two things, not one value
+        elif slot == "habit":
+            key = f"habit:{rule.fact}"
         if slot == "occupation":
             # "在杭州做产品经理" / "a nurse in Boston": the place comes with the job
             place = re.search(rf"在{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe) or re.search(

@@ -176,9 +176,9 @@ _DECISION = re.compile(
     re.I,
 )
 _CHANGE = re.compile(
-    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|搬到|搬去|搬家|不再|已经不|现在(?:改|换|用)"
+    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
-    r"|\b(?:changed? to|switched to|switching to|moved to|moving to|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
+    r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b",
     re.I,
 )
@@ -316,6 +316,12 @@ def _plain_kind(text: str) -> str | None:
         if is_small_talk(body) or is_question(body) or _REQUEST.search(body) or _REACTION.search(body):
             return kind
         hit = slots.detect(body)
+        if hit is None or hit.type == "preference":
+            # "我女儿今年上三年级，喜欢画画": any clause that fills an attribute makes it worth keeping
+            for clause in re.split(r"[，,；;]", body):
+                clause_hit = slots.detect(clause) if clause.strip() and clause.strip() != body else None
+                if clause_hit is not None and clause_hit.key and clause_hit.type != "preference":
+                    return "disclosure"
         # (a like alone stays weak until it is seen again, as the design says; in a message that
         # is kept for something else, it becomes a unit like every other statement)
         if hit is not None and hit.key and hit.type != "preference":
