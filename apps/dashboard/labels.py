@@ -162,6 +162,8 @@ FACT_LABELS: dict[str, Promise] = {
     "health": _("Health"),
     "schedule": _("Schedule"),
     "grade": _("School year"),
+    "address": _("Address"),
+    "no_longer": _("No longer"),
     "school": _("School"),
     "major": _("Major"),
     "smoking": _("Smoking"),

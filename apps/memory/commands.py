@@ -474,6 +474,7 @@ SLOT_WORDS: dict[str, tuple[str, ...]] = {
         "到手",
     ),
     "rent": ("rent", "房租", "租金"),
+    "address": ("address", "home address", "street", "住址", "地址", "门牌"),
     "location": (
         "live",
         "lives",
@@ -563,7 +564,7 @@ SLOT_WORDS: dict[str, tuple[str, ...]] = {
     "prohibition": ("never", "don't ever", "禁止", "不要给我", "别给我"),
 }
 _SLOT_ALIASES = {"dislike": "preference"}  # likes and dislikes share their keys ("preference:coffee")
-SINGLE_VALUED = frozenset({"salary", "rent", "location", "employer", "occupation", "work_city", "age", "name", "birthday",
+SINGLE_VALUED = frozenset({"salary", "rent", "location", "address", "employer", "occupation", "work_city", "age", "name", "birthday",
                            "hometown", "marital_status", "children", "education", "favourite"})  # fmt: skip
 RELATION_WORDS: dict[str, tuple[str, ...]] = {
     "wife": ("wife", "老婆", "妻子", "太太", "媳妇", "爱人"),
@@ -648,7 +649,7 @@ def _specific_terms(text: str) -> set[str]:
         w for words in RELATION_WORDS.values() for w in words
     }
     terms = _terms(text)
-    stems = {t for w in slot_words for t in keywords(w)}
+    stems = {x for w in slot_words for t in keywords(w) for x in (t, _canonical(t))}
     return {t for t in terms if t not in slot_words and t not in stems and not (has_cjk(t) and len(t) == 1)}
 
 
@@ -739,6 +740,11 @@ def match_units(user: User, target: str, *, units: list[MemoryEntry] | None = No
         return Match([])
     relation = relation_named(target)
     slots = slots_named(target)
+    if not slots:
+        # "I'm 41", "我在京东上班": the statement itself says which attribute it corrects
+        hit = _statement_hit(target)
+        if hit is not None and hit.key:
+            slots = {_SLOT_ALIASES.get(_slot_of_key(hit.key), _slot_of_key(hit.key))}
     specific = _specific_terms(target)
     if value:
         stated = [u for u in pool if _states(u, value)]

@@ -11,6 +11,7 @@ recalls it. One worker for the module (a worker start and stop cost seconds).
 from __future__ import annotations
 
 import json
+import re
 import time
 import uuid
 from collections.abc import Iterator
@@ -537,3 +538,53 @@ def test_其实我住在上海不是杭州_没存过就当普通陈述(talk: Any
     assert answer["memory_command"] is None
     luo.drain()
     assert "上海" in luo.text()
+
+
+# --- a second set, in other words (written after the first passed) ------------------------------
+# (what was said, the request, a value that must be gone from what is active, one that must stay)
+MORE_REQUESTS = [
+    (["I live at 221B Baker Street in London.", "I have a cat named Tom."], "Please erase my home address.", "Baker", "Tom"),
+    (["我老公是医生", "我住在厦门"], "帮我把我老公的工作忘了", "医生", "厦门"),
+    (["I have a dog named Rex.", "I live in Paris."], "Forget that I have a dog.", "Rex", "Paris"),
+    (["我对芒果过敏", "我住在厦门"], "不要再记着我对芒果过敏了", "芒果", "厦门"),
+    (["我月薪两万", "我住在厦门"], "删除关于我工资的记忆", "两万", "厦门"),
+    (["I'm 39 years old.", "I live in Paris."], "That's not right, I'm 41.", "39", "41"),
+    (["我在阿里上班", "我住在厦门"], "你记错了，我在京东上班，不是阿里", "阿里", "京东"),
+    (["我今年三十岁", "我住在厦门"], "不对，我今年三十二岁", "三十岁", "三十二"),
+]
+
+
+def _active_text(person: Person) -> str:
+    return " ".join(
+        m["summary"] + " " + " ".join(str(v) for v in m["facts"].values()) for m in person.memories() if m["status"] == "active"
+    )
+
+
+@pytest.mark.parametrize(("said", "request_text", "gone", "kept"), MORE_REQUESTS, ids=[r[1] for r in MORE_REQUESTS])
+def test_other_words_for_forget_and_correct_act_on_the_right_unit(
+    talk: Any, said: list[str], request_text: str, gone: str, kept: str
+) -> None:
+    person = talk("more")
+    person.tell(*said)
+    answer = person.chat(request_text)
+    assert answer["memory_command"]["outcome"] in ("deleted", "superseded"), answer["memory_command"]
+    active = _active_text(person)
+    assert gone not in active and kept in active, active
+    if answer["memory_command"]["action"] == "forget":
+        assert gone not in answer["reply"]
+
+
+@pytest.mark.parametrize(
+    ("said", "statement", "value"),
+    [("I work at IBM.", "I don't work at IBM anymore.", "IBM"), ("我住在杭州", "我已经不住在杭州了", "杭州")],
+)
+def test_no_longer_keeps_the_old_value_only_as_what_is_no_longer_true(
+    talk: Any, said: str, statement: str, value: str
+) -> None:
+    person = talk("nolonger")
+    person.tell(said, "I have a cat." if value == "IBM" else "我养了一只猫")
+    answer = person.chat(statement)
+    assert answer["memory_command"]["outcome"] == "superseded"
+    (unit,) = [m for m in person.memories() if m["status"] == "active" and value in m["summary"]]
+    assert unit["facts"] == {"no_longer": value}, unit
+    assert re.search(r"no longer|不住", unit["summary"]), unit

@@ -57,6 +57,7 @@ SINGLE_VALUED = frozenset(
         "marital_status",
         "children",
         "grade",
+        "address",
         "school",
         "major",
         "smoking",

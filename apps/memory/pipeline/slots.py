@@ -31,6 +31,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "employer": (True, "fact", "employer", "工作单位"),
     "work_city": (True, "fact", "works in", "工作城市"),
     "location": (True, "fact", "lives in", "居住地"),
+    "address": (True, "fact", "address", "住址"),
     "hometown": (True, "fact", "hometown", "家乡"),
     "salary": (True, "fact", "salary", "薪水"),
     "rent": (True, "fact", "rent", "房租"),
@@ -509,6 +510,7 @@ _RULES: list[_Rule] = [
     # places
     _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
     _r("location", rf"\b(?:live|lives|living|reside|resides|based|settled)(?: now)? in {_PLACE_EN}{_STOP_EN}", "city"),
+    _r("address", r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", "address"),
     _r(
         "location",
         rf"(?:搬到|搬去|搬家到|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
@@ -516,6 +518,7 @@ _RULES: list[_Rule] = [
         check="place_zh",
         change=True,
     ),
+    _r("address", r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)", "address"),
     _r("location", rf"(?:住在|住|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
     _r("location", rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住)", "city", check="place_zh"),
     _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),
