@@ -248,7 +248,7 @@ MEMORY: dict[str, Any] = {
     "core_budget_tokens": env_int("MEMORY_CORE_BUDGET", 60, minimum=0),
     "recall_budget_tokens": env_int("MEMORY_RECALL_BUDGET", 180, minimum=0),
     "episode_budget_tokens": env_int("MEMORY_EPISODE_BUDGET", 80, minimum=0),
-    "top_k": env_int("MEMORY_TOP_K", 5, minimum=0),
+    "top_k": env_int("MEMORY_TOP_K", 6, minimum=0),
     "episode_top_k": env_int("MEMORY_EPISODE_TOP_K", 2, minimum=0),
     # the conversation layer (earlier messages): at most this many of the top_k places
     "message_top_k": env_int("MEMORY_MESSAGE_TOP_K", 3, minimum=0),

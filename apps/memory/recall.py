@@ -42,7 +42,7 @@ CORE_LIMIT = 10
 
 @dataclass
 class RecallParams:
-    top_k: int = 5
+    top_k: int = 6
     episode_top_k: int = 2
     # at most this many of the top_k items may be earlier messages (the conversation layer); they
     # compete with the entries for the same places and the same recall budget

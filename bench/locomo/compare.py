@@ -3,6 +3,9 @@
 ``python -m bench.locomo.compare DIR [DIR ...]`` prints, for each directory, the conversations and
 parameter overrides of its run and memoryhub vs baseline on R@5 and containment, overall and by
 category, marking every cell where memoryhub is below the baseline. Reads only ``DIR/locomo.json``.
+
+``--pooled`` adds one more row, "pooled": the questions of all the directories as one set (from each
+``DIR/locomo_questions.jsonl``), e.g. the tune and holdout runs of the dev split taken together.
 """
 
 from __future__ import annotations
@@ -36,7 +39,37 @@ def rows(result: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-def table(directories: list[Path]) -> str:
+def pooled(directories: list[Path]) -> dict[str, Any]:
+    """A ``locomo.json``-shaped result over the questions of every directory together: the mean of
+    each question's recall@5 and containment, per system, overall and by category."""
+    rows = [
+        json.loads(line)
+        for directory in directories
+        for line in (directory / "locomo_questions.jsonl").read_text().splitlines()
+        if line.strip()
+    ]
+
+    def block(selected: list[dict[str, Any]]) -> dict[str, Any]:
+        if not selected:
+            return {}
+        return {
+            "recall@5": sum(float(r["recall@5"]) for r in selected) / len(selected),
+            "containment": sum(1.0 for r in selected if r["contained"]) / len(selected),
+            "tokens_per_query": round(sum(float(r["tokens"]) for r in selected) / len(selected), 1),
+            "questions": len(selected),
+        }
+
+    result: dict[str, Any] = {"meta": {"conversations": {"selected": []}, "param_overrides": {}}}
+    for system in ("memoryhub", "baseline"):
+        mine = [r for r in rows if r["system"] == system and int(r["category"]) in SCORED_CATEGORIES]
+        result[system] = {
+            "overall": block(mine),
+            "by_category": {str(c): block([r for r in mine if int(r["category"]) == c]) for c in SCORED_CATEGORIES},
+        }
+    return result
+
+
+def table(directories: list[Path], *, pool: bool = False) -> str:
     header: list[str] | None = None
     lines: list[str] = []
     for directory in directories:
@@ -55,6 +88,15 @@ def table(directories: list[Path]) -> str:
             + " | ".join([directory.name, selected, f"`{overrides}`", *cells.values(), str(tokens), str(below)])
             + " |"
         )
+    if pool and lines:
+        result = pooled(directories)
+        cells = rows(result)
+        below = sum(1 for value in cells.values() if value.endswith("<"))
+        tokens = result["memoryhub"]["overall"].get("tokens_per_query")
+        questions = result["memoryhub"]["overall"].get("questions", 0)
+        lines.append(
+            "| " + " | ".join(["pooled", f"{questions} questions", "", *cells.values(), str(tokens), str(below)]) + " |"
+        )
     return "\n".join(lines)
 
 
@@ -62,8 +104,10 @@ def main(argv: list[str]) -> int:
     if not argv:
         print(__doc__)
         return 2
+    pool = "--pooled" in argv
+    directories = [Path(a) for a in argv if a != "--pooled"]
     print("memoryhub/baseline; '<' marks memoryhub below the baseline")
-    print(table([Path(a) for a in argv]))
+    print(table(directories, pool=pool))
     return 0
 
 

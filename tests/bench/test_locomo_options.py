@@ -433,3 +433,31 @@ def test_compare_marks_cells_below_the_baseline(tmp_path: Path) -> None:
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert cells[:4] == ["top_k_6", "3,4", '`{"top_k": 6}`', "0.600/0.500"]
     assert cells[-1] == "4"  # containment in each of the 4 categories is below; equal is not
+
+
+def test_compare_pools_the_questions_of_several_runs(tmp_path: Path) -> None:
+    from bench.locomo.compare import pooled, table
+
+    def run(name: str, rows: list[tuple[str, int, float, bool]]) -> Path:
+        directory = tmp_path / name
+        directory.mkdir()
+        block = {"recall@5": 0.0, "containment": 0.0, "tokens_per_query": 1.0}
+        result = {
+            system: {"overall": block, "by_category": {str(c): block for c in (1, 2, 3, 4)}}
+            for system in ("memoryhub", "baseline")
+        }
+        (directory / "locomo.json").write_text(json.dumps({**result, "meta": {}}))
+        lines = [
+            json.dumps({"system": s, "category": c, "recall@5": r, "contained": k, "tokens": 10}) for s, c, r, k in rows
+        ]
+        (directory / "locomo_questions.jsonl").write_text("\n".join(lines) + "\n")
+        return directory
+
+    first = run("a", [("memoryhub", 1, 1.0, True), ("baseline", 1, 0.0, False), ("memoryhub", 5, 1.0, True)])
+    second = run("b", [("memoryhub", 1, 0.0, False), ("baseline", 1, 1.0, True)])
+    result = pooled([first, second])
+    assert result["memoryhub"]["overall"] == {"recall@5": 0.5, "containment": 0.5, "tokens_per_query": 10.0, "questions": 2}
+    assert result["baseline"]["by_category"]["1"]["containment"] == 0.5
+    assert result["memoryhub"]["by_category"]["2"] == {}  # no question of that category: no cell
+    last = table([first, second], pool=True).splitlines()[-1]
+    assert last.startswith("| pooled | 2 questions |") and "0.500/0.500" in last

@@ -158,11 +158,13 @@ def test_the_playground_shows_each_layer_with_token_counts_and_compares_two_sett
     result = page.locator("section.result")
     result.wait_for()
     layers = result.locator("ol.layer-list > li")
-    assert layers.count() == 5
+    # persona, long-term memory, earlier messages (the conversation layer), episodes, working, message
+    assert layers.count() == 6
     text = result.inner_text()
     assert re.search(r"Long-term memory\s+\d+ tokens", text)
+    assert re.search(r"Earlier messages\s+\d+ tokens", text)
     assert "peanuts" in text
-    assert result.locator("svg.token-chart rect").count() == 5
+    assert result.locator("svg.token-chart rect").count() == 6
 
     # A/B: B without the relevant-memory and core layers, one request, nothing stored
     page.get_by_label("Message", exact=True).fill("What snacks should I pack for the trip, given my budget?")
