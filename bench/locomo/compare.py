@@ -52,8 +52,10 @@ def pooled(directories: list[Path]) -> dict[str, Any]:
     def block(selected: list[dict[str, Any]]) -> dict[str, Any]:
         if not selected:
             return {}
+        # a question without a valid evidence id has no recall (None): it counts for containment only
+        with_evidence = [float(r["recall@5"]) for r in selected if r.get("recall@5") is not None]
         return {
-            "recall@5": sum(float(r["recall@5"]) for r in selected) / len(selected),
+            "recall@5": sum(with_evidence) / len(with_evidence) if with_evidence else None,
             "containment": sum(1.0 for r in selected if r["contained"]) / len(selected),
             "tokens_per_query": round(sum(float(r["tokens"]) for r in selected) / len(selected), 1),
             "questions": len(selected),
