@@ -8,6 +8,8 @@ the test process, so it sees the test database. Those tests need ``transactional
 
 from __future__ import annotations
 
+import time
+import uuid
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,6 +17,8 @@ import pytest
 from celery.contrib.testing.worker import start_worker
 
 from apps.accounts.models import Membership, User, Workspace
+from apps.core.models import WorkerPing
+from apps.core.tasks import answer_ping
 from memoryhub.celery import app as celery_app
 
 
@@ -58,3 +62,27 @@ def celery_worker(transactional_db: Any) -> Iterator[Any]:
     celery_app.conf.task_always_eager = False
     with start_worker(celery_app, pool="solo", concurrency=1, perform_ping_check=False, shutdown_timeout=30) as worker:
         yield worker
+
+
+@pytest.fixture(scope="module")
+def module_worker(django_db_setup: Any, django_db_blocker: Any) -> Iterator[Any]:
+    """One real worker for a whole module (a worker start and stop cost seconds), on the real
+    broker, in a thread of this process. Pair it with ``worker_barrier`` after each test."""
+    celery_app.conf.task_always_eager = False
+    with (
+        django_db_blocker.unblock(),
+        start_worker(celery_app, pool="solo", concurrency=1, perform_ping_check=False, shutdown_timeout=30) as worker,
+    ):
+        yield worker
+
+
+def worker_barrier(timeout: float = 20.0) -> None:
+    """Wait until the worker has run every task queued so far (one solo worker runs them in order),
+    so that the database flush after a test never races a task still running."""
+    nonce = uuid.uuid4().hex
+    WorkerPing.objects.create(nonce=nonce)
+    answer_ping.delay(nonce)
+    deadline = time.monotonic() + timeout
+    while not WorkerPing.objects.filter(nonce=nonce, answered_at__isnull=False).exists():
+        assert time.monotonic() < deadline, "the worker did not get through its queue"
+        time.sleep(0.05)

@@ -475,6 +475,8 @@ SLOT_WORDS: dict[str, tuple[str, ...]] = {
     ),
     "rent": ("rent", "房租", "租金"),
     "address": ("address", "home address", "street", "住址", "地址", "门牌"),
+    "grade": ("grade", "school year", "年级"),
+    "habit": ("smoke", "smoking", "smoker", "drinking", "抽烟", "吸烟", "戒烟", "喝酒", "戒酒"),
     "location": (
         "live",
         "lives",
@@ -564,8 +566,6 @@ SLOT_WORDS: dict[str, tuple[str, ...]] = {
     "prohibition": ("never", "don't ever", "禁止", "不要给我", "别给我"),
 }
 _SLOT_ALIASES = {"dislike": "preference"}  # likes and dislikes share their keys ("preference:coffee")
-SINGLE_VALUED = frozenset({"salary", "rent", "location", "address", "employer", "occupation", "work_city", "age", "name", "birthday",
-                           "hometown", "marital_status", "children", "education", "favourite"})  # fmt: skip
 RELATION_WORDS: dict[str, tuple[str, ...]] = {
     "wife": ("wife", "老婆", "妻子", "太太", "媳妇", "爱人"),
     "husband": ("husband", "老公", "丈夫", "先生"),
@@ -593,6 +593,13 @@ _NOISE = frozenset(
 
 def _slot_of_key(key: str) -> str:
     return key.split(":", 1)[0] if key else ""
+
+
+def _single_valued(key: str) -> bool:
+    """One value at a time (a salary, a city): the write path's vocabulary decides."""
+    from apps.memory.pipeline.slots import single_valued
+
+    return bool(key) and single_valued(key)
 
 
 def slots_named(text: str) -> set[str]:
@@ -757,10 +764,10 @@ def match_units(user: User, target: str, *, units: list[MemoryEntry] | None = No
             narrowed = [u for u in chosen if specific & _unit_terms(u)]
             if narrowed:
                 chosen = narrowed
-            elif not any(_slot_of_key(u.key) in SINGLE_VALUED for u in chosen):
+            elif not any(_single_valued(u.key) for u in chosen):
                 chosen = []  # "forget my cat allergy" when only a peanut allergy is stored
         if chosen:
-            if len(chosen) == 1 or all(_slot_of_key(u.key) in SINGLE_VALUED for u in chosen):
+            if len(chosen) == 1 or all(_single_valued(u.key) for u in chosen):
                 return Match(chosen)
             return Match(chosen[:MAX_CANDIDATES], ambiguous=True)
     if specific:
@@ -1174,9 +1181,7 @@ def memory_command_apply(
     if mode != "on":
         if command.weak or command.choice:
             return None
-        result = CommandResult(command, MEMORY_OFF)
-        _compose(result, temporary=mode == "temporary")
-        return result
+        return _finished(CommandResult(command, MEMORY_OFF), temporary=mode == "temporary")
     recent = _session_messages(session, exclude=message.pk if message is not None else None)
 
     if command.kind == FORGET:
@@ -1189,40 +1194,27 @@ def memory_command_apply(
             )
             units = [u for u in picked if u is not None]
             if not units:
-                result = CommandResult(command, NOT_FOUND)
-                _compose(result)
-                return result
+                return _finished(CommandResult(command, NOT_FOUND))
         else:
             target = command.target
             too_broad = (_TOO_BROAD_ZH if command.language == "zh" else _TOO_BROAD_EN).match(target)
             if too_broad:
-                result = CommandResult(command, TOO_BROAD)
-                _compose(result)
-                return result
+                return _finished(CommandResult(command, TOO_BROAD))
             bare = not target or (_BARE_PRONOUN_ZH if command.language == "zh" else _BARE_PRONOUN_EN).match(target)
             if bare:
-                result = CommandResult(command, AMBIGUOUS, candidates=_context_units(user, recent))
-                if not result.candidates:
-                    result.outcome = NOT_FOUND
-                _compose(result)
-                return result
+                context = _context_units(user, recent)
+                return _finished(CommandResult(command, AMBIGUOUS if context else NOT_FOUND, candidates=context))
             found = match_units(user, target)
             if not found.units:
-                result = CommandResult(command, NOT_FOUND)
-                _compose(result)
-                return result
+                return _finished(CommandResult(command, NOT_FOUND))
             if found.ambiguous:
-                result = CommandResult(command, AMBIGUOUS, candidates=found.units)
-                _compose(result)
-                return result
+                return _finished(CommandResult(command, AMBIGUOUS, candidates=found.units))
             units = found.units
         forgotten = _forgotten_values(units)
         hidden = _hidden(units, recent, forgotten)
         ids = [u.pk for u in units]
         memories_delete(user=user, memories=units, actor=actor, request_id=request_id, reason="forget request in chat")
-        result = CommandResult(command, DELETED, deleted_ids=ids, hidden_message_ids=hidden, forgotten=forgotten)
-        _compose(result)
-        return result
+        return _finished(CommandResult(command, DELETED, deleted_ids=ids, hidden_message_ids=hidden, forgotten=forgotten))
 
     # corrections
     active = _units(user, statuses=[MemoryStatus.ACTIVE])
@@ -1248,19 +1240,13 @@ def memory_command_apply(
     if not found.units:
         if command.weak or command.statement:
             return None  # nothing stored to correct: an ordinary statement for the write path
-        result = CommandResult(command, NOT_FOUND)
-        _compose(result)
-        return result
+        return _finished(CommandResult(command, NOT_FOUND))
     if command.weak and found.ambiguous:
         return None
     if not (command.statement or command.new_value):
-        result = CommandResult(command, NEEDS_VALUE, candidates=found.units)
-        _compose(result)
-        return result
+        return _finished(CommandResult(command, NEEDS_VALUE, candidates=found.units))
     if found.ambiguous:
-        result = CommandResult(command, AMBIGUOUS, candidates=found.units)
-        _compose(result)
-        return result
+        return _finished(CommandResult(command, AMBIGUOUS, candidates=found.units))
     updated: list[MemoryEntry] = []
     for unit in found.units[:1] if not command.no_longer else found.units:
         summary, facts = _new_content(unit, command)
@@ -1281,8 +1267,9 @@ def memory_command_apply(
     return _finished(CommandResult(command, SUPERSEDED, updated=updated))
 
 
-def _finished(result: CommandResult) -> CommandResult:
-    _compose(result)
+def _finished(result: CommandResult, *, temporary: bool = False) -> CommandResult:
+    """``result`` with its reply and notice written (``_compose``)."""
+    _compose(result, temporary=temporary)
     return result
 
 

@@ -7,14 +7,12 @@ stop and a database flush cost seconds each, so the module shares one worker).
 from __future__ import annotations
 
 import time
-import uuid
 from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 from unittest import mock
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from django.utils import timezone
 
 from apps.accounts.models import User
@@ -22,36 +20,12 @@ from apps.audit.erasure import user_erase
 from apps.audit.services import actor_for_system
 from apps.chat.models import ChatSession, Message
 from apps.chat.services import chat_turn, messages_ingest, session_create
-from apps.core.models import WorkerPing
-from apps.core.tasks import answer_ping
 from apps.memory.guard import prc_id_valid
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion, PipelineJob
 from apps.memory.pipeline import jobs as jobs_module
 from apps.memory.pipeline import queue_session
-from memoryhub.celery import app as celery_app
+from tests.conftest import worker_barrier
 from tests.engine.conftest import active, blob, say, tables_containing, wait_drained
-
-
-@pytest.fixture(scope="module")
-def module_worker(django_db_setup: Any, django_db_blocker: Any) -> Iterator[Any]:
-    """One real worker for the module, on the real broker, in a thread of this process."""
-    celery_app.conf.task_always_eager = False
-    with (
-        django_db_blocker.unblock(),
-        start_worker(celery_app, pool="solo", concurrency=1, perform_ping_check=False, shutdown_timeout=30) as worker,
-    ):
-        yield worker
-
-
-def worker_barrier(timeout: float = 20.0) -> None:
-    """Wait until the worker has run every task queued so far (one solo worker runs them in order)."""
-    nonce = uuid.uuid4().hex
-    WorkerPing.objects.create(nonce=nonce)
-    answer_ping.delay(nonce)
-    deadline = time.monotonic() + timeout
-    while not WorkerPing.objects.filter(nonce=nonce, answered_at__isnull=False).exists():
-        assert time.monotonic() < deadline, "the worker did not get through its queue"
-        time.sleep(0.05)
 
 
 @pytest.fixture(autouse=True)

@@ -97,7 +97,8 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
         r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
-        r"|\b\d+(?:\.\d+)?[kK]\b",
+        r"|\b\d+(?:\.\d+)?[kK]\b"
+        rf"|{slots.CN_AMOUNT}",
     ),
     ("percent", r"\d+(?:\.\d+)?\s?%"),
     ("version", r"\b[vV]\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b"),

@@ -72,8 +72,7 @@ NEIGHBOUR_COSINE = {384: 0.86, 512: 0.55, 1536: 0.55}
 MULTI_VALUED_SLOTS = frozenset({"allergy", "diet", "health", "pet", "language", "preference"})
 NEIGHBOURS = 4
 _DATE_KEY = re.compile(r"^date(?:_\d+)?$")
-# a figure: digits, or an amount in Chinese numerals ("一万", "两万五", "三千块")
-_DIGIT = re.compile(r"\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万亿]*[百千万亿元块]")
+
 
 
 @dataclass
@@ -176,7 +175,7 @@ def decide(
     # never replace a figure by a paraphrase
     paraphrased = False
     for key in list(new_facts):
-        if key in old_facts and _DIGIT.search(old_facts[key]) and not _DIGIT.search(new_facts[key]):
+        if key in old_facts and figures(old_facts[key]) and not figures(new_facts[key]):
             del new_facts[key]
             paraphrased = True
     shared = set(old_facts) & set(new_facts)
@@ -242,7 +241,7 @@ def decide(
             else _updated_summary(entry, candidate, {}, merged)
         )
         return Decision("merge", target=entry, summary=summary, facts=merged, reasons=["complementary facts"])
-    figures_changed = all(_DIGIT.search(new) for _, new in value_conflicts.values())
+    figures_changed = all(figures(new) for _, new in value_conflicts.values())
     if candidate.change or figures_changed:
         return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
     return Decision("pending", target=entry, reasons=["a different value without a sign of change"])

@@ -341,12 +341,17 @@ _REL_CANON_EN = {
 
 # amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "两万五", "8000块"
 _PERIOD = r"(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)|\s(?:a|per|each|every) (?:month|year|week|hour|day)|\s?(?:一个月|每月|每个月|一年|每年|一周|每周|一天|每天))?"
-_CN_NUM = r"[一二两三四五六七八九十百千]+"
+# an amount in Chinese numerals: "一万", "两万五", "三千块", "一千两百元" (never "千万别…": it must
+# start with a digit word); ``compress.figures`` counts it as a figure too
+CN_AMOUNT = (
+    r"[一二两三四五六七八九十][一二两三四五六七八九十百千]*万[一二两三四五六七八九]?千?(?:块钱|块|元)?"
+    r"|[一二两三四五六七八九十][一二两三四五六七八九十百千]*[千百](?:块钱|块|元)"
+)
 AMOUNT = (
     r"(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds)\b"
-    rf"|{_CN_NUM}万{_CN_NUM[:-1]}?(?:块|元)?|{_CN_NUM}(?:千|百)(?:块|元)"
+    rf"|{CN_AMOUNT}"
     r"|\d[\d,]{3,}(?:\.\d+)?)" + _PERIOD
 )
 _AMOUNT_RE = re.compile(AMOUNT)
