@@ -22,6 +22,7 @@ from bench.locomo.data import (
     select_conversations,
 )
 from bench.locomo.metrics import contains_answer
+from tests.bench.test_locomo_harness import FakeEmbedder as HarnessEmbedder
 
 ROOT = Path(__file__).resolve().parents[2]
 BILINGUAL = ROOT / "bench" / "data" / "bilingual_dev.json"
@@ -65,26 +66,18 @@ def three_file(tmp_path: Path) -> Path:
     return path
 
 
-class FakeEmbedder:
-    name = "fake-bow"
+class FakeEmbedder(HarnessEmbedder):
+    """The harness tests' bag-of-words embedder, counting the passages it embeds (a reused run
+    must take the baseline's vectors from the cache, embedding none)."""
+
     dim = 32
 
     def __init__(self) -> None:
         self.passages = 0
 
-    def _vec(self, text: str) -> np.ndarray:
-        vector = np.zeros(self.dim, dtype=np.float32)
-        for word in text.lower().split():
-            vector[int(hashlib.md5(word.encode()).hexdigest(), 16) % self.dim] += 1.0  # noqa: S324
-        norm = float(np.linalg.norm(vector))
-        return vector / norm if norm else vector
-
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         self.passages += len(texts)
-        return np.vstack([self._vec(t) for t in texts]) if texts else np.zeros((0, self.dim), dtype=np.float32)
-
-    def embed_query(self, text: str) -> np.ndarray:
-        return self._vec(text)
+        return super().embed_passages(texts)
 
 
 @pytest.fixture
