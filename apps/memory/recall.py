@@ -162,7 +162,9 @@ def _hybrid_ctes(
     matching rows) fetch rows of their own; a common term cannot lift a row into the top N by
     itself (any N of its thousands of equal matches would be arbitrary), so it only scores the rows
     the other terms and the dense leg found. A smaller store is searched exhaustively (every term
-    retrieves; the cost is bounded by the store). Document frequencies come from the user's
+    retrieves; the cost is bounded by the store). The rows a retrieving term matches are fetched
+    once (``{prefix}_hits``) and give both its live frequency and the rows' scores, so no term is
+    matched twice. Document frequencies come from the user's
     ``TermStats`` for common terms of a large store and are counted live otherwise — always live
     when ``use_stats`` is off (an entity or type filter: IDF over the filtered rows, as before).
     Needs the ``query_terms`` CTE when ``keyword``; parameters by name: user, vector."""
@@ -177,8 +179,10 @@ def _hybrid_ctes(
         )"""
     if not keyword:
         return dense + f""",
-        {prefix}_ranked AS (SELECT NULL::bigint AS id, NULL::float AS score WHERE false),
+        {prefix}_ranked AS (SELECT NULL::bigint AS id, NULL::float AS score, NULL::float AS distance WHERE false),
         {prefix}_chosen AS (SELECT id FROM {prefix}_dense)"""
+    # One pass over the rows that match a retrieving term ({prefix}_hits): it gives both those
+    # terms' document frequencies and the rows' scores, so no term is matched twice.
     return dense + f""",
         {prefix}_stats AS (
             SELECT documents, term_hashes, frequencies FROM memory_termstats
@@ -188,43 +192,62 @@ def _hybrid_ctes(
             SELECT known.h, known.n
             FROM {prefix}_stats, unnest({prefix}_stats.term_hashes, {prefix}_stats.frequencies) AS known(h, n)
         ),
-        {prefix}_df AS (
-            SELECT query_terms.q, COALESCE(known.n, counted.n) AS n
-            FROM query_terms
-            LEFT JOIN {prefix}_known known ON known.h = query_terms.h
-            CROSS JOIN LATERAL (
-                SELECT count(*)::float AS n FROM {table} t
-                WHERE known.n IS NULL AND t.user_id = %(user)s {where} AND t.search_vector @@ query_terms.q
-            ) counted
-            WHERE COALESCE(known.n, counted.n) > 0
+        {prefix}_terms AS (
+            -- a term retrieves rows unless the statistics know it as common in a large store
+            SELECT query_terms.q, query_terms.h, known.n AS known_n,
+                   (known.n IS NULL OR known.n <= {RARE_TERM_HITS}
+                    OR (SELECT documents FROM {prefix}_stats) < {termstats.MIN_DOCUMENTS}) AS retrieves
+            FROM query_terms LEFT JOIN {prefix}_known known ON known.h = query_terms.h
+        ),
+        {prefix}_hits AS MATERIALIZED (
+            SELECT t.id, terms.h
+            FROM {prefix}_terms terms JOIN {table} t ON t.search_vector @@ terms.q
+            WHERE terms.retrieves AND t.user_id = %(user)s {where}
         ),
         {prefix}_idf AS (
-            SELECT df.q, df.n, total.n AS documents, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) AS w
-            FROM {prefix}_df df, (
+            SELECT terms.q, terms.h, terms.retrieves, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) AS w
+            FROM {prefix}_terms terms
+            CROSS JOIN LATERAL (
+                -- the statistics' frequency when they know the term, else the rows it matched
+                SELECT COALESCE(
+                    terms.known_n::float, (SELECT count(*)::float FROM {prefix}_hits hits WHERE hits.h = terms.h)
+                ) AS n
+            ) df,
+            (
                 SELECT COALESCE(
                     (SELECT documents::float FROM {prefix}_stats),
                     (SELECT count(*)::float FROM {table} t WHERE t.user_id = %(user)s {where})
                 ) AS n
             ) total
+            WHERE df.n > 0
         ),
-        {prefix}_pool AS (
-            SELECT t.id FROM {table} t JOIN {prefix}_idf idf ON t.search_vector @@ idf.q
-            WHERE (idf.n <= {RARE_TERM_HITS} OR idf.documents < {termstats.MIN_DOCUMENTS})
-              AND t.user_id = %(user)s {where}
-            UNION
-            SELECT id FROM {prefix}_dense
+        {prefix}_pool AS (SELECT id FROM {prefix}_hits UNION SELECT id FROM {prefix}_dense),
+        {prefix}_common AS (
+            -- a common term only scores the rows the other terms and the dense leg found, row by row
+            -- (only a large store's statistics name common terms; otherwise this is skipped)
+            SELECT pool.id, common.w
+            FROM {prefix}_pool pool
+            JOIN {table} t ON t.id = pool.id
+            CROSS JOIN LATERAL (
+                SELECT sum(idf.w) AS w FROM {prefix}_idf idf WHERE NOT idf.retrieves AND t.search_vector @@ idf.q
+            ) common
+            WHERE EXISTS (SELECT 1 FROM {prefix}_idf WHERE NOT retrieves) AND common.w IS NOT NULL
         ),
-        {prefix}_scored AS (
-            SELECT pool.id, (SELECT sum(idf.w) FROM {prefix}_idf idf WHERE t.search_vector @@ idf.q) AS matched,
-                   CASE WHEN t.embedding_dim = {dim} THEN (t.embedding::vector({dim})) <=> %(vector)s::vector({dim}) END
-                       AS distance
-            FROM {prefix}_pool pool JOIN {table} t ON t.id = pool.id
+        {prefix}_matched AS (
+            SELECT id, sum(w) AS matched FROM (
+                SELECT hits.id, idf.w FROM {prefix}_hits hits JOIN {prefix}_idf idf ON idf.h = hits.h
+                UNION ALL
+                SELECT id, w FROM {prefix}_common
+            ) matches
+            GROUP BY id
         ),
         {prefix}_ranked AS (
             -- rows that match the same terms tie on the keyword score: the semantically closer first
-            SELECT id, matched / (SELECT sum(w) FROM {prefix}_idf) AS score
-            FROM {prefix}_scored WHERE matched IS NOT NULL
-            ORDER BY score DESC, distance NULLS LAST, id DESC
+            SELECT m.id, m.matched / (SELECT sum(w) FROM {prefix}_idf) AS score,
+                   CASE WHEN t.embedding_dim = {dim} THEN (t.embedding::vector({dim})) <=> %(vector)s::vector({dim}) END
+                       AS distance
+            FROM {prefix}_matched m JOIN {table} t ON t.id = m.id
+            ORDER BY score DESC, distance NULLS LAST, m.id DESC
             LIMIT {CANDIDATES}
         ),
         {prefix}_chosen AS (SELECT id FROM {prefix}_dense UNION SELECT id FROM {prefix}_ranked)"""
@@ -246,12 +269,16 @@ _MESSAGE_COLUMNS = (
     "t.message_id, msg.meta ->> 'speaker', msg.content, NULL::jsonb, 'message', NULL::smallint, t.said_at, "
     "NULL::text, ARRAY[t.message_id]::bigint[], NULL::text"
 )
-# the words behind a memory the person switched off are not recalled either
+# the words behind a memory the person switched off are not recalled either: their ids are
+# collected once per request (one pass over the switched-off entries, not one per candidate)
+_SWITCHED_OFF_CTE = """
+        switched_off AS MATERIALIZED (
+            SELECT DISTINCT source.id
+            FROM memory_memoryentry off, unnest(off.source_message_ids) AS source(id)
+            WHERE off.user_id = %(user)s AND NOT off.enabled
+        )"""
 _NOT_SWITCHED_OFF = """
-            AND NOT EXISTS (
-                SELECT 1 FROM memory_memoryentry off
-                WHERE off.user_id = %(user)s AND NOT off.enabled AND t.message_id = ANY(off.source_message_ids)
-            )"""
+            AND NOT EXISTS (SELECT 1 FROM switched_off WHERE switched_off.id = t.message_id)"""
 
 
 def _candidate_select(
@@ -262,8 +289,7 @@ def _candidate_select(
     return f"""
         SELECT * FROM (
             SELECT '{layer}', {columns}, dense.cosine AS dense_cosine,
-                   CASE WHEN dense.cosine IS NULL AND t.embedding_dim = {dim}
-                        THEN 1 - ((t.embedding::vector({dim})) <=> %(vector)s::vector({dim})) END AS hit_cosine,
+                   CASE WHEN dense.cosine IS NULL THEN 1 - ranked.distance END AS hit_cosine,
                    ranked.score AS keyword
             FROM {prefix}_chosen chosen
             JOIN {table} t ON t.id = chosen.id {join}
@@ -383,6 +409,7 @@ def _candidates(
         if session_id is not None:
             where = "AND session_id <> %(session)s"
             params["session"] = session_id
+        ctes.append(_SWITCHED_OFF_CTE)
         ctes.append(
             _hybrid_ctes(
                 prefix="c", table="memory_messageindex", where=where, dim=dim, stats_layer="message", keyword=bool(unique)

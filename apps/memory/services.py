@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.contrib.postgres.search import SearchVector
 from django.db import transaction
@@ -35,6 +35,9 @@ from apps.memory.models import (
     RecallRecord,
 )
 
+if TYPE_CHECKING:
+    import numpy as np
+
 MAX_SUMMARY_CHARS = 1000
 MAX_FACTS = 30
 
@@ -45,14 +48,17 @@ def memory_text(summary: str, facts: dict[str, Any]) -> str:
     return summary if not values else f"{summary} ({'; '.join(values)})"
 
 
-def index_rows(rows: Sequence[MemoryEntry | Episode], texts: Sequence[str]) -> None:
-    """Compute embeddings (batched) and keyword vectors for ``rows`` and save both columns."""
+def index_rows(
+    rows: Sequence[MemoryEntry | Episode], texts: Sequence[str], *, vectors: Sequence[np.ndarray] | None = None
+) -> None:
+    """Compute embeddings (batched; unless ``vectors`` are given, made by the active embedder) and
+    keyword vectors for ``rows`` and save both columns."""
     if not rows:
         return
     embedder = get_embedder()
-    vectors = embedder.embed_passages(list(texts))
+    computed = list(embedder.embed_passages(list(texts))) if vectors is None else list(vectors)
     model = type(rows[0])
-    for row, text, vector in zip(rows, texts, vectors, strict=True):
+    for row, text, vector in zip(rows, texts, computed, strict=True):
         row.embedding = vector
         row.embedding_model = embedder.name
         row.embedding_dim = embedder.dim
@@ -155,13 +161,16 @@ def memory_update(
     change: str = MemoryVersion.Change.EDITED,
     source_message_ids: Iterable[int] = (),
     at: datetime | None = None,
+    vector: np.ndarray | None = None,
 ) -> MemoryEntry:
     """Change an entry's content; the new state becomes the next version (the old stays in history).
 
     Used for user edits, a newer value superseding an older one, merges and restores. A new
     ``summary`` with ``facts=None`` re-derives the facts from it (``apps.memory.facts``): figures,
-    dates and replaced words follow the summary, and no kept value contradicts it. Raises
-    SecretRefused (nothing written) if the new summary or facts hold a secret.
+    dates and replaced words follow the summary, and no kept value contradicts it. ``vector`` is the
+    new summary's embedding when the caller already has it (the pipeline embeds its batch at once);
+    otherwise the new content is embedded here. Raises SecretRefused (nothing written) if the new
+    summary or facts hold a secret.
     """
     refuse_secrets(summary, facts)
     now = at or timezone.now()
@@ -200,7 +209,7 @@ def memory_update(
         locked.save()  # the loaded fields only: the vectors are deferred
         _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
         if content_changed:
-            index_rows([locked], [memory_text(locked.summary, locked.facts)])
+            index_rows([locked], [memory_text(locked.summary, locked.facts)], vectors=None if vector is None else [vector])
             if change in (MemoryVersion.Change.EDITED, MemoryVersion.Change.SUPERSEDED):
                 # the words that stated the old value must not bring it back through recall
                 from apps.memory.conversation import conversation_forget

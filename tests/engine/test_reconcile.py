@@ -108,6 +108,36 @@ def test_moving_city_supersedes_the_location(user: User) -> None:
     assert entry.versions.get(version=1).facts == {"city": "北京"}
 
 
+def test_a_superseding_value_keeps_the_vector_its_batch_computed_and_a_rewritten_one_is_embedded_again(
+    user: User, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    remember(user, "我住在北京")
+    embedder = get_embedder()
+    embedded: list[str] = []
+    original = embedder.embed_passages
+
+    def counting(texts: list[str]) -> Any:
+        embedded.extend(texts)
+        return original(texts)
+
+    monkeypatch.setattr(embedder, "embed_passages", counting)
+    turn = Turn(id=2, role="user", speaker="user", text="我搬到上海了", at=AT + timedelta(days=30))
+    (candidate,) = compress([turn], {turn.id: judge_message(turn.text)}, context=[])
+    vector = original([candidate.summary])[0]
+    reconcile(user=user, session=None, candidates=[candidate], vectors=[vector], embedder_name=embedder.name, dim=embedder.dim)
+    (entry,) = active(user)
+    assert entry.summary == candidate.summary  # the new value replaced the old summary as said
+    assert embedded == []  # nothing embedded twice
+    assert entry.embedding is not None and list(entry.embedding) == pytest.approx(list(vector), abs=1e-6)
+
+    # a figure changed inside a longer summary: the stored text is new, so it is embedded
+    remember(user, "项目A预算5万，截止3月15日", message_id=3)
+    remember(user, "预算改成8万", message_id=4)
+    budget = next(e for e in active(user) if "预算" in e.summary)
+    assert budget.summary == "项目A预算8万，截止3月15日"
+    assert memory_text(budget.summary, budget.facts) in embedded
+
+
 def test_complementary_facts_for_the_same_slot_are_merged(user: User) -> None:
     remember(user, "Project Apollo has a budget of $50,000.")
     assert remember(user, "Project Apollo deadline is March 15.", message_id=2) == {"merged": 1}

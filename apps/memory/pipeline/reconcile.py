@@ -436,6 +436,8 @@ def reconcile(
                 change=change,
                 source_message_ids=ids,
                 at=at,
+                # the batch embedded the candidate's summary: when it is the new summary, that is the vector
+                vector=vector if embedder is not None and decision.summary == candidate.summary else None,
             )
             outcome.add("superseded" if decision.action == "supersede" else "merged", decision.target.pk)
         elif decision.action == "pending" and decision.target is not None:
