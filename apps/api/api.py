@@ -1,9 +1,14 @@
 """The agent-facing API (django-ninja), mounted at /api/v1/. See docs/api.md."""
 
+from typing import Any
+
+from django.http import HttpRequest
 from ninja import NinjaAPI, Swagger
+from ninja.parser import Parser
 
 from apps.api import chat, episodes, keys, memories, sessions, users
 from apps.api.errors import install_error_handlers
+from apps.core.jsonbody import json_loads
 
 DESCRIPTION = """Long-term memory for chat agents.
 
@@ -18,12 +23,21 @@ methods). End users are addressed by your own id for them: `/users/{user_id}/…
 429 rate limit (with `Retry-After`).
 """
 
+
+class BoundedJsonParser(Parser):
+    """Bodies nested deeper than ``apps.core.jsonbody.MAX_DEPTH`` are a 400 ``invalid_json``."""
+
+    def parse_body(self, request: HttpRequest) -> Any:
+        return json_loads(request.body)
+
+
 api = NinjaAPI(
     title="memoryhub API",
     version="1",
     description=DESCRIPTION,
     urls_namespace="api",
     docs=Swagger(settings={"persistAuthorization": True}),
+    parser=BoundedJsonParser(),
 )
 install_error_handlers(api)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any
 
 from django.conf import settings
@@ -22,6 +23,7 @@ from pydantic import ConfigDict
 
 from apps.api.fields import PATTERN_MESSAGES
 from apps.chat.services import ChatInputError
+from apps.core.jsonbody import JsonTooDeep
 from apps.memory.guard import SecretRefused
 
 log = logging.getLogger(__name__)
@@ -208,6 +210,13 @@ def error_response(status: int, code: str, message: str, fields: list[dict[str, 
     return HttpResponse(body, status=status, content_type="application/json; charset=utf-8")
 
 
+_UNION_TAGS = re.compile(r"(?:constrained-|lax-|strict-)?(?:str|int|float|bool|none|list|dict)|(?:function|json)-[a-z-]+\[.*\]")
+
+
+def _is_union_tag(part: Any) -> bool:
+    return isinstance(part, str) and _UNION_TAGS.fullmatch(part) is not None
+
+
 def field_path(loc: tuple[Any, ...] | list[Any]) -> str:
     """('body', 'payload', 'messages', 0, 'content') → 'messages[0].content'."""
     parts = list(loc)
@@ -215,6 +224,8 @@ def field_path(loc: tuple[Any, ...] | list[Any]) -> str:
         source = parts.pop(0)
         if source == "body" and parts and parts[0] == "payload":
             parts.pop(0)
+    if len(parts) > 1 and _is_union_tag(parts[-1]):
+        parts.pop()  # pydantic names the union member that failed: 'meta.speaker.constrained-str'
     text = ""
     for part in parts:
         if isinstance(part, int):
@@ -222,6 +233,19 @@ def field_path(loc: tuple[Any, ...] | list[Any]) -> str:
         else:
             text += ("." if text else "") + str(part)
     return text or "body"
+
+
+def error_fields(errors: Any, limit: int = 50) -> list[dict[str, str]]:
+    """One ``{"field", "message"}`` per field, in the order pydantic reports them. A value that
+    fits none of a union's types yields an error per type on the same field: they become one entry
+    that lists what would have been accepted."""
+    merged: dict[str, list[str]] = {}
+    for error in errors:
+        messages = merged.setdefault(field_path(error.get("loc", ())), [])
+        message = validation_message(error)
+        if message not in messages:
+            messages.append(message)
+    return [{"field": field, "message": " or ".join(messages)} for field, messages in list(merged.items())[:limit]]
 
 
 def validation_message(error: Any) -> str:
@@ -262,7 +286,7 @@ def install_error_handlers(api: NinjaAPI) -> None:
 
     @api.exception_handler(NinjaValidationError)
     def on_validation_error(request: HttpRequest, exc: NinjaValidationError) -> HttpResponse:
-        fields = [{"field": field_path(e.get("loc", ())), "message": validation_message(e)} for e in exc.errors]
+        fields = error_fields(exc.errors)
         return render(request, 422, "validation_error", "The request has invalid fields.", fields)
 
     @api.exception_handler(ChatInputError)
@@ -299,6 +323,8 @@ def install_error_handlers(api: NinjaAPI) -> None:
             return render(request, 401, Unauthorized.code, Unauthorized.default_message)
         if isinstance(exc, Throttled):
             return render(request, 429, RateLimited.code, RateLimited.default_message)
+        if exc.status_code == 400 and isinstance(exc.__cause__, JsonTooDeep):
+            return render(request, 400, "invalid_json", f"The request body is not accepted: {exc.__cause__}")
         if exc.status_code == 400 and isinstance(exc.__cause__, ValueError):
             # ninja wraps json.JSONDecodeError / UnicodeDecodeError from parsing the body
             return render(request, 400, "invalid_json", "The request body is not valid JSON (UTF-8).")

@@ -108,6 +108,11 @@ def keys_list(request: HttpRequest) -> dict[str, Any]:
 def keys_create(request: HttpRequest, payload: ApiKeyIn) -> Status[dict[str, Any]]:
     """A new key for this workspace. The secret is in this response only; memoryhub keeps a SHA-256."""
     principal = _manager(request)
+    # a credential can hand on only what it holds: an admin-only key cannot mint a reader
+    missing = sorted(set(payload.scopes) - principal.scopes)
+    if missing:
+        held = ", ".join(sorted(principal.scopes))
+        raise Forbidden(f"A key may only grant scopes its creator holds; this credential lacks {', '.join(missing)} (it has: {held}).")
     try:
         created = api_key_create(
             workspace=principal.workspace,

@@ -14,7 +14,7 @@ from pydantic import AfterValidator
 
 from apps.api.access import UserId, acting_for
 from apps.api.auth import READ, WRITE, need
-from apps.api.errors import Conflict, responses
+from apps.api.errors import Conflict, Unprocessable, responses
 from apps.api.fields import Id, In, MessageText, Meta, When
 from apps.api.pagination import PageParams, fingerprint, paginate
 from apps.chat.models import ChatSession
@@ -212,7 +212,16 @@ def sessions_ingest(request: HttpRequest, user_id: UserId, payload: IngestIn) ->
     (``messages[3].content``) and nothing is written. Extraction runs on the worker; poll
     ``GET /users/{user_id}/pipeline`` to know when it has drained.
     """
-    _, user = acting_for(request, user_id)
+    principal, user = acting_for(request, user_id)
+    if principal.api_key is None:
+        # the prompt pins system messages first: only the product's own agent (a key) writes them
+        pinned = [
+            {"field": f"messages[{index}].role", "message": "only an API key may write system or tool messages"}
+            for index, message in enumerate(payload.messages)
+            if message.role in ("system", "tool")
+        ]
+        if pinned:
+            raise Unprocessable("A signed-in person may ingest user and assistant messages only.", fields=pinned)
     items = [m.model_dump() for m in payload.messages]
     if payload.session_id is not None:
         session = session_get_for_user(user, payload.session_id)

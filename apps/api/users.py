@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from typing import Annotated, Any
 
@@ -16,10 +15,11 @@ from apps.accounts.models import User
 from apps.accounts.services import end_user_ensure, user_set_memory_enabled
 from apps.api.access import ME, UserId, acting_for, resolve_user
 from apps.api.auth import ADMIN, READ, WRITE, need, principal_of
-from apps.api.errors import BadRequest, Unavailable, Unprocessable, field_path, responses, validation_message
+from apps.api.errors import BadRequest, Unavailable, Unprocessable, error_fields, responses
 from apps.api.fields import LANGUAGE_PATTERN, In
 from apps.chat.models import ChatSession
 from apps.core.fields import check_text, text_field
+from apps.core.jsonbody import JsonTooDeep, json_loads
 from apps.memory.models import Episode, MemoryEntry, PipelineJob
 from apps.memory.portability import ExportDocument, user_export, user_import
 
@@ -288,11 +288,13 @@ def _parse_document(body: bytes) -> ExportDocument:
     if not body:
         raise Unprocessable(fields=[{"field": "body", "message": "is required (an export document)"}])
     try:
-        data = json.loads(body)
+        data = json_loads(body)
+    except JsonTooDeep as exc:
+        raise BadRequest(f"The request body is not accepted: {exc}", code="invalid_json") from None
     except ValueError:
         raise BadRequest("The request body is not valid JSON (UTF-8).", code="invalid_json") from None
     try:
         return ExportDocument.model_validate(data)
     except PydanticValidationError as exc:
-        fields = [{"field": field_path(e["loc"]), "message": validation_message(e)} for e in exc.errors()[:50]]
+        fields = error_fields(exc.errors())
         raise Unprocessable("The document is not a valid memoryhub.export version 1 document.", fields=fields) from None

@@ -24,7 +24,7 @@ from apps.chat.models import ChatSession, Message
 from apps.chat.prompt import AssembledPrompt, PromptLayer, assemble, working_memory
 from apps.core.text import count_tokens, detect_language
 from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
-from apps.memory.guard import KIND_LABELS, GuardResult, scan
+from apps.memory.guard import KIND_LABELS, GuardResult, redact, redact_json, scan
 from apps.memory.llm import ChatRequest, LLMError, OfflineLLM, RecalledLine, get_llm
 from apps.memory.models import PipelineJob, RecallRecord
 from apps.memory.recall import RecalledItem, RecallParams, RecallResult, recall
@@ -65,7 +65,8 @@ def _title_from(text: str) -> str:
 
 def session_create(*, user: User, title: str = "", started_at: datetime | None = None, temporary: bool = False) -> ChatSession:
     at = started_at or timezone.now()
-    return ChatSession.objects.create(user=user, title=title[:200], created_at=at, last_activity_at=at, temporary=temporary)
+    # the guard covers every stored text: a title can hold a key or an e-mail address too
+    return ChatSession.objects.create(user=user, title=redact(title)[:200], created_at=at, last_activity_at=at, temporary=temporary)
 
 
 def _queue_session(session_id: int) -> None:
@@ -285,7 +286,7 @@ def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatRe
                 reply=reply,
                 items=[{"layer": i.layer, "id": i.id, "score": i.score, "factors": i.factors} for i in ctx.recalled.items],
                 layers=[{"name": layer.name, "tokens": layer.tokens} for layer in ctx.prompt.layers],
-                params=ctx.recalled.params.as_dict(),
+                params=redact_json(ctx.recalled.params.as_dict()),  # e.g. an entity filter
             )
     ctx.session.refresh_from_db()
     return ChatResult(
@@ -412,7 +413,7 @@ def messages_ingest(*, session: ChatSession, messages: list[dict[str, Any]], end
         guard = scan(content)
         prepared.append(
             Message(session=session, user=user, role=role, content=guard.text, created_at=created_at,
-                    token_count=count_tokens(guard.text), redacted=guard.redacted, meta=meta)
+                    token_count=count_tokens(guard.text), redacted=guard.redacted, meta=redact_json(meta))
         )
     write_memory = user.memory_enabled and not session.temporary
     with transaction.atomic():

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
@@ -11,6 +10,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from pydantic import ValidationError as PydanticValidationError
 
+from apps.core.jsonbody import JsonTooDeep, json_loads
 from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR, fact_key_for, fact_label
 from apps.dashboard.selectors import SORTS, MemoryFilters
 from apps.memory.guard import memory_secrets
@@ -154,8 +154,10 @@ class ImportForm(forms.Form):
         if upload.size > MAX_IMPORT_BYTES:
             raise ValidationError(_("The file is too large."))
         try:
-            raw = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+            raw = json_loads(upload.read().decode("utf-8"))
+        except JsonTooDeep:
+            raise ValidationError(_("This file is nested too deeply to be an export file.")) from None
+        except ValueError:
             raise ValidationError(_("This is not a JSON file.")) from None
         try:
             return ExportDocument.model_validate(raw)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from django.utils.translation import gettext_lazy as _
 
@@ -167,13 +167,29 @@ class SecretRefused(ValueError):
         self.fields = fields
 
 
-def memory_secrets(summary: str | None, facts: Mapping[str, object] | None) -> list[SecretField]:
-    """Where a memory's summary or facts (keys and values) hold a secret; empty when none does."""
+def redact_json(value: Any) -> Any:
+    """A JSON value (message ``meta``, recall parameters) with the secrets of every string in it,
+    keys included, redacted — what reaches storage beside the main text."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, dict):
+        return {redact(str(key)): redact_json(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [redact_json(item) for item in value]
+    return value
+
+
+def memory_secrets(
+    summary: str | None, facts: Mapping[str, object] | None, *, entity: str | None = None, key: str | None = None
+) -> list[SecretField]:
+    """Where a memory's summary, facts (keys and values), entity or key hold a secret; empty when
+    none does."""
     found: list[SecretField] = []
-    if summary:
-        result = scan(summary)
-        if result.redacted:
-            found.append({"field": "summary", "kinds": result.kinds})
+    for name, text in (("summary", summary), ("entity", entity), ("key", key)):
+        if text:
+            result = scan(text)
+            if result.redacted:
+                found.append({"field": name, "kinds": result.kinds})
     for key, value in (facts or {}).items():
         # key and value together: {"wifi password": "hunter2"} is a secret neither holds alone
         kinds = scan(f"{key}: {value}").kinds
@@ -182,8 +198,10 @@ def memory_secrets(summary: str | None, facts: Mapping[str, object] | None) -> l
     return found
 
 
-def refuse_secrets(summary: str | None, facts: Mapping[str, object] | None) -> None:
+def refuse_secrets(
+    summary: str | None, facts: Mapping[str, object] | None, *, entity: str | None = None, key: str | None = None
+) -> None:
     """Raise SecretRefused if a memory's text holds a secret."""
-    found = memory_secrets(summary, facts)
+    found = memory_secrets(summary, facts, entity=entity, key=key)
     if found:
         raise SecretRefused(found)

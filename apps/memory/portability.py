@@ -31,7 +31,7 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.core.fields import MAX_BIGINT, YEAR_PATTERN, check_json, check_text, check_when, text_field
 from apps.core.text import count_tokens
-from apps.memory.guard import memory_secrets, scan
+from apps.memory.guard import memory_secrets, redact, redact_json, scan
 from apps.memory.models import (
     Confidence,
     Episode,
@@ -549,13 +549,14 @@ def _import_sessions(
         ordered = sorted(part.messages, key=lambda m: (m.created_at, m.id))
         # The first message as it will be stored (after the guard) decides the session's key.
         first = (ordered[0].role, ordered[0].created_at, scan(ordered[0].content).text) if ordered else None
-        key = session_key(part.created_at, part.title, first)
+        title = redact(part.title)  # as stored: the guard covers titles too
+        key = session_key(part.created_at, title, first)
         session_keys[part.id] = key
         session = by_key.get(key)
         if session is None:
             session = ChatSession.objects.create(
                 user=user,
-                title=part.title,
+                title=title,
                 temporary=part.temporary,
                 created_at=part.created_at,
                 last_activity_at=part.last_activity_at or part.created_at,
@@ -591,7 +592,7 @@ def _import_sessions(
                         token_count=part_m.token_count if not guarded.redacted else count_tokens(guarded.text),
                         redacted=part_m.redacted or guarded.redacted,
                         degraded=part_m.degraded,
-                        meta=part_m.meta,
+                        meta=redact_json(part_m.meta),
                     ),
                 )
             )
@@ -612,7 +613,7 @@ def _map_ids(ids: Iterable[int], mapping: dict[int, int]) -> list[int]:
 
 
 def _memory_has_secret(part: MemoryPart) -> bool:
-    return bool(memory_secrets(part.summary, part.facts)) or any(
+    return bool(memory_secrets(part.summary, part.facts, entity=part.entity, key=part.key)) or any(
         memory_secrets(version.summary, version.facts) for version in part.versions
     )
 

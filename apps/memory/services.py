@@ -118,8 +118,8 @@ def memory_create(
 ) -> MemoryEntry:
     """Add a new entry (version 1) and index it. ``at`` is when it was said (defaults to now).
 
-    Raises SecretRefused (nothing written) if the summary or facts hold a secret."""
-    refuse_secrets(summary, facts)
+    Raises SecretRefused (nothing written) if the summary, facts, entity or key hold a secret."""
+    refuse_secrets(summary, facts, entity=entity, key=key)
     now = at or timezone.now()
     clean_facts = _clean_facts(facts)
     summary = summary.strip()[:MAX_SUMMARY_CHARS]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from datetime import timedelta
 from io import StringIO
 from typing import Any
@@ -98,6 +99,21 @@ def test_the_key_endpoints_show_the_secret_only_at_creation(api: Api, key: str) 
     assert secret not in listing.text
     assert created.body["key"]["prefix"] in listing.text
     assert api.get("/whoami", key=secret).body["scopes"] == ["read", "write"]
+
+
+def test_a_key_can_grant_only_the_scopes_its_creator_holds(
+    api: Api, workspace: Workspace, make_key: Callable[..., str], end_user: User
+) -> None:
+    admin_only = make_key(workspace, ("admin",))
+    escalated = api.post("/keys", key=admin_only, json_body={"name": "reader", "scopes": ["read", "write"]})
+    assert escalated.status == 403
+    assert escalated.body["error"]["code"] == "forbidden"
+    assert "read, write" in escalated.body["error"]["message"]
+    assert "reader" not in {k.name for k in workspace.api_keys.all()}  # nothing was created
+
+    same = api.post("/keys", key=admin_only, json_body={"name": "second admin", "scopes": ["admin"]})
+    assert same.status == 201
+    assert api.get("/users/alice/memories", key=same.body["secret"]).status == 403
 
 
 def test_a_key_cannot_be_created_already_expired(api: Api, key: str) -> None:

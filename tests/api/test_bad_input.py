@@ -46,6 +46,27 @@ def test_malformed_json_is_a_400(api: Api, key: str, unchanged: None, raw: str |
     _error(api.post("/chat", key=key, raw=raw), 400, "invalid_json")
 
 
+def _nested(depth: int) -> str:
+    return '{"a":' * depth + "1" + "}" * depth
+
+
+@pytest.mark.parametrize("depth", [20_000, 200, 33])
+@pytest.mark.parametrize("path", ["/chat", "/users/alice/import", "/users/alice/memories"])
+def test_a_body_nested_too_deep_is_a_400_that_names_the_limit_and_leaks_nothing(
+    api: Api, key: str, unchanged: None, settings: Any, depth: int, path: str
+) -> None:
+    settings.DEBUG = True  # the debug message of the parser must not reach the client either
+    error = _error(api.post(path, key=key, raw=_nested(depth)), 400, "invalid_json")
+    assert "nested more than 32 levels" in error["message"]
+    assert "recursion" not in error["message"].lower()
+
+
+def test_a_body_at_the_depth_limit_is_parsed_as_usual(api: Api, key: str, unchanged: None) -> None:
+    # 32 levels is accepted by the parser; this body is then an ordinary validation error
+    error = _error(api.post("/chat", key=key, raw=_nested(32)), 422, "validation_error")
+    assert error["fields"]
+
+
 @pytest.mark.parametrize(
     ("body", "field"),
     [
@@ -204,6 +225,32 @@ def test_the_rate_limit_also_works_on_redis(api: Api, key: str, end_user: User, 
 
 def test_an_unknown_api_path_is_a_json_404(api: Api, key: str) -> None:
     _error(api.get("/no/such/thing", key=key), 404, "not_found")
+
+
+@pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+def test_a_write_to_an_unknown_api_path_is_a_json_404_even_for_a_session_without_csrf(
+    owner: User, method: str
+) -> None:
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(owner)
+    response = getattr(browser, method)("/api/v1/no/such/thing", data="{}", content_type="application/json", secure=True)
+    assert response.status_code == 404
+    assert response["Content-Type"].startswith("application/json")
+    assert json.loads(response.content)["error"]["code"] == "not_found"
+
+
+def test_a_method_the_endpoint_does_not_take_is_a_json_405_with_allow(api: Api, key: str) -> None:
+    error = _error(api.patch("/whoami", key=key, json_body={}), 405, "method_not_allowed")
+    assert "PATCH" in error["message"] and "GET" in error["message"]
+    assert api.patch("/whoami", key=key, json_body={}).headers["Allow"] == "GET"
+
+
+def test_field_paths_name_the_field_without_pydantic_internals(api: Api, key: str, unchanged: None) -> None:
+    # a meta value may be a string, a number, true/false or null: a list fits none of them
+    body = {"messages": [{"content": "hi", "meta": {"speaker": ["Caroline"]}}]}
+    error = _error(api.post("/users/alice/ingest", key=key, json_body=body), 422, "validation_error")
+    assert [f["field"] for f in error["fields"]] == ["messages[0].meta.speaker"]  # one entry, no union tags
+    assert "valid string" in error["fields"][0]["message"] and "valid integer" in error["fields"][0]["message"]
 
 
 def test_an_unexpected_failure_is_a_generic_500_in_the_error_shape(

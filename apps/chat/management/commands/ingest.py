@@ -9,7 +9,6 @@ Input (one object or a list of them)::
 
 from __future__ import annotations
 
-import json
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,6 +21,7 @@ from tqdm import tqdm
 
 from apps.accounts.models import User, Workspace
 from apps.chat.services import ChatInputError, messages_ingest, session_create
+from apps.core.jsonbody import json_loads
 from apps.memory.models import PipelineJob
 
 
@@ -45,8 +45,8 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, file: Path, workspace: str, wait: bool, timeout: float, **options: Any) -> None:
         try:
-            data = json.loads(file.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
+            data = json_loads(file.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
             raise CommandError(f"{file}: {exc}") from None
         conversations = data if isinstance(data, list) else [data]
         users: list[User] = []
