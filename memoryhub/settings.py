@@ -85,6 +85,14 @@ WSGI_APPLICATION = "memoryhub.wsgi.application"
 ASGI_APPLICATION = "memoryhub.asgi.application"
 AUTH_USER_MODEL = "accounts.User"
 LOGIN_URL = "login"
+# Django's password check behind a lockout for repeated failures (apps/accounts/throttle.py)
+AUTHENTICATION_BACKENDS = ["apps.accounts.throttle.LockoutBackend"]
+LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 5)
+LOGIN_FAILURES_PER_CLIENT = env_int("LOGIN_FAILURES_PER_CLIENT", 20)
+LOGIN_WINDOW_SECONDS = env_int("LOGIN_WINDOW_SECONDS", 900)
+RESET_PER_ADDRESS = env_int("RESET_PER_ADDRESS", 3)
+RESET_PER_CLIENT = env_int("RESET_PER_CLIENT", 10)
+RESET_WINDOW_SECONDS = env_int("RESET_WINDOW_SECONDS", 3600)
 LOGIN_REDIRECT_URL = "dashboard:home"
 LOGOUT_REDIRECT_URL = "login"
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

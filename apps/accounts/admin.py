@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 
+from apps.accounts.forms import ThrottledAdminAuthenticationForm
 from apps.accounts.models import ApiKey, Membership, User, Workspace
 
 
@@ -23,7 +24,10 @@ class UserAdmin(BaseUserAdmin):
     list_filter = ["workspace", "memory_enabled", "is_staff", "is_active"]
     search_fields = ["username", "email", "external_id"]
     list_select_related = ["workspace"]
-    fieldsets = (*(BaseUserAdmin.fieldsets or ()), ("memoryhub", {"fields": ("workspace", "external_id", "memory_enabled", "language")}))
+    fieldsets = (
+        *(BaseUserAdmin.fieldsets or ()),
+        ("memoryhub", {"fields": ("workspace", "external_id", "memory_enabled", "language")}),
+    )
 
 
 @admin.register(Membership)
@@ -46,3 +50,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request):  # type: ignore[no-untyped-def]
         return False
+
+
+# the admin's sign-in has the same lockout as the dashboard's (apps/accounts/throttle.py)
+admin.site.login_form = ThrottledAdminAuthenticationForm

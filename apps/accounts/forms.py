@@ -1,10 +1,17 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.admin.forms import AdminAuthenticationForm
+from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm, UserCreationForm
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from apps.accounts.models import User
+from apps.accounts.throttle import login_locked_for, reset_allowed
 
 
 class SignUpForm(UserCreationForm):  # type: ignore[type-arg]
@@ -13,3 +20,51 @@ class SignUpForm(UserCreationForm):  # type: ignore[type-arg]
     class Meta(UserCreationForm.Meta):
         model = User
         fields = ("username", "email")
+
+
+def _locked_message(seconds: int) -> str:
+    minutes = max(1, -(-seconds // 60))
+    return ngettext(
+        "Too many failed sign-in attempts. Try again in %(minutes)d minute.",
+        "Too many failed sign-in attempts. Try again in %(minutes)d minutes.",
+        minutes,
+    ) % {"minutes": minutes}
+
+
+class ThrottledAuthenticationForm(AuthenticationForm):
+    """The sign-in form, refusing (with the wait) while the account or the client is locked out."""
+
+    def clean(self) -> dict[str, Any]:
+        locked = login_locked_for(self.request, self.data.get("username", "") or "")
+        if locked:
+            raise ValidationError(_locked_message(locked), code="locked")
+        return super().clean()
+
+
+class ThrottledAdminAuthenticationForm(AdminAuthenticationForm):
+    def clean(self) -> dict[str, Any]:
+        locked = login_locked_for(self.request, self.data.get("username", "") or "")
+        if locked:
+            raise ValidationError(_locked_message(locked), code="locked")
+        return super().clean()
+
+
+class ThrottledPasswordResetForm(PasswordResetForm):
+    """Password reset with a mail budget per address and per client (see ``throttle``)."""
+
+    request: HttpRequest | None = None
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        self._send = True
+        if self.request is not None and "email" in data:
+            self._send, client_ok = reset_allowed(self.request, data["email"])
+            if not client_ok:
+                raise ValidationError(
+                    _("Too many password-reset requests from your network. Try again later."), code="throttled"
+                )
+        return data
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if getattr(self, "_send", True):  # past the address's budget: the same page, no mail
+            super().save(*args, **kwargs)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods
 
-from apps.accounts.forms import SignUpForm
+from apps.accounts.forms import SignUpForm, ThrottledPasswordResetForm
 from apps.accounts.signup import user_sign_up
 
 
@@ -24,6 +27,18 @@ def signup(request: HttpRequest) -> HttpResponse:
             password=form.cleaned_data["password1"],
             language=get_language() or "",
         )
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        login(request, user, backend="apps.accounts.throttle.LockoutBackend")
         return redirect("dashboard:home")
     return render(request, "registration/signup.html", {"form": form}, status=422 if request.method == "POST" else 200)
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """Django's view with a mail budget per address and per client (``apps.accounts.throttle``)."""
+
+    form_class = ThrottledPasswordResetForm
+
+    def get_form(self, form_class: Any = None) -> Any:
+        form = super().get_form(form_class)
+        if isinstance(form, ThrottledPasswordResetForm):
+            form.request = self.request
+        return form

@@ -28,7 +28,7 @@ from apps.accounts.models import ApiKey, Membership, User, Workspace
 from apps.accounts.selectors import api_key_for_token, membership_for
 from apps.accounts.services import api_key_touch
 from apps.api.errors import BadRequest, Forbidden, PayloadTooLarge, RateLimited, Unauthorized
-from apps.api.ratelimit import rate_limit_hit
+from apps.core.ratelimit import rate_limit_hit
 
 if TYPE_CHECKING:
     from apps.audit.services import ActorFields

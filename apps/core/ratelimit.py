@@ -1,4 +1,5 @@
-"""Per-caller fixed-window request counters.
+"""Per-caller fixed-window counters: API requests per key, failed sign-ins per account and per
+client, password-reset mails per address and per client.
 
 Redis (INCR + EXPIRE) when ``REDIS_URL`` is set; otherwise one upsert on
 ``accounts.RateLimitWindow`` that also drops the caller's past windows — atomic across processes
@@ -80,3 +81,29 @@ def rate_limit_hit(bucket: str, *, limit: int | None = None, window: int | None 
         return Verdict(True, limit, 0, 0)
     retry_after = max(1, math.ceil(window_start + window - now))
     return Verdict(count <= limit, limit, count, retry_after)
+
+
+def rate_limit_count(bucket: str, *, window: int) -> int:
+    """How many hits ``bucket`` has in the current window, without counting one (0 when Redis is
+    configured but unreachable: fail open, as ``rate_limit_hit`` does)."""
+    window_start = int(time.time() // window) * window
+    if settings.REDIS_URL:
+        try:
+            value = _redis(settings.REDIS_URL).get(f"memoryhub:ratelimit:{bucket}:{window_start}")
+        except Exception:
+            log.warning("rate limiter: Redis unavailable, not limiting", exc_info=True)
+            return 0
+        return int(value or 0)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count FROM accounts_ratelimitwindow WHERE bucket = %s AND window_start = %s",
+            [bucket, datetime.fromtimestamp(window_start, tz=UTC)],
+        )
+        row = cursor.fetchone()
+    return int(row[0]) if row else 0
+
+
+def window_retry_after(window: int) -> int:
+    """Seconds until the current fixed window of ``window`` seconds ends."""
+    now = time.time()
+    return max(1, math.ceil(int(now // window) * window + window - now))
