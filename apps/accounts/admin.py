@@ -1,8 +1,15 @@
+from typing import Any
+
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.http import HttpRequest
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
 from apps.accounts.forms import ThrottledAdminAuthenticationForm
 from apps.accounts.models import ApiKey, Membership, User, Workspace
+from apps.audit.erasure import erasure_request_create, user_erase
+from apps.audit.services import actor_for_user
 
 
 class MembershipInline(admin.TabularInline):
@@ -20,14 +27,51 @@ class WorkspaceAdmin(admin.ModelAdmin):
 
 @admin.register(User)
 class UserAdmin(BaseUserAdmin):
+    """People. Deleting one is an erasure (``apps.audit.erasure.user_erase``: every store, an audit
+    event, a receipt) and the confirmation page lists no memory or chat content; the bulk action
+    queues erasure requests instead of deleting. The search matches whole usernames, e-mail
+    addresses and external ids only, so a fragment never selects the wrong person."""
+
     list_display = ["username", "email", "workspace", "external_id", "memory_enabled", "is_staff", "date_joined"]
     list_filter = ["workspace", "memory_enabled", "is_staff", "is_active"]
-    search_fields = ["username", "email", "external_id"]
+    search_fields = ["=username", "=email", "=external_id"]
     list_select_related = ["workspace"]
     fieldsets = (
         *(BaseUserAdmin.fieldsets or ()),
         ("memoryhub", {"fields": ("workspace", "external_id", "memory_enabled", "language")}),
     )
+    actions = ["request_erasure"]
+
+    def get_actions(self, request: HttpRequest) -> dict[str, Any]:
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)  # Django's bulk delete would bypass the erasure service
+        return actions
+
+    def get_deleted_objects(self, objs: Any, request: HttpRequest) -> tuple[list[Any], dict[str, int], set[str], list[Any]]:
+        # Django would list every related row by its str() — memory summaries and chat titles
+        described = [
+            gettext("%(user)s: the account and everything about them (chat sessions, messages, memories and their history, episodes), erased with a receipt")
+            % {"user": user.username}
+            for user in objs
+        ]
+        return described, {}, set(), []
+
+    def delete_model(self, request: HttpRequest, obj: User) -> None:
+        receipt = user_erase(user=obj, actor=actor_for_user(request.user), channel="admin", request_id=getattr(request, "request_id", ""))  # type: ignore[arg-type]
+        self.message_user(request, gettext("Erased. Receipt %(id)s (audit event %(event)s).") % {"id": receipt["request_id"], "event": receipt["audit_event_id"]})
+
+    def delete_queryset(self, request: HttpRequest, queryset: Any) -> None:
+        for user in list(queryset):
+            self.delete_model(request, user)
+
+    @admin.action(description=_("Request erasure of the selected people (queued, due within a month)"))
+    def request_erasure(self, request: HttpRequest, queryset: Any) -> None:
+        created = [
+            erasure_request_create(user=user, actor=actor_for_user(request.user), channel="admin")  # type: ignore[arg-type]
+            for user in queryset
+        ]
+        message = ngettext("%(n)d erasure request queued; see Erasure requests.", "%(n)d erasure requests queued; see Erasure requests.", len(created))
+        self.message_user(request, message % {"n": len(created)})
 
 
 @admin.register(Membership)

@@ -31,22 +31,26 @@ def _locked_message(seconds: int) -> str:
     ) % {"minutes": minutes}
 
 
-class ThrottledAuthenticationForm(AuthenticationForm):
-    """The sign-in form, refusing (with the wait) while the account or the client is locked out."""
+class _LockoutCheck:
+    """Refuses (with the wait) before checking the password while the account or the client is
+    locked out; mixed into Django's sign-in forms."""
+
+    request: HttpRequest | None
+    data: Any
 
     def clean(self) -> dict[str, Any]:
         locked = login_locked_for(self.request, self.data.get("username", "") or "")
         if locked:
             raise ValidationError(_locked_message(locked), code="locked")
-        return super().clean()
+        return super().clean()  # type: ignore[misc,no-any-return]
 
 
-class ThrottledAdminAuthenticationForm(AdminAuthenticationForm):
-    def clean(self) -> dict[str, Any]:
-        locked = login_locked_for(self.request, self.data.get("username", "") or "")
-        if locked:
-            raise ValidationError(_locked_message(locked), code="locked")
-        return super().clean()
+class ThrottledAuthenticationForm(_LockoutCheck, AuthenticationForm):
+    """The dashboard's sign-in form."""
+
+
+class ThrottledAdminAuthenticationForm(_LockoutCheck, AdminAuthenticationForm):
+    """The Django admin's sign-in form."""
 
 
 class ThrottledPasswordResetForm(PasswordResetForm):

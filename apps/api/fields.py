@@ -11,8 +11,11 @@ from pydantic import AfterValidator, AwareDatetime, ConfigDict, Field
 
 from apps.core.fields import MAX_BIGINT, NO_NUL, YEAR_PATTERN, check_json, check_text, check_when, text_field
 
-# An external user id: no slash, no control characters, no surrounding spaces (≤ 200 characters).
-USER_ID_PATTERN = r"^[^\s/\x00-\x1f\x7f](?:[^/\x00-\x1f\x7f]*[^\s/\x00-\x1f\x7f])?$"
+# An external user id: no slash, no surrounding spaces (≤ 200 characters), no control characters
+# and no bidirectional controls (U+200E/F, U+202A–U+202E, U+2066–U+2069): an id with a
+# right-to-left override would read differently in every list it is shown in.
+_ID_BANNED = r"\x00-\x1f\x7f\u200e\u200f\u202a-\u202e\u2066-\u2069"
+USER_ID_PATTERN = rf"^[^\s/{_ID_BANNED}](?:[^/{_ID_BANNED}]*[^\s/{_ID_BANNED}])?$"
 # Holds something other than spaces, and no NUL.
 NOT_BLANK = r"^[^\x00]*[^\x00\s][^\x00]*$"
 LANGUAGE_PATTERN = r"^[A-Za-z-]*$"
@@ -31,7 +34,7 @@ def keys_schema(*, max_length: int, pattern: str) -> dict[str, Any]:
 PATTERN_MESSAGES = {
     NO_NUL: "must not contain NUL characters",
     NOT_BLANK: "must not be blank or contain NUL characters",
-    USER_ID_PATTERN: "must have no slash, no control characters and no surrounding spaces",
+    USER_ID_PATTERN: "must have no slash, no control or bidirectional-control characters and no surrounding spaces",
     LANGUAGE_PATTERN: "must be a language code such as en or zh-hans",
 }
 

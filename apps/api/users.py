@@ -110,14 +110,21 @@ class ImportParams(Schema):
 
 
 class ErasureOut(Schema):
+    """The receipt exactly as stored on the erasure request (and shown in the dashboard)."""
+
+    receipt_version: int
     request_id: str
     subject: str = Field(description="the person's pseudonymous id in the audit log")
+    workspace_id: int | None
+    legal_basis: str
+    requested_at: str
+    due_at: str
     completed_at: str
     stores: dict[str, int] = Field(description="rows deleted per store")
     audit_event_id: int
     audit_chain_hash: str
 
-    model_config = {"json_schema_extra": {"examples": [{"request_id": "9f2c7e1a0b4d4c8e", "subject": "sub_3a9f0c2d4e5b6a7c8d9e0f1a", "completed_at": "2026-03-01T09:00:00+00:00", "stores": {"chat_sessions": 3, "messages": 40, "memory_entries": 12, "memory_versions": 19, "episodes": 3, "recall_records": 20, "pipeline_jobs": 0, "user_account": 1}, "audit_event_id": 812, "audit_chain_hash": "5be0c3…"}]}}  # fmt: skip
+    model_config = {"json_schema_extra": {"examples": [{"receipt_version": 1, "request_id": "9f2c7e1a0b4d4c8e", "subject": "sub_3a9f0c2d4e5b6a7c8d9e0f1a", "workspace_id": 4, "legal_basis": "GDPR Art. 17 / PIPL Art. 47", "requested_at": "2026-03-01T09:00:00+00:00", "due_at": "2026-03-31T09:00:00+00:00", "completed_at": "2026-03-01T09:00:00+00:00", "stores": {"chat_sessions": 3, "messages": 40, "memory_entries": 12, "memory_versions": 19, "episodes": 3, "recall_records": 20, "pipeline_jobs": 0, "user_account": 1}, "audit_event_id": 812, "audit_chain_hash": "5be0c3…"}]}}  # fmt: skip
 
 
 def user_out(user: User) -> dict[str, Any]:

@@ -46,12 +46,17 @@ def check_json(value: Any, depth: int = 0) -> Any:
 
 
 def check_when(value: datetime) -> datetime:
+    """In UTC, and in the years 1900–2999 both as written and in UTC (2999-12-31T23:59:59-12:00
+    is already the year 3000)."""
     if not 1900 <= value.year <= 2999:
         raise ValueError("must be between the years 1900 and 2999")
     try:
-        return value.astimezone(UTC)
+        utc = value.astimezone(UTC)
     except OverflowError:
         raise ValueError("is out of range") from None
+    if not 1900 <= utc.year <= 2999:
+        raise ValueError("must be between the years 1900 and 2999 (in UTC)")
+    return utc
 
 
 def text_field(**kwargs: Any) -> Any:

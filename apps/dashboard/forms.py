@@ -146,6 +146,29 @@ class ClearAllForm(forms.Form):
         return typed
 
 
+class DeleteAccountForm(forms.Form):
+    """Erasing the account: the phrase and the password, so that an unattended session cannot."""
+
+    confirmation = forms.CharField(label=_("Type the phrase to confirm"), max_length=40)
+    password = forms.CharField(label=_("Your password"), widget=forms.PasswordInput, max_length=200)
+
+    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_confirmation(self) -> str:
+        typed = " ".join(self.cleaned_data["confirmation"].split()).lower()
+        if typed not in {"delete my account", "删除我的账户", str(_("delete my account")).lower()}:
+            raise ValidationError(_("Type the phrase exactly as shown to confirm."))
+        return typed
+
+    def clean_password(self) -> str:
+        password: str = self.cleaned_data["password"]
+        if not self.user.check_password(password):
+            raise ValidationError(_("That is not your password."))
+        return password
+
+
 class ImportForm(forms.Form):
     file = forms.FileField(label=_("Export file (JSON)"))
 

@@ -105,6 +105,10 @@ STORE_LABELS: dict[str, Promise] = {
     "sessions": _("conversations"),
     "chat_sessions": _("conversations"),
     "messages": _("messages"),
+    "term_stats": _("word statistics"),
+    "message_index": _("search index of your messages"),
+    "memberships": _("workspace memberships"),
+    "user_account": _("the account"),
 }
 
 MODE_LABELS: dict[str, Promise] = {

@@ -11,6 +11,7 @@ urlpatterns = [
     path("memory/clear/", home.clear_all, name="clear-all"),
     path("memory/export/", home.export, name="export"),
     path("memory/import/", home.import_data, name="import"),
+    path("account/delete/", home.delete_account, name="account-delete"),
     path("memory/receipt/", memory.receipt, name="receipt"),
     path("memory/pending/", memory.pending, name="pending"),
     path("memory/changes/", memory.changelog, name="changelog"),

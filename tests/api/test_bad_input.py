@@ -195,6 +195,22 @@ def test_out_of_range_numbers_and_dates_are_a_422(api: Api, key: str, unchanged:
     _error(api.post("/users/alice/ingest", key=key, json_body=naive), 422, "validation_error")
 
 
+def test_a_date_that_is_the_year_3000_in_utc_is_refused(api: Api, key: str, unchanged: None) -> None:
+    late = {"messages": [{"content": "x", "created_at": "2999-12-31T23:59:59-12:00"}]}
+    error = _error(api.post("/users/alice/ingest", key=key, json_body=late), 422, "validation_error")
+    assert error["fields"] == [{"field": "messages[0].created_at", "message": "must be between the years 1900 and 2999 (in UTC)"}]
+
+
+@pytest.mark.parametrize("control", ["\u202e", "\u2066", "\u200f"])
+def test_an_external_id_with_a_bidirectional_control_is_refused(api: Api, key: str, control: str) -> None:
+    from apps.accounts.models import User as People
+
+    before = People.objects.count()
+    _error(api.put(f"/users/ali{control}ce", key=key, json_body={}), 422, "validation_error")
+    _error(api.post("/chat", key=key, json_body={"user": f"bob{control}", "message": "hi"}), 422, "validation_error")
+    assert People.objects.count() == before
+
+
 def test_rate_limits_are_per_key_with_retry_after(
     api: Api, key: str, other_key: str, end_user: User, settings: Any
 ) -> None:

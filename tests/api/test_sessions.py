@@ -144,6 +144,9 @@ def test_erasing_a_user_returns_a_receipt_and_leaves_nothing(api: Api, key: str,
     assert receipt.status == 200
     assert receipt.body["stores"]["messages"] == 2 and receipt.body["stores"]["user_account"] == 1
     assert not User.objects.filter(pk=end_user.pk).exists() and not Message.objects.exists()
+    from apps.audit.models import ErasureRequest
+
+    assert receipt.body == ErasureRequest.objects.get().receipt  # the whole receipt, as stored
     assert api.get("/users/alice", key=key).status == 404
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from django.contrib import messages
+from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Q
 from django.http import HttpResponse
@@ -15,10 +16,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from apps.accounts.services import user_set_memory_enabled
-from apps.audit.erasure import memories_clear
+from apps.audit.erasure import memories_clear, user_erase
 from apps.audit.services import MEMORIES_CLEARED, actor_for_user
 from apps.dashboard import selectors
-from apps.dashboard.forms import ClearAllForm, ImportForm
+from apps.dashboard.forms import ClearAllForm, DeleteAccountForm, ImportForm
 from apps.dashboard.http import AuthedRequest, render_page, request_id
 from apps.dashboard.views.common import safe_next, store_receipt
 from apps.memory.models import Episode, MemoryEntry, MemoryStatus
@@ -66,6 +67,24 @@ def clear_all(request: AuthedRequest) -> HttpResponse:
         return redirect(store_receipt(request, kind="clear", counts=counts, audit=audit))
     status = 422 if request.method == "POST" else 200
     return render_page(request, "dashboard/memory/clear.html", {"form": form}, status=status)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def delete_account(request: AuthedRequest) -> HttpResponse:
+    """Erase the account and everything about the person (the erasure service: every store, an
+    audit event, a receipt), sign out and show the receipt. Staff and workspace owners are removed
+    by an administrator instead (their workspace and its keys would be left without one)."""
+    user = request.user
+    if user.is_staff or user.memberships.exists():
+        return render_page(request, "dashboard/account_delete.html", {"form": None}, status=403)
+    form = DeleteAccountForm(request.POST or None, user=user)
+    if request.method == "POST" and form.is_valid():
+        receipt = user_erase(user=user, actor=actor_for_user(user), request_id=request_id(request), channel="dashboard")
+        logout(request)
+        return render_page(request, "dashboard/account_deleted.html", {"receipt": receipt})
+    status = 422 if request.method == "POST" else 200
+    return render_page(request, "dashboard/account_delete.html", {"form": form}, status=status)
 
 
 @login_required
