@@ -15,6 +15,7 @@ through ``apps.memory.services.index_rows``; it audits itself (``data.imported``
 from __future__ import annotations
 
 import hashlib
+import json
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -22,10 +23,11 @@ from datetime import UTC, datetime
 from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Prefetch
 from django.utils import timezone
-from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
@@ -50,6 +52,8 @@ if TYPE_CHECKING:
 FORMAT = "memoryhub.export"
 VERSION = 1
 MAX_CONTENT_CHARS = 200_000
+MAX_META_KEYS = 20  # as the API's ingest allows
+MAX_META_CHARS = 4_000  # the chat's own meta (mode, provider, a memory command's ids) is far smaller
 MAX_DETAILS = 500
 
 # --- the document's schema -------------------------------------------------------------------
@@ -83,6 +87,16 @@ class MessagePart(_Strict):
     redacted: bool = False
     degraded: bool = False
     meta: JsonObject = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _as_the_api_allows(self) -> MessagePart:
+        # the limits of chat and ingest; a model's reply may have been longer, so an assistant
+        # message keeps the document's own bound (an export must always import again)
+        if self.role != "assistant" and len(self.content) > settings.MAX_MESSAGE_CHARS:
+            raise ValueError(f"content must be at most {settings.MAX_MESSAGE_CHARS} characters for a {self.role} message")
+        if len(self.meta) > MAX_META_KEYS or len(json.dumps(self.meta, ensure_ascii=False)) > MAX_META_CHARS:
+            raise ValueError(f"meta must have at most {MAX_META_KEYS} keys and {MAX_META_CHARS} characters of JSON")
+        return self
 
 
 class SessionPart(_Strict):

@@ -225,3 +225,21 @@ def test_a_memory_holding_a_secret_is_skipped_and_a_message_is_redacted(api: Api
     assert not Message.objects.filter(content__contains="Hunter2").exists()
     assert Message.objects.get().redacted is True
     assert MemoryEntry.objects.get().source_message_ids == [Message.objects.get().pk]
+
+
+def test_import_holds_messages_to_the_limits_chat_and_ingest_have(api: Api, key: str, end_user: User) -> None:
+    def document(role: str, content: str, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+        message = {"id": 2, "role": role, "content": content, "created_at": "2026-01-05T09:00:00Z", "meta": meta or {}}
+        session = {"id": 1, "title": "t", "created_at": "2026-01-05T09:00:00Z", "messages": [message]}
+        return {"format": "memoryhub.export", "version": 1, "user": {"language": "en"}, "counts": {}, "sessions": [session]}
+
+    too_long = api.post("/users/alice/import", key=key, json_body=document("user", "x" * 8001))
+    assert too_long.status == 422
+    assert too_long.body["error"]["fields"][0]["field"] == "sessions[0].messages[0]"
+    assert "at most 8000 characters" in too_long.body["error"]["fields"][0]["message"]
+    bulky_meta = api.post("/users/alice/import", key=key, json_body=document("user", "hi", {"k": "v" * 5000}))
+    assert bulky_meta.status == 422 and "meta must have at most" in bulky_meta.text
+    assert not Message.objects.filter(user=end_user).exists()  # all or nothing
+
+    long_reply = api.post("/users/alice/import", key=key, json_body=document("assistant", "y" * 9000))
+    assert long_reply.status == 200  # a model's long reply from an export imports again
