@@ -184,6 +184,31 @@ def sessions_messages(
     return {"items": items, "next_cursor": next_cursor}
 
 
+class SessionDeletedOut(Schema):
+    session_id: int
+    stores: dict[str, int] = Field(description="rows deleted per store")
+
+    model_config = {"json_schema_extra": {"examples": [{"session_id": 7, "stores": {"chat_sessions": 1, "messages": 12, "message_index": 6, "memory_entries": 2, "memory_versions": 3, "episodes": 1, "recall_records": 6, "pipeline_jobs": 0, "admin_log_entries": 0}}]}}  # fmt: skip
+
+
+@router.delete(
+    "/users/{user_id}/sessions/{session_id}",
+    response=responses({200: SessionDeletedOut}),
+    auth=need(WRITE),
+    summary="Delete a conversation",
+)
+def sessions_delete(request: HttpRequest, user_id: UserId, session_id: SessionId) -> dict[str, Any]:
+    """Delete the conversation: its messages, its summary, the records of what its replies used, and
+    every memory that only it gave rise to (a memory also said elsewhere stays, without this
+    conversation's citations). Audited with counts only; returns them."""
+    principal, user = acting_for(request, user_id)
+    session = session_get_for_user(user, session_id)
+    from apps.audit.erasure import session_erase
+
+    counts = session_erase(session=session, actor=principal.audit_actor, request_id=getattr(request, "request_id", ""))
+    return {"session_id": session_id, "stores": counts}
+
+
 @router.post(
     "/users/{user_id}/sessions/{session_id}/end",
     response=responses({200: SessionOut}, 409),

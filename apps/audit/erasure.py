@@ -23,6 +23,7 @@ from apps.audit.services import (
     ERASURE_REQUESTED,
     ERASURE_STATUS_CHANGED,
     MEMORIES_CLEARED,
+    SESSION_DELETED,
     USER_ERASED,
     ActorFields,
     audit_record,
@@ -223,6 +224,60 @@ def memories_clear(*, user: User, actor: ActorFields, request_id: str = "", reas
             counts=dict(counts),
             request_id=request_id,
             reason=reason,
+        )
+    return dict(counts)
+
+
+SESSION_STORES = (
+    "chat_sessions", "messages", "message_index", "memory_entries", "memory_versions", "episodes",
+    "recall_records", "pipeline_jobs", "admin_log_entries",
+)
+
+
+def session_erase(*, session: ChatSession, actor: ActorFields, request_id: str = "") -> dict[str, int]:
+    """Delete one conversation and what was derived only from it; return per-store counts.
+
+    Goes: the session, its messages (and their conversation-layer index rows), its episode, the
+    records of what its replies used, its pipeline jobs, and every memory entry whose sources all
+    lie in this conversation (with its versions). A memory also said in another conversation stays,
+    without the citations of this one. Audited as ``session.deleted`` with the counts only.
+    """
+    with transaction.atomic():
+        user = _lock_user(session.user)
+        locked = ChatSession.objects.select_for_update().get(pk=session.pk, user=user)
+        said_here = list(Message.objects.filter(session=locked).values_list("id", flat=True))
+        only_here = MemoryEntry.objects.filter(user=user).filter(
+            Q(source_message_ids__contained_by=said_here, source_message_ids__len__gt=0)
+            | Q(source_session=locked, source_message_ids=[])
+        )
+        counts: Counter[str] = Counter(dict.fromkeys(SESSION_STORES, 0))
+        _delete_all(
+            [
+                RecallRecord.objects.filter(session=locked),
+                PipelineJob.objects.filter(session=locked),
+                MemoryVersion.objects.filter(memory__in=only_here),
+                only_here,
+                Episode.objects.filter(session=locked),
+                Message.objects.filter(session=locked),
+                ChatSession.objects.filter(pk=locked.pk),
+            ],
+            counts,
+        )
+        gone = set(said_here)
+        for entry in MemoryEntry.objects.filter(user=user, source_message_ids__overlap=said_here).only("id", "source_message_ids"):
+            entry.source_message_ids = [i for i in entry.source_message_ids if i not in gone]
+            entry.save(update_fields=["source_message_ids"])
+        if redis_configured():
+            user_cache_purge(user.pk)
+            transaction.on_commit(partial(user_cache_purge_quietly, user.pk))
+        audit_record(
+            action=SESSION_DELETED,
+            **actor,
+            subject=subject_for(user),
+            workspace_id=user.workspace_id,
+            scope={"stores": sorted(counts)},
+            counts=dict(counts),
+            request_id=request_id,
         )
     return dict(counts)
 

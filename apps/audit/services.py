@@ -35,6 +35,7 @@ SYSTEM_SUBJECT = "system"
 # The audit vocabulary. Others may add actions of the same shape (``noun.verb_past``).
 USER_ERASED = "user.erased"
 MEMORIES_CLEARED = "memories.cleared"
+SESSION_DELETED = "session.deleted"
 MEMORY_DELETED = "memory.deleted"
 MEMORIES_DELETED = "memories.deleted"
 MEMORY_SWITCHED = "memory.switched"

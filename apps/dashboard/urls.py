@@ -32,6 +32,7 @@ urlpatterns = [
     path("chat/stream/", chat.chat_stream, name="chat-stream"),
     path("chat/<int:pk>/", chat.chat_session, name="chat-session"),
     path("chat/<int:pk>/send/", chat.chat_send, name="chat-send"),
+    path("chat/<int:pk>/delete/", chat.chat_delete, name="chat-delete"),
     path("chat/<int:pk>/notice/<int:message_id>/", chat.chat_notice, name="chat-notice"),
     # playground
     path("playground/", playground.playground, name="playground"),

@@ -11,7 +11,7 @@ from apps.accounts.models import User
 from apps.audit.models import AuditEvent
 from apps.chat.models import ChatSession, Message
 from apps.chat.services import session_create
-from apps.memory.models import Episode, PipelineJob
+from apps.memory.models import Episode, MemoryEntry, PipelineJob
 from tests.api.conftest import Api
 
 
@@ -164,3 +164,33 @@ def test_only_an_api_key_may_ingest_system_or_tool_messages(client: Client, key:
     as_agent = Api(Client()).post("/users/alice/ingest", key=key, json_body={"messages": messages})
     assert as_agent.status == 200
     assert Message.objects.filter(user=end_user, role="system").count() == 1
+
+
+def test_deleting_a_conversation_takes_what_only_it_gave_rise_to(api: Api, key: str, end_user: User, other_key: str) -> None:
+    from apps.memory.models import MemoryVersion
+    from apps.memory.services import memory_create
+
+    first = api.post("/users/alice/ingest", key=key, json_body={"messages": [{"content": "I keep bees"}, {"content": "I live in Lyon"}]})
+    second = api.post("/users/alice/ingest", key=key, json_body={"messages": [{"content": "Still in Lyon"}]})
+    m1, m2 = first.body["message_ids"]
+    (m3,) = second.body["message_ids"]
+    only_here = memory_create(user=end_user, summary="Alice keeps bees", source_message_ids=[m1], index=False)
+    shared = memory_create(user=end_user, summary="Alice lives in Lyon", source_message_ids=[m2, m3], index=False)
+    elsewhere = memory_create(user=end_user, summary="Alice likes Lyon", source_message_ids=[m3], index=False)
+    session_id = first.body["session_id"]
+
+    assert api.delete(f"/users/alice/sessions/{session_id}", key=other_key).status == 404  # another tenant
+    response = api.delete(f"/users/alice/sessions/{session_id}", key=key)
+    assert response.status == 200, response.text
+    assert response.body["session_id"] == session_id
+    assert response.body["stores"]["messages"] == 2 and response.body["stores"]["memory_entries"] == 1
+    assert not ChatSession.objects.filter(pk=session_id).exists()
+    assert not Message.objects.filter(pk__in=[m1, m2]).exists() and Message.objects.filter(pk=m3).exists()
+    assert not MemoryEntry.objects.filter(pk=only_here.pk).exists()
+    assert not MemoryVersion.objects.filter(memory_id=only_here.pk).exists()
+    shared.refresh_from_db()
+    assert shared.source_message_ids == [m3]  # said elsewhere too: it stays, without this conversation's citation
+    assert MemoryEntry.objects.filter(pk=elsewhere.pk).exists()
+    event = AuditEvent.objects.get(action="session.deleted")
+    assert event.counts["messages"] == 2 and "bees" not in str(event.scope) + str(event.counts)
+    assert api.get(f"/users/alice/sessions/{session_id}", key=key).status == 404

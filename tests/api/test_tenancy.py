@@ -84,6 +84,7 @@ ENDPOINTS = [
     Endpoint("get", "/users/alice/sessions/{session}", "read", 200, has_object=True),
     Endpoint("get", "/users/alice/sessions/{session}/messages", "read", 200, has_object=True),
     Endpoint("post", "/users/alice/sessions/{session}/end", "write", 200, has_object=True),
+    Endpoint("delete", "/users/alice/sessions/{session}", "write", 200, has_object=True),
     Endpoint(
         "post", "/users/alice/ingest", "write", 200,
         lambda o: {"session_id": o.session, "messages": [{"content": "I moved to Shanghai."}]}, has_object=True,

@@ -123,3 +123,22 @@ def test_a_conversation_page_shows_the_notice_for_messages_that_changed_memory(a
     memory_create(user=end_user, summary="Alice has a cat named Miso", source_message_ids=[result.user_message.pk])
     html = alice_client.get(reverse("dashboard:chat-session", args=[result.session.pk])).content.decode()
     assert "Memory updated" in html and "Alice has a cat named Miso" in html
+
+
+def test_a_conversation_can_be_deleted_after_a_confirmation(alice_client: Client, end_user: User, other_end_user: User) -> None:
+    turn = chat_turn(user=end_user, text="I keep bees")
+    url = reverse("dashboard:chat-delete", args=[turn.session.pk])
+    page = alice_client.get(reverse("dashboard:chat-session", args=[turn.session.pk]))
+    assert url in page.content.decode()
+    confirm = alice_client.get(url)
+    assert confirm.status_code == 200 and "Delete this conversation?" in confirm.content.decode()
+    assert ChatSession.objects.filter(pk=turn.session.pk).exists()  # a GET deletes nothing
+
+    theirs = chat_turn(user=other_end_user, text="hello")
+    assert alice_client.post(reverse("dashboard:chat-delete", args=[theirs.session.pk])).status_code == 404
+
+    done = alice_client.post(url, follow=True)
+    assert done.status_code == 200 and "Conversation deleted" in done.content.decode()
+    assert not ChatSession.objects.filter(pk=turn.session.pk).exists()
+    assert not Message.objects.filter(session_id=turn.session.pk).exists()
+    assert ChatSession.objects.filter(pk=theirs.session.pk).exists()

@@ -7,20 +7,24 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from apps.audit.erasure import session_erase
+from apps.audit.services import actor_for_user
 from apps.chat.models import ChatSession, Message
 from apps.chat.selectors import session_get_for_user, session_messages
 from apps.chat.services import ChatInputError, ChatResult, chat_turn, chat_turn_stream
 from apps.dashboard import selectors
 from apps.dashboard.forms import ChatForm
-from apps.dashboard.http import AuthedRequest, render_page
+from apps.dashboard.http import AuthedRequest, render_page, request_id
 
 NOTICE_POLLS = 8  # the write path is asynchronous: poll about once a second for a few seconds
 SESSION_TEMPLATE = "dashboard/chat/session.html"
@@ -83,6 +87,27 @@ def chat_new(request: AuthedRequest) -> HttpResponse:
 def chat_session(request: AuthedRequest, pk: int) -> HttpResponse:
     session = session_get_for_user(request.user, pk)
     return render_page(request, SESSION_TEMPLATE, _session_context(request, session, ChatForm()))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def chat_delete(request: AuthedRequest, pk: int) -> HttpResponse:
+    """Confirm, then delete the conversation and what only it gave rise to (``session_erase``)."""
+    session = session_get_for_user(request.user, pk)
+    if request.method == "POST":
+        counts = session_erase(session=session, actor=actor_for_user(request.user), request_id=request_id(request))
+        memories = counts.get("memory_entries", 0)
+        messages.success(
+            request,
+            ngettext(
+                "Conversation deleted, with %(messages)d messages and %(memories)d memory that only it gave rise to.",
+                "Conversation deleted, with %(messages)d messages and %(memories)d memories that only it gave rise to.",
+                memories,
+            )
+            % {"messages": counts.get("messages", 0), "memories": memories},
+        )
+        return redirect("dashboard:chat")
+    return render_page(request, "dashboard/chat/delete.html", {"session": session})
 
 
 @login_required
