@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from django import forms
 from django.contrib import admin
-from django.contrib.admin.models import LogEntry
+from django.contrib.admin.models import ADDITION, CHANGE, DELETION, LogEntry
 from django.contrib.admin.utils import label_for_field, unquote
 from django.db import transaction
 from django.db.models import Model, QuerySet
@@ -252,27 +252,35 @@ class ContentGatedAdmin(_Base):
                 request_id=request_id_of(request),
             )
 
-    # --- the admin log keeps str(obj): make it content-free ------------------------------------
+    # --- the admin log keeps str(obj): write a content-free name instead -------------------------
+    # (LogEntry.object_repr is str(obj) — for a memory, its summary. Django's own log_* methods
+    # would write it and a later UPDATE would leave the text in the WAL; so the entries are written
+    # with "<model> #<id>" from the start.)
 
-    def _neutral_log(self, entries: Any) -> None:
-        items = entries if isinstance(entries, list | tuple) else [entries]
-        for entry in items:
-            if isinstance(entry, LogEntry):
-                LogEntry.objects.filter(pk=entry.pk).update(
-                    object_repr=f"{self.model._meta.verbose_name} #{entry.object_id}"
-                )
+    def _log(self, request: HttpRequest, objects: Any, action_flag: int, message: Any = "", *, single: bool) -> Any:
+        named = [_ContentFreeName(obj, f"{self.model._meta.verbose_name} #{obj.pk}") for obj in objects]
+        return LogEntry.objects.log_actions(  # type: ignore[call-overload]
+            user_id=request.user.pk, queryset=named, action_flag=action_flag, change_message=message, single_object=single
+        )
 
     def log_addition(self, request: HttpRequest, obj: Model, message: Any) -> Any:
-        entry = super().log_addition(request, obj, message)
-        self._neutral_log(entry)
-        return entry
+        return self._log(request, [obj], ADDITION, message, single=True)
 
     def log_change(self, request: HttpRequest, obj: Model, message: Any) -> Any:
-        entry = super().log_change(request, obj, message)
-        self._neutral_log(entry)
-        return entry
+        return self._log(request, [obj], CHANGE, message, single=True)
 
     def log_deletions(self, request: HttpRequest, queryset: Any) -> Any:
-        entries = super().log_deletions(request, queryset)
-        self._neutral_log(list(entries) if not isinstance(entries, LogEntry) else entries)
-        return entries
+        return self._log(request, list(queryset), DELETION, single=False)
+
+
+class _ContentFreeName:
+    """Stands in for a row when the admin log is written: the same model and primary key, and a
+    name that quotes nothing of the row (``LogEntry.objects.log_actions`` reads only these)."""
+
+    def __init__(self, obj: Model, name: str) -> None:
+        self._meta = obj._meta
+        self.pk = obj.pk
+        self._name = name
+
+    def __str__(self) -> str:
+        return self._name

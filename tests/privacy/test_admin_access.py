@@ -166,3 +166,23 @@ def test_admin_log_lines_do_not_quote_content_and_deleting_is_audited(admin_user
     assert event.subject == planted.user.pseudonym and event.scope == {"model": "memory.memoryentry", "id": entry.pk}
     assert event.counts["memory.memoryentry"] == 2  # the entry and the pending conflict that pointed at it
     assert event.counts["memory.memoryversion"] == 3
+
+
+def test_the_admin_log_is_never_written_with_content_not_even_before_an_update(admin_user: User, planted: Planted) -> None:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = client_for(admin_user)
+    grant(client, planted.user)
+    entry = MemoryEntry.objects.filter(user=planted.user, status="active").first()
+    assert entry is not None and planted.canary in entry.summary
+    with CaptureQueriesContext(connection) as queries:
+        change = client.post(
+            reverse("admin:memory_memoryentry_change", args=[entry.pk]),
+            {"summary": f"{entry.summary} (edited)", "type": entry.type, "importance": entry.importance},
+        )
+        client.post(reverse("admin:memory_memoryentry_delete", args=[entry.pk]), {"post": "yes"})
+    written = [q["sql"] for q in queries.captured_queries if "django_admin_log" in q["sql"] and not q["sql"].lstrip().upper().startswith("SELECT")]
+    assert written, change.status_code  # the deletion (at least) was logged
+    assert not any(planted.canary in sql for sql in written)
+    assert not any(sql.lstrip().upper().startswith("UPDATE") for sql in written)  # named right the first time
