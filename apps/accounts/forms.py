@@ -32,17 +32,21 @@ def _locked_message(seconds: int) -> str:
 
 
 class _LockoutCheck:
-    """Refuses (with the wait) before checking the password while the account or the client is
-    locked out; mixed into Django's sign-in forms."""
+    """Mixed into Django's sign-in forms: the backend (``throttle.LockoutBackend``) refuses while
+    the account or the client is locked out; when a sign-in fails, this says so, with the wait,
+    instead of "wrong password"."""
 
     request: HttpRequest | None
     data: Any
 
     def clean(self) -> dict[str, Any]:
-        locked = login_locked_for(self.request, self.data.get("username", "") or "")
-        if locked:
-            raise ValidationError(_locked_message(locked), code="locked")
-        return super().clean()  # type: ignore[misc,no-any-return]
+        try:
+            return super().clean()  # type: ignore[misc,no-any-return]
+        except ValidationError:
+            locked = login_locked_for(self.request, self.data.get("username", "") or "")
+            if locked:
+                raise ValidationError(_locked_message(locked), code="locked") from None
+            raise
 
 
 class ThrottledAuthenticationForm(_LockoutCheck, AuthenticationForm):

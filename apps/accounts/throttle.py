@@ -6,7 +6,7 @@ either count reaches its limit, every attempt for that account or from that clie
 until the window ends — the right password included, so guessing gains nothing. It is enforced
 by the authentication backend (``LockoutBackend``, Django's with the check in front), so the
 dashboard's sign-in page, the Django admin's and anything else that calls ``authenticate`` are
-covered alike; the sign-in forms say that the account is locked and for how long.
+covered alike; when a sign-in fails, the forms say whether the account is now locked and for how long.
 
 Password reset: at most ``RESET_PER_ADDRESS`` mails per e-mail address and ``RESET_PER_CLIENT``
 requests per client in ``RESET_WINDOW_SECONDS``. Past the address limit no mail is sent but the
@@ -29,20 +29,12 @@ from django.dispatch import receiver
 from django.http import HttpRequest
 from django.utils.crypto import salted_hmac
 
-from apps.core.ratelimit import rate_limit_count, rate_limit_hit, window_retry_after
-
-
-def _setting(name: str, default: int) -> int:
-    return int(getattr(settings, name, default))
+from apps.core.ratelimit import rate_limit_add, rate_limit_count, rate_limit_hit, window_retry_after
 
 
 def login_limits() -> tuple[int, int, int]:
-    """(failures per account, failures per client, window seconds)."""
-    return (
-        _setting("LOGIN_FAILURES_PER_ACCOUNT", 5),
-        _setting("LOGIN_FAILURES_PER_CLIENT", 20),
-        _setting("LOGIN_WINDOW_SECONDS", 900),
-    )
+    """(failures per account, failures per client, window seconds); 0 turns a limit off."""
+    return settings.LOGIN_FAILURES_PER_ACCOUNT, settings.LOGIN_FAILURES_PER_CLIENT, settings.LOGIN_WINDOW_SECONDS
 
 
 def client_address(request: HttpRequest | None) -> str:
@@ -94,18 +86,18 @@ def count_login_failure(
     _, _, window = login_limits()
     username = str(credentials.get("username") or "")
     if username:
-        rate_limit_hit(_account_bucket(username), limit=10**9, window=window)
-    rate_limit_hit(_client_bucket(client_address(request)), limit=10**9, window=window)
+        rate_limit_add(_account_bucket(username), window=window)
+    rate_limit_add(_client_bucket(client_address(request)), window=window)
 
 
 def reset_allowed(request: HttpRequest, email: str) -> tuple[bool, bool]:
     """(mail may be sent to this address, this client may ask again) — counting this request."""
-    window = _setting("RESET_WINDOW_SECONDS", 3600)
+    window = settings.RESET_WINDOW_SECONDS
     client_bucket = f"reset:client:{_digest('client', client_address(request) or 'unknown')}"
-    client = rate_limit_hit(client_bucket, limit=_setting("RESET_PER_CLIENT", 10), window=window)
+    client = rate_limit_hit(client_bucket, limit=settings.RESET_PER_CLIENT, window=window)
     if not client.allowed:
         return False, False
     address = rate_limit_hit(
-        f"reset:address:{_digest('email', email)}", limit=_setting("RESET_PER_ADDRESS", 3), window=window
+        f"reset:address:{_digest('email', email)}", limit=settings.RESET_PER_ADDRESS, window=window
     )
     return address.allowed, True

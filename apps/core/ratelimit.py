@@ -47,8 +47,12 @@ def _redis(url: str) -> Any:
     return redis.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
 
 
+def _redis_key(bucket: str, window_start: int) -> str:
+    return f"memoryhub:ratelimit:{bucket}:{window_start}"
+
+
 def _count_redis(bucket: str, window_start: int, window: int) -> int | None:
-    key = f"memoryhub:ratelimit:{bucket}:{window_start}"
+    key = _redis_key(bucket, window_start)
     try:
         pipe = _redis(settings.REDIS_URL).pipeline()
         pipe.incr(key)
@@ -74,13 +78,19 @@ def rate_limit_hit(bucket: str, *, limit: int | None = None, window: int | None 
     window = settings.API_RATE_WINDOW_SECONDS if window is None else window
     if limit <= 0:
         return Verdict(True, 0, 0, 0)
-    now = time.time()
-    window_start = int(now // window) * window
-    count = _count_redis(bucket, window_start, window) if settings.REDIS_URL else _count_database(bucket, window_start)
+    count = rate_limit_add(bucket, window=window)
     if count is None:
         return Verdict(True, limit, 0, 0)
-    retry_after = max(1, math.ceil(window_start + window - now))
-    return Verdict(count <= limit, limit, count, retry_after)
+    return Verdict(count <= limit, limit, count, window_retry_after(window))
+
+
+def rate_limit_add(bucket: str, *, window: int) -> int | None:
+    """Count one hit of ``bucket`` in the current window; the count so far, or None when Redis is
+    configured but unreachable."""
+    window_start = int(time.time() // window) * window
+    if settings.REDIS_URL:
+        return _count_redis(bucket, window_start, window)
+    return _count_database(bucket, window_start)
 
 
 def rate_limit_count(bucket: str, *, window: int) -> int:
@@ -89,7 +99,7 @@ def rate_limit_count(bucket: str, *, window: int) -> int:
     window_start = int(time.time() // window) * window
     if settings.REDIS_URL:
         try:
-            value = _redis(settings.REDIS_URL).get(f"memoryhub:ratelimit:{bucket}:{window_start}")
+            value = _redis(settings.REDIS_URL).get(_redis_key(bucket, window_start))
         except Exception:
             log.warning("rate limiter: Redis unavailable, not limiting", exc_info=True)
             return 0
