@@ -1,6 +1,6 @@
-"""Every answer under /api/v1/ is in the API's one error shape, including the few Django makes
-before or around django-ninja: a method the path does not take (405, with ``Allow``) and a CSRF
-refusal (403) for a session-authenticated write."""
+"""Every answer under /api/v1/ is in the API's one error shape, including the one django-ninja
+leaves to Django: a method the path does not take (405, with ``Allow``). (CSRF is ninja's own
+``csrf_failed`` for its views, and the catch-all for unknown paths is exempt: it changes nothing.)"""
 
 from __future__ import annotations
 
@@ -12,10 +12,7 @@ from apps.api.errors import error_response
 
 API_PREFIX = "/api/v1/"
 
-_SHAPED: dict[int, tuple[str, str]] = {
-    403: ("csrf_failed", "CSRF check failed: send the X-CSRFToken header with the session cookie."),
-    405: ("method_not_allowed", "This endpoint does not take {method}; it takes {allowed}."),
-}
+_NOT_ALLOWED = "This endpoint does not take {method}; it takes {allowed}."
 
 
 class ApiErrorShapeMiddleware:
@@ -24,15 +21,12 @@ class ApiErrorShapeMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
-        if not request.path.startswith(API_PREFIX) or response.status_code not in _SHAPED:
+        if not request.path.startswith(API_PREFIX) or response.status_code != 405:
             return response
         if response.get("Content-Type", "").startswith("application/json"):
             return response  # already the API's own answer
-        code, message = _SHAPED[response.status_code]
         allowed = response.get("Allow", "")
-        shaped = error_response(
-            response.status_code, code, message.format(method=request.method, allowed=allowed or "no method")
-        )
+        shaped = error_response(405, "method_not_allowed", _NOT_ALLOWED.format(method=request.method, allowed=allowed or "no method"))
         if allowed:
             shaped["Allow"] = allowed
         return shaped

@@ -15,6 +15,7 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Q, QuerySet
+from django.db.models.expressions import RawSQL
 from django.utils import timezone
 
 from apps.accounts.models import Membership, User
@@ -102,6 +103,13 @@ def _delete_all(querysets: list[QuerySet[Any]], counts: Counter[str]) -> None:
     for queryset in querysets:
         _, per_model = queryset.delete()
         _store_counts(per_model, counts)
+
+
+def _purge_caches(user_id: int, counts: Counter[str]) -> None:
+    """The user's Redis keys, now and again after commit (a racing request may write one)."""
+    if redis_configured():
+        counts["redis_keys"] = user_cache_purge(user_id)
+        transaction.on_commit(partial(user_cache_purge_quietly, user_id))
 
 
 def _lock_user(user: User) -> User:
@@ -212,9 +220,7 @@ def memories_clear(*, user: User, actor: ActorFields, request_id: str = "", reas
         locked = _lock_user(user)
         counts: Counter[str] = Counter(dict.fromkeys(CLEAR_STORES, 0))
         _delete_all(_memory_stores(locked), counts)
-        if redis_configured():
-            counts["redis_keys"] = user_cache_purge(locked.pk)
-            transaction.on_commit(partial(user_cache_purge_quietly, locked.pk))
+        _purge_caches(locked.pk, counts)
         audit_record(
             action=MEMORIES_CLEARED,
             **actor,
@@ -263,13 +269,14 @@ def session_erase(*, session: ChatSession, actor: ActorFields, request_id: str =
             ],
             counts,
         )
-        gone = set(said_here)
-        for entry in MemoryEntry.objects.filter(user=user, source_message_ids__overlap=said_here).only("id", "source_message_ids"):
-            entry.source_message_ids = [i for i in entry.source_message_ids if i not in gone]
-            entry.save(update_fields=["source_message_ids"])
-        if redis_configured():
-            user_cache_purge(user.pk)
-            transaction.on_commit(partial(user_cache_purge_quietly, user.pk))
+        # a memory also said elsewhere keeps its content, not this conversation's citations
+        MemoryEntry.objects.filter(user=user, source_message_ids__overlap=said_here).update(
+            source_message_ids=RawSQL(
+                "ARRAY(SELECT i FROM unnest(source_message_ids) AS i WHERE i <> ALL(%s::bigint[]) ORDER BY i)",
+                (said_here,),
+            )
+        )
+        _purge_caches(user.pk, counts)
         audit_record(
             action=SESSION_DELETED,
             **actor,
