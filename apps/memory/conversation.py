@@ -28,9 +28,10 @@ from apps.core.text import keyword_document
 from apps.memory.embeddings import vector_literal
 from apps.memory.guard import scan
 from apps.memory.models import MessageIndex
-from apps.memory.pipeline.trigger import is_small_talk
+from apps.memory.pipeline.trigger import ATTACHMENT, is_question, is_small_talk, split_sentences
 
 MAX_INDEXED_CHARS = 1_000  # longer messages are indexed by their beginning (the embedder truncates anyway)
+MAX_ASKED_CHARS = 300  # the question indexed with its answer
 
 
 def speaker_of(message: Message) -> str:
@@ -45,13 +46,56 @@ def is_memory_command(message: Message) -> bool:
     return bool(meta.get("memory_command"))
 
 
-def index_text(message: Message) -> str:
+def asked_before(previous: Message | None, message: Message) -> str:
+    """The other party's question that ``message`` answers: the last two sentences of the message
+    just before it, when it is someone else's and one of those sentences is a question; else "".
+
+    An answer often means nothing without its question ("They were awestruck and humbled." after
+    "How did the kids take the memorial?"; "about 8k" after "What's your budget?"), so the question
+    is indexed with it — searched, never shown as the person's words."""
+    if previous is None or previous.session_id != message.session_id:
+        return ""
+    if previous.role == message.role and speaker_of(previous) == speaker_of(message):
+        return ""
+    sentences = split_sentences(ATTACHMENT.sub("", scan(previous.content).text))[-2:]
+    if not any(is_question(s) for s in sentences):
+        return ""
+    return " ".join(" ".join(sentences).split())[:MAX_ASKED_CHARS]
+
+
+def index_text(message: Message, asked: str = "") -> str:
     """What is embedded and keyword-indexed: the words, with the speaker's name when the
-    conversation names its speakers (questions name people: "What did Caroline research?")."""
+    conversation names its speakers (questions name people: "What did Caroline research?"), and
+    the question they answer (``asked_before``)."""
     # messages are stored redacted; the guard runs again on everything derived from them
     text = " ".join(scan(message.content).text.split())[:MAX_INDEXED_CHARS]
     speaker = speaker_of(message)
-    return f"{speaker}: {text}" if speaker else text
+    text = f"{speaker}: {text}" if speaker else text
+    return f"{text} (asked: {asked})" if asked else text
+
+
+def previous_messages(messages: Sequence[Message]) -> dict[int, Message]:
+    """The message just before each of ``messages`` in its session (any role), by id, in two queries."""
+    if not messages:
+        return {}
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """
+            SELECT m.id, (SELECT p.id FROM chat_message p WHERE p.session_id = m.session_id AND p.id < m.id
+                          ORDER BY p.id DESC LIMIT 1)
+            FROM chat_message m WHERE m.id = ANY(%s)
+            """,
+            [[m.pk for m in messages]],
+        )
+        before = {int(m): int(p) for m, p in cursor.fetchall() if p is not None}
+    found = Message.objects.in_bulk(set(before.values()))
+    return {m: found[p] for m, p in before.items() if p in found}
+
+
+def index_texts(messages: Sequence[Message]) -> list[str]:
+    """``index_text`` of each message, with the question it answers."""
+    previous = previous_messages(messages)
+    return [index_text(m, asked_before(previous.get(m.pk), m)) for m in messages]
 
 
 def indexable(message: Message) -> bool:

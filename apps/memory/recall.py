@@ -26,10 +26,11 @@ from django.db import connection
 from django.utils import timezone
 
 from apps.accounts.models import User
-from apps.core.text import count_tokens, keywords
+from apps.core.text import count_tokens, has_cjk, keywords
 from apps.memory import termstats
 from apps.memory.embeddings import get_embedder, vector_literal
 from apps.memory.models import Episode
+from apps.memory.pipeline.timex import resolve_times
 
 # Cosine similarities of different models live in different ranges (e5 rarely goes below 0.7);
 # they are rescaled to [0, 1] before fusion so that one floor means the same for every model.
@@ -464,10 +465,22 @@ def escape_stored(text: str) -> str:
     return text.replace("<", "‹").replace(">", "›").replace("\n", " ").strip()
 
 
+_ISO_DAY_OR_MONTH = re.compile(r"\d{4}-\d{2}(?:-\d{2})?")
+
+
 def render_summary(summary: str, facts: dict[str, Any]) -> str:
-    """The summary, then the facts it does not already state verbatim."""
-    extra = "; ".join(f"{k}: {v}" for k, v in facts.items() if str(v) not in summary)
-    return escape_stored(summary + (f" ({extra})" if extra else ""))
+    """The summary, then the facts it does not already state. A date fact is written as people
+    write dates ("2023-07-10" → "10 July 2023", fewer tokens than ISO) and left out when the
+    summary already says that date."""
+    language = "zh" if has_cjk(summary) else "en"
+    extra: list[str] = []
+    for key, value in facts.items():
+        text = str(value)
+        if _ISO_DAY_OR_MONTH.fullmatch(text):
+            text = human_date(text, language)
+        if text not in summary:
+            extra.append(f"{key}: {text}")
+    return escape_stored(summary + (f" ({'; '.join(extra)})" if extra else ""))
 
 
 def _date(value: datetime) -> str:
@@ -589,11 +602,15 @@ def _scored_messages(
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
 
 
-def _message_text(content: str, speaker: str | None, terms: set[str], max_tokens: int) -> str:
-    """The message as said (with its speaker when the conversation names them); a long one is cut
-    to the sentences that match the query best, in their original order, within ``max_tokens``."""
+def _message_text(content: str, speaker: str | None, terms: set[str], max_tokens: int, said_at: datetime | None = None) -> str:
+    """The message as said (with its speaker when the conversation names them), its relative times
+    made absolute against when it was said ("last Friday" → "the Friday before 27 June 2023", as the
+    memory units write them); a long one is cut to the sentences that match the query best, in their
+    original order, within ``max_tokens``."""
     prefix = f"{speaker}: " if speaker else ""
     text = " ".join(content.split())
+    if said_at is not None:
+        text, _ = resolve_times(text, said_at)
     if count_tokens(prefix + text) <= max_tokens:
         return escape_stored(prefix + text)
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text) if m.group().strip()] or [text]
@@ -623,7 +640,7 @@ def _message_item(row: tuple[Any, ...], score: float, factors: dict[str, float],
     item = RecalledItem(
         layer="message",
         id=pk,
-        text=_message_text(str(content), speaker, terms, params.message_max_tokens),
+        text=_message_text(str(content), speaker, terms, params.message_max_tokens, at),
         score=round(score, 4),
         factors=factors,
         type="message",
@@ -677,27 +694,58 @@ def _chosen_items(entries: list[Scored], messages: list[Scored], *, terms: set[s
     return chosen
 
 
-def _render_episode(lines: list[dict[str, Any]], summary: str, terms: set[str], budget: int) -> str:
-    """An episode's lines that match the query first, cut to the budget."""
-    texts = [str(line.get("text", "")) for line in lines] or [summary]
-    ranked = sorted(texts, key=lambda line: -len(terms.intersection(keywords(line))))
+def _render_episode(
+    lines: list[dict[str, Any]], summary: str, terms: set[str], budget: int, covered: set[int] | frozenset[int] = frozenset()
+) -> tuple[str, list[int]]:
+    """An episode's lines that match the query best, cut to the budget; returns the text and the
+    messages its lines cite.
+
+    A line counts the query terms it carries, each weighted by how rare it is among the episode's
+    lines (a name that is in every line tells nothing about which line answers). A line whose
+    messages a chosen entry or message already shows (``covered``) would say the same thing twice
+    and is left out, so the budget goes to what the block does not already hold."""
+    entries = [(str(line.get("text", "")), [int(m) for m in line.get("message_ids", [])]) for line in lines] or [(summary, [])]
+    entries = [(text, ids) for text, ids in entries if not (ids and set(ids) <= covered)]
+    line_terms = [set(keywords(text)) & terms for text, _ in entries]
+    frequency: dict[str, int] = {}
+    for found in line_terms:
+        for term in found:
+            frequency[term] = frequency.get(term, 0) + 1
+    total = len(entries)
+
+    def weight(found: set[str]) -> float:
+        return sum(math.log(1 + total / frequency[term]) for term in found)
+
+    order = sorted(range(total), key=lambda i: -weight(line_terms[i]))
     out: list[str] = []
+    cited: list[int] = []
     used = 0
-    for line in ranked:
-        tokens = count_tokens(line)
+    for index in order:
+        text, ids = entries[index]
+        tokens = count_tokens(text)
         if used + tokens > budget:
             continue
-        out.append(escape_stored(line))
+        out.append(escape_stored(text))
+        cited.extend(ids)
         used += tokens
-    return " ".join(out)
+    return " ".join(out), sorted(set(cited))
 
 
 def _episodes_wanted(params: RecallParams) -> bool:
     return bool(params.layers.get("episodes", True)) and params.episode_top_k > 0 and params.episode_budget_tokens > 0
 
 
-def _episode_items(rows: list[tuple[Any, ...]], *, dim: int, terms: list[str], params: RecallParams, now: datetime) -> list[RecalledItem]:
-    """Scored on the light columns; only the chosen few episodes' lines are parsed and rendered."""
+def _episode_items(
+    rows: list[tuple[Any, ...]],
+    *,
+    dim: int,
+    terms: list[str],
+    params: RecallParams,
+    now: datetime,
+    covered: set[int] | frozenset[int] = frozenset(),
+) -> list[RecalledItem]:
+    """Scored on the light columns; only the chosen few episodes' lines are parsed and rendered,
+    without the lines whose messages a chosen item already shows (``covered``)."""
     scored: list[tuple[float, dict[str, float], tuple[Any, ...]]] = []
     for row in rows:
         dense, keyword = _legs(row, dim)
@@ -720,10 +768,9 @@ def _episode_items(rows: list[tuple[Any, ...]], *, dim: int, terms: list[str], p
     remaining = params.episode_budget_tokens
     for score, factors, row in scored[: params.episode_top_k]:
         pk, summary, ended_at, lines = row[1], row[3], row[7], _json(row[10]) or []
-        text = _render_episode(lines, summary, term_set, remaining)
+        text, cited = _render_episode(lines, summary, term_set, remaining, covered)
         if not text:
             continue
-        cited = sorted({int(mid) for line in lines for mid in line.get("message_ids", []) if escape_stored(str(line.get("text", ""))) in text})
         item = RecalledItem(layer="episode", id=pk, text=text, score=round(score, 4), factors=factors,
                             type="episode", date=_date(ended_at), confidence="summary", source_message_ids=cited,
                             rank=score)
@@ -745,12 +792,17 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 
 def human_date(iso: str, language: str = "en") -> str:
-    """'2023-05-08' → '8 May 2023' / '2023年5月8日': fewer tokens than ISO, and the form people write."""
+    """'2023-05-08' → '8 May 2023' / '2023年5月8日', '2023-09' → 'September 2023' / '2023年9月':
+    fewer tokens than ISO, and the form people write."""
     try:
-        year, month, day = (int(part) for part in iso.split("-"))
-    except ValueError:
+        parts = [int(part) for part in iso.split("-")]
+        if len(parts) == 2:
+            year, month = parts
+            return f"{year}年{month}月" if language == "zh" else f"{_MONTHS[month - 1]} {year}"
+        year, month, day = parts
+        return f"{year}年{month}月{day}日" if language == "zh" else f"{day} {_MONTHS[month - 1]} {year}"
+    except (ValueError, IndexError):
         return iso
-    return f"{year}年{month}月{day}日" if language == "zh" else f"{day} {_MONTHS[month - 1]} {year}"
 
 
 def item_line(item: RecalledItem, language: str = "en") -> str:
@@ -822,7 +874,8 @@ def recall(
     chosen = _chosen_items(entries, said, terms=set(terms), params=params)
     semantic = [i for i in chosen if i.layer == "semantic"]
     messages = [i for i in chosen if i.layer == "message"]
-    episodes = _episode_items(rows.episode, dim=embedder.dim, terms=terms, params=params, now=now)
+    shown = {mid for item in core + chosen for mid in item.source_message_ids}
+    episodes = _episode_items(rows.episode, dim=embedder.dim, terms=terms, params=params, now=now, covered=shown)
     # One ranking across layers: the always-on profile first, then entries, earlier messages and
     # episodes by score (the block still renders them grouped by layer).
     items = core + sorted(chosen + episodes, key=lambda item: item.rank, reverse=True)

@@ -12,7 +12,7 @@ from apps.chat.models import ChatSession, Message
 from apps.core.text import count_tokens, keywords
 from apps.memory.models import MemoryEntry, MessageIndex, PipelineJob
 from apps.memory.pipeline import process_session
-from apps.memory.recall import RecallParams, _message_text, recall
+from apps.memory.recall import RecallParams, _message_text, _render_episode, recall
 from apps.memory.services import memories_delete, memory_set_enabled, memory_update
 from tests.engine.conftest import said_at, say, wait_drained
 
@@ -73,6 +73,52 @@ def test_a_long_message_is_cut_to_the_sentences_that_match_the_question() -> Non
     text = _message_text(content, "Mia", set(keywords("Which bakery sold pistachio croissants?")), 60)
     assert text.startswith("Mia: ") and "Crumb & Co" in text and "street number 11 " not in text
     assert count_tokens(text) <= 60
+
+
+def test_a_recalled_message_says_when_its_relative_times_were() -> None:
+    at = datetime(2023, 6, 27, 12, 0, tzinfo=UTC)
+    text = _message_text("Last Friday I went to a counseling workshop.", "Caroline", set(), 60, at)
+    assert text == "Caroline: The Friday before 27 June 2023 I went to a counseling workshop."
+    assert _message_text("我上周三去了杭州。", "", set(), 60, at) == "我2023年6月21日去了杭州。"
+
+
+def test_an_answer_is_found_by_the_question_it_answers_and_shown_as_said(user: User) -> None:
+    session = ChatSession.objects.create(user=user, created_at=AT, last_activity_at=AT)
+    Message.objects.create(
+        session=session, user=user, role="assistant", created_at=AT,
+        content="That sounds moving. How did your kids react at the military memorial?",
+    )
+    answer = Message.objects.create(
+        session=session, user=user, role="user", content="They were awestruck and humbled.",
+        created_at=AT + timedelta(seconds=1),
+    )
+    PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[answer.pk])
+    process_session(session.pk)
+    result = recall(user=user, query="How did the kids react at the military memorial?", session_id=0)
+    shown = [item for item in result.items if item.layer == "message"]
+    assert [item.id for item in shown] == [answer.pk]
+    assert shown[0].text == "They were awestruck and humbled."  # the question is searched, not shown
+
+
+def test_an_episode_line_that_a_chosen_item_already_shows_is_not_repeated() -> None:
+    lines = [
+        {"text": "Melanie went hiking with the kids.", "message_ids": [1]},
+        {"text": "Melanie painted a sunset with a palm tree.", "message_ids": [2]},
+    ]
+    terms = set(keywords("What did Melanie paint?"))
+    text, cited = _render_episode(lines, "", terms, 80, covered={2})
+    assert text == "Melanie went hiking with the kids." and cited == [1]
+
+
+def test_episode_lines_rank_by_the_rare_query_words_they_carry_not_by_a_name_in_every_line() -> None:
+    lines = [
+        {"text": "Melanie went hiking with the kids.", "message_ids": [1]},
+        {"text": "Melanie ran a charity race.", "message_ids": [2]},
+        {"text": "They painted a sunset together.", "message_ids": [3]},
+    ]
+    budget = count_tokens("They painted a sunset together.")
+    text, cited = _render_episode(lines, "", set(keywords("What did Melanie paint, a sunset?")), budget)
+    assert text == "They painted a sunset together." and cited == [3]
 
 
 def test_a_message_that_a_chosen_memory_restates_is_not_shown_twice(user: User) -> None:

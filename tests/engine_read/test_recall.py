@@ -130,3 +130,16 @@ def test_recall_touches_what_it_used_only_when_asked(end_user, memories):
     recall(user=end_user, query="cat Miso", touch=True)
     assert MemoryEntry.objects.get(pk=memories["cat"].pk).access_count == 1
 
+
+
+def test_date_facts_are_written_as_people_write_dates_and_not_repeated():
+    from apps.memory.recall import render_summary
+
+    assert render_summary("Maria joined a church", {"date": "2023-05-05"}) == "Maria joined a church (date: 5 May 2023)"
+    assert render_summary("Maria hurt her knee", {"date": "2023-09"}) == "Maria hurt her knee (date: September 2023)"
+    assert render_summary("Just on 5 May 2023 Maria joined a church.", {"date": "2023-05-05"}) == (
+        "Just on 5 May 2023 Maria joined a church."
+    )
+    assert render_summary("我上周去了杭州", {"date": "2023-06-21"}) == "我上周去了杭州 (date: 2023年6月21日)"
+    # anything that is not a date stays as it was stored
+    assert render_summary("Order 2023-0917 shipped", {"order": "2023-0917"}) == "Order 2023-0917 shipped"

@@ -34,6 +34,7 @@ from apps.memory.pipeline.trigger import (
     _PROHIBITION,
     _REACTION,
     _REQUEST,
+    ATTACHMENT,
     Verdict,
     is_question,
     is_small_talk,
@@ -732,7 +733,7 @@ def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | No
             previous = earlier
     if previous is None or previous.speaker == turn.speaker:
         return None
-    sentences = split_sentences(_ATTACHMENT.sub("", previous.text))
+    sentences = split_sentences(ATTACHMENT.sub("", previous.text))
     questions = [s for s in sentences[-2:] if is_question(s) and not is_small_talk(s)]
     if previous.role == "assistant":
         # an assistant's offer ("Would you like me to shorten it?") is not a question about the
@@ -823,9 +824,6 @@ def informative(sentence: str, kind: str | None) -> bool:
     return len(body.split()) >= 3 and bool(_CARRIES.search(body) or _SUBJECT_EN.match(body))
 
 
-_ATTACHMENT = re.compile(
-    r"\s*\[(?:shares? (?:an? )?(?:photo|image|picture|video|file)|image|photo|picture|attachment)\b[^\]]*\]", re.I
-)
 _DASH = re.compile(r"\s+[-–—]+\s+")
 _CARRIES = re.compile(r"\d|\b(?:I|I'm|I've|my|we|our)\b|(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
 
@@ -834,7 +832,7 @@ def compact(clause: str) -> str:
     """Drop what a memory does not need: attachment descriptions ("[shares a photo: …]") and
     asides after a dash that carry no figure, name or statement about the speaker
     ("I ran a charity race last Saturday – it was really rewarding")."""
-    clause = _ATTACHMENT.sub("", clause).strip()
+    clause = ATTACHMENT.sub("", clause).strip()
     parts = _DASH.split(clause)
     if len(parts) > 1:
         clause = " - ".join([parts[0], *[p for p in parts[1:] if _CARRIES.search(p)]])

@@ -372,7 +372,7 @@ def extract_messages(
     embedder = get_embedder()
     # one embedding batch for the units (their summary alone: facts repeat its figures, and the
     # cost grows with length) and the messages of the conversation layer
-    index_texts = [conversation.index_text(m) for m in to_index]
+    index_texts = conversation.index_texts(to_index)
     all_vectors = list(embedder.embed_passages([c.summary for c in candidates] + index_texts))
     vectors, message_vectors = all_vectors[: len(candidates)], all_vectors[len(candidates) :]
     totals["indexed"] += conversation.conversation_index(

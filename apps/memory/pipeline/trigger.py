@@ -119,6 +119,12 @@ def strip_filler(text: str) -> str:
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])(?=\s+[A-Z\"'“(])|(?<=[.])$")
 
 
+# an attached photo's or file's caption ("[shares a photo: a dog on a boat]"): not the person's words
+ATTACHMENT = re.compile(
+    r"\s*\[(?:shares? (?:an? )?(?:photo|image|picture|video|file)|image|photo|picture|attachment)\b[^\]]*\]", re.I
+)
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of a message (Chinese and English punctuation), stripped, empties dropped."""
     parts = _SENTENCE_END.split(text)

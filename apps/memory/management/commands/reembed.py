@@ -14,7 +14,7 @@ from django.db.models import Q, QuerySet
 from tqdm import tqdm
 
 from apps.chat.models import Message
-from apps.memory.conversation import conversation_index, index_text
+from apps.memory.conversation import conversation_index, index_texts
 from apps.memory.embeddings import get_embedder
 from apps.memory.models import Episode, MemoryEntry, MessageIndex
 from apps.memory.services import index_rows, memory_text
@@ -53,7 +53,7 @@ class Command(BaseCommand):
             message_ids = list(said.values_list("message_id", flat=True))
             for start in range(0, len(message_ids), batch):
                 messages = list(Message.objects.filter(pk__in=message_ids[start : start + batch]).order_by("pk"))
-                texts = [index_text(m) for m in messages]
+                texts = index_texts(messages)
                 vectors = list(embedder.embed_passages(texts))
                 conversation_index(messages=messages, texts=texts, vectors=vectors, model=embedder.name, dim=embedder.dim)
                 bar.update(len(messages))
