@@ -242,3 +242,22 @@ def test_a_reply_to_an_assistants_offer_is_not_an_answer() -> None:
         )
         == []
     )
+
+
+def test_what_people_say_to_each_other_does_not_ride_along_in_a_unit() -> None:
+    # the message is worth keeping (a trip); the reaction to the other person and the name of the
+    # person spoken to are not facts, and only lengthen what recall has to show
+    candidates = run(
+        "That sounds great, Caroline! Hope all's good! We went camping in the mountains last week.", speaker="Melanie"
+    )
+    text = " ".join(c.summary for c in candidates)
+    assert "camping in the mountains" in text
+    assert "sounds great" not in text and "Hope all" not in text
+
+
+def test_a_sentence_with_a_name_in_it_is_still_kept_when_it_says_something() -> None:
+    candidates = run(
+        "Wow, Maria, how cute! I moved to Osaka last month. That was a great trip to Kyoto with Anna.", speaker="John"
+    )
+    text = " ".join(c.summary for c in candidates)
+    assert "Osaka" in text and "Kyoto with Anna" in text and "how cute" not in text

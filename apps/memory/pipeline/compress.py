@@ -805,6 +805,20 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
 
 
 _SUBJECT_EN = re.compile(r"^(?:I|we|our|my|he|she|they|his|her|their)\b", re.I)
+# a name set off by commas or closing the sentence, a greeting or thanks before it: who is spoken to
+_VOCATIVE = re.compile(r"(?:^|,\s*)(?:(?:hey|hi|hello|thanks|thank you|congrats)\s*,?\s*)?[A-Z][a-z]+(?=\s*(?:[,!.?]|$))")
+# what people say to each other rather than about anything: "That sounds great!", "How cute!",
+# "Hope all's good!" — reactions and well-wishes, whole sentences only
+_COURTESY = re.compile(
+    r"^(?:(?:oh|wow|aw+|yay|omg|haha|hey|hi|hello|yeah)\b[\s,!]*)*"
+    r"(?:(?:that|it|this)(?:'s| is| sounds| looks| was)|how|what an?|so)\s+(?:\w+\s+){0,2}"
+    r"(?:great|awesome|amazing|cool|cute|nice|lovely|beautiful|wonderful|fun|fantastic|incredible|inspiring|sweet"
+    r"|adorable|exciting|impressive)(?:\s+[a-z']+){0,2}\s*[.!?]*$"
+    r"|^(?:I\s+)?hope\s+(?:all|everything|things|you|\w+)(?:'s|'re|\s+is|\s+are)?\s+(?:doing\s+)?"
+    r"(?:good|well|okay|ok|fine|great)(?:\s+[a-z']+){0,2}\s*[.!?]*$",
+    re.I,
+)
+_SINCE_LAST = re.compile(r"\bsince (?:we|I) (?:last )?(?:spoke|talked|chatted|caught up)\b", re.I)
 
 
 def informative(sentence: str, kind: str | None) -> bool:
@@ -812,8 +826,11 @@ def informative(sentence: str, kind: str | None) -> bool:
     fills; never a question, a request, small talk or a reaction."""
     if kind is not None:
         return True
-    body = strip_filler(sentence)
+    # the person spoken to ("That sounds great, Caroline!") is not what a sentence is about
+    body = _VOCATIVE.sub("", strip_filler(sentence)).strip(" ,")
     if not body or is_small_talk(body) or is_question(body) or _REQUEST.search(body) or _REACTION.search(body):
+        return False
+    if _COURTESY.match(body) or (len(body.split()) <= 6 and _SINCE_LAST.search(body)):
         return False
     hit = slots.detect(body)
     if hit is not None and (bool(hit.key) or hit.slot in ("prohibition", "goal", "schedule")):
