@@ -407,6 +407,23 @@ def test_bilingual_file_is_what_the_generator_writes() -> None:
     assert [conv.sample() for conv in module.CONVERSATIONS] == json.loads(BILINGUAL.read_text())
 
 
+def test_second_bilingual_file_is_well_formed_and_what_its_generator_writes() -> None:
+    """bilingual_b.json: written apart from the first file (and blind to the engine), as a second test set."""
+    path = ROOT / "bench" / "data" / "bilingual_b.json"
+    dataset = load_locomo(path)
+    assert dataset.warnings == [] and len(dataset.conversations) == 4
+    for conv in dataset.conversations:
+        by_id = {t.dia_id: t for t in conv.turns}
+        assert {qa.category for qa in conv.qa} == {1, 2, 3, 4} and len(conv.qa) >= 40
+        for qa in conv.qa:
+            assert qa.evidence and contains_answer(qa.gold, "\n".join(by_id[d].text for d in qa.evidence))
+    spec = importlib.util.spec_from_file_location("make_bilingual_b", ROOT / "bench" / "data" / "make_bilingual_b.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert [conv.sample() for conv in module.CONVERSATIONS] == json.loads(path.read_text())
+
+
 def test_compare_marks_cells_below_the_baseline(tmp_path: Path) -> None:
     from bench.locomo.compare import table
 
