@@ -106,3 +106,14 @@ def test_the_model_judgement_scores_messages_and_ignores_unknown_ids() -> None:
 
 def test_a_failing_model_judgement_leaves_the_decision_to_the_rules() -> None:
     assert llm_judge(FakeLLM([]), [(1, "a")]) == {}
+
+
+def test_a_dropped_i_is_restored_only_for_a_statement_in_the_past() -> None:
+    from apps.memory.pipeline.trigger import implicit_subject
+
+    assert implicit_subject("Moved to Chicago last month.") == "I moved to Chicago last month."
+    assert implicit_subject("Just started at Stripe as a designer.") == "I just started at Stripe as a designer."
+    assert judge_message("Moved to Chicago last month, still unpacking boxes.").write
+    # an instruction, a short reply and Chinese stay as they are
+    for sentence in ("Move the meeting to Friday.", "Got it, thanks!", "Started?", "搬到杭州了"):
+        assert implicit_subject(sentence) == sentence

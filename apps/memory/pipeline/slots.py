@@ -318,9 +318,12 @@ _REL_ZH = (
     r"老婆|妻子|太太|媳妇|老公|丈夫|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|朋友|老板|领导|同事|室友"
     r"|奶奶|外婆|爷爷|外公|孩子"
 )
-# (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names)
+# (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
+# adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
+_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|最近|以前|刚刚|还|也|都|经常|常常|总是|已经|正在|马上)"
 _REL_ZH_START = re.compile(
-    rf"^我(?:的|家|们家)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)(?![\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
+    rf"^我(?:的|家|们家)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
+    rf"(?!(?!{_ZH_ADVERB})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {
     "mom": "mother",

@@ -403,6 +403,27 @@ def answer_sentences(sentences: list[str]) -> list[str]:
     return kept
 
 
+# People drop the "I" of a casual English statement ("Moved to Chicago last month", "Just started
+# at Stripe"): a sentence that opens with one of these past-tense verbs is the speaker's own.
+# Past forms only, so that an instruction ("Move the meeting") never becomes a statement.
+_SUBJECTLESS_EN = re.compile(
+    r"^(?:(?:just|finally|recently|also|actually)\s+)?"
+    r"(?:moved|relocated|started|joined|bought|adopted|switched|finished|left|married|graduated|sold|signed|began"
+    r"|visited|became|changed|landed|retired|got (?:a|an|my|the|married|engaged|promoted|divorced|hired)\b"
+    r"|quit (?:my|the|smoking|drinking)\b|lost (?:my|our|\d)|took (?:a|up|my)\b|went (?:to|vegan|vegetarian)\b"
+    r"|turned \d)",
+    re.I,
+)
+
+
+def implicit_subject(sentence: str) -> str:
+    """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.")."""
+    stripped = sentence.strip()
+    if has_cjk(stripped) or len(stripped.split()) < 3 or not _SUBJECTLESS_EN.match(stripped):
+        return sentence
+    return "I " + stripped[:1].lower() + stripped[1:]
+
+
 def judge_message(
     text: str,
     *,
@@ -416,7 +437,7 @@ def judge_message(
     its informative sentences are kept as an ``answer``."""
     if is_small_talk(text):
         return Verdict(kind=None, score=0.0, small_talk=True)
-    sentences = split_sentences(text)
+    sentences = [implicit_subject(s) for s in split_sentences(text)]
     verdicts: list[SentenceVerdict] = []
     carry_instruction = False
     for sentence in sentences:
