@@ -261,3 +261,18 @@ def test_a_sentence_with_a_name_in_it_is_still_kept_when_it_says_something() -> 
     )
     text = " ".join(c.summary for c in candidates)
     assert "Osaka" in text and "Kyoto with Anna" in text and "how cute" not in text
+
+
+def test_an_empty_model_answer_does_not_throw_away_what_the_rules_found() -> None:
+    llm = FakeLLM([{"memories": []}])
+    candidates = run("I just started a new job at Stripe. Never call me before 9am.", llm=llm)
+    assert len(llm.calls) == 1  # a valid answer: no retry
+    text = " ".join(c.summary for c in candidates)
+    assert "Stripe" in text and "9am" in text
+    assert any(c.type == "prohibition" for c in candidates)
+
+
+def test_a_message_the_model_answered_for_is_not_extracted_twice() -> None:
+    llm = FakeLLM([{"memories": [_memory("The user works at Stripe.", [{"name": "employer", "value": "Stripe"}])]}])
+    (candidate,) = run("I just started a new job at Stripe.", llm=llm)
+    assert candidate.summary == "The user works at Stripe."

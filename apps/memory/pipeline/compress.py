@@ -1225,7 +1225,9 @@ def compress(
     llm: LLM | None = None,
 ) -> list[Candidate]:
     """Candidates for the triggered ``turns``: the model path when a model is configured (one retry
-    on malformed output or a loss, then rules), the rule path otherwise."""
+    on malformed output or a loss, then rules), the rule path otherwise. A message the rules
+    triggered on and the model answered nothing for keeps what the rules find in it: an empty
+    model answer is no reason to forget a new job or a prohibition."""
     triggered = [t for t in turns if verdicts.get(t.id) is not None and verdicts[t.id].write]
     if not triggered:
         return []
@@ -1233,9 +1235,14 @@ def compress(
     if llm is not None and not llm.offline:
         result = _compress_with_model(llm, triggered, history)
         if result is not None:
-            return result
+            answered = {message_id for candidate in result for message_id in candidate.source_message_ids}
+            return result + _rule_path([t for t in triggered if t.id not in answered], verdicts, history)
+    return _rule_path(triggered, verdicts, history)
+
+
+def _rule_path(turns: list[Turn], verdicts: dict[int, Verdict], history: list[Turn]) -> list[Candidate]:
     out: list[Candidate] = []
-    for turn in triggered:
+    for turn in turns:
         people = people_for(turn, history)
         for candidate in rule_candidates(turn, verdicts[turn.id], people):
             out.append(_guarded(repair(candidate, candidate.source_text, turn.at)))
