@@ -241,6 +241,13 @@ LLM_EXTRACTION_MODEL = env_str("LLM_EXTRACTION_MODEL") or LLM_CHAT_MODEL
 LLM_SUMMARY_MODEL = env_str("LLM_SUMMARY_MODEL") or LLM_CHAT_MODEL
 LLM_TIMEOUT_SECONDS = env_float("LLM_TIMEOUT_SECONDS", 30.0)
 LLM_MAX_RETRIES = env_int("LLM_MAX_RETRIES", 2, minimum=0)
+# the most a model may write per call, by role: a model that never emits end-of-turn must not
+# generate until its context is full (a chat reply, a JSON extraction, an episode summary)
+LLM_MAX_TOKENS = {
+    "chat": env_int("LLM_MAX_TOKENS_CHAT", 1024, minimum=16),
+    "extraction": env_int("LLM_MAX_TOKENS_EXTRACTION", 1536, minimum=16),
+    "summary": env_int("LLM_MAX_TOKENS_SUMMARY", 768, minimum=16),
+}
 if LLM_PROVIDER == "openai" and not LLM_BASE_URL and not LLM_API_KEY:
     raise ConfigError("LLM_BASE_URL", "LLM_PROVIDER=openai needs LLM_BASE_URL and/or LLM_API_KEY")
 

@@ -43,10 +43,12 @@ class AssembledPrompt:
 
 
 def working_memory(session: ChatSession | None, budget_tokens: int, *, exclude_id: int | None = None) -> list[Message]:
-    """The last messages of the session within the budget; system and tool messages are kept first."""
+    """The last messages of the session within the budget; system and tool messages are kept first.
+    A reply that came from the offline fallback after a provider failure (``degraded``) is not
+    something the model said: it is left out, so the model never copies it into a reply."""
     if session is None or session.pk is None or budget_tokens <= 0:
         return []
-    queryset = Message.objects.filter(session=session)
+    queryset = Message.objects.filter(session=session).exclude(role=Message.Role.ASSISTANT, degraded=True)
     if exclude_id is not None:
         queryset = queryset.exclude(pk=exclude_id)
     recent = list(queryset.order_by("-created_at", "-id")[:200])

@@ -108,11 +108,21 @@ class OpenAICompatibleLLM:
 
     offline = False
 
-    def __init__(self, *, base_url: str, api_key: str, models: dict[str, str], timeout: float, max_retries: int) -> None:
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        api_key: str,
+        models: dict[str, str],
+        timeout: float,
+        max_retries: int,
+        max_tokens: dict[str, int] | None = None,
+    ) -> None:
         from openai import OpenAI
 
         self.name = f"openai-compatible:{models['chat']}"
         self.models = models
+        self.max_tokens = max_tokens or {}
         # The client retries connection errors, 408/409/429 and 5xx with exponential backoff.
         self._client = OpenAI(base_url=base_url or None, api_key=api_key or "unused", timeout=timeout, max_retries=max_retries)
 
@@ -126,8 +136,13 @@ class OpenAICompatibleLLM:
         except Exception as exc:  # noqa: BLE001 — network stacks raise many kinds
             raise LLMError(f"{exc.__class__.__name__}: {exc}"[:300]) from None
 
+    def _limit(self, role: str) -> dict[str, int]:
+        """``max_tokens`` for a call of this role, when one is set."""
+        limit = self.max_tokens.get(role) or self.max_tokens.get("chat")
+        return {"max_tokens": limit} if limit else {}
+
     def reply(self, request: ChatRequest) -> str:
-        response = self._call(model=self.models["chat"], messages=request.messages)
+        response = self._call(model=self.models["chat"], messages=request.messages, **self._limit("chat"))
         try:
             text = response.choices[0].message.content
         except (AttributeError, IndexError, TypeError):
@@ -137,7 +152,7 @@ class OpenAICompatibleLLM:
         return text
 
     def stream(self, request: ChatRequest) -> Iterator[str]:
-        chunks = self._call(model=self.models["chat"], messages=request.messages, stream=True)
+        chunks = self._call(model=self.models["chat"], messages=request.messages, stream=True, **self._limit("chat"))
         try:
             for chunk in chunks:
                 if chunk.choices and chunk.choices[0].delta and chunk.choices[0].delta.content:
@@ -148,7 +163,13 @@ class OpenAICompatibleLLM:
     def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
         messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
         response_format = {"type": "json_schema", "json_schema": {"name": "answer", "schema": schema, "strict": True}}
-        response = self._call(model=self.models.get(role, self.models["chat"]), messages=messages, response_format=response_format, temperature=0)
+        response = self._call(
+            model=self.models.get(role, self.models["chat"]),
+            messages=messages,
+            response_format=response_format,
+            temperature=0,
+            **self._limit(role),
+        )
         try:
             choice = response.choices[0]
         except (AttributeError, IndexError, TypeError):
@@ -172,6 +193,7 @@ def build_llm(provider: str) -> LLM:
             },
             timeout=settings.LLM_TIMEOUT_SECONDS,
             max_retries=settings.LLM_MAX_RETRIES,
+            max_tokens=dict(settings.LLM_MAX_TOKENS),
         )
     return OfflineLLM()
 

@@ -140,3 +140,26 @@ def test_a_working_budget_of_zero_sends_no_earlier_messages(end_user, openai_stu
     first = chat_turn(user=end_user, text="hello there")
     chat_turn(user=end_user, text="second", session=first.session, params={"working_budget_tokens": 0})
     assert [m["role"] for m in openai_stub.requests[-1]["messages"]] == ["system", "user"]
+
+
+def test_every_model_call_is_bounded_by_its_roles_max_tokens(end_user, openai_stub, settings):
+    settings.LLM_MAX_TOKENS = {"chat": 321, "extraction": 654, "summary": 111}
+    from apps.memory.llm import _cached, get_llm
+
+    _cached.cache_clear()  # the provider is built once per endpoint: build it with these limits
+    chat_turn(user=end_user, text="I live in Hangzhou.")
+    assert openai_stub.requests[-1]["max_tokens"] == 321
+    openai_stub.json_answers = [{"ok": True}]
+    get_llm().complete_json(system="s", user="u", schema={"type": "object"}, role="extraction")
+    assert openai_stub.requests[-1]["max_tokens"] == 654
+
+
+def test_a_degraded_fallback_reply_never_goes_back_to_the_model(end_user, openai_stub):
+    openai_stub.mode = "error"
+    first = chat_turn(user=end_user, text="I live in Hangzhou.")
+    assert first.degraded and "offline" in first.text.lower()
+    openai_stub.mode = "ok"
+    chat_turn(user=end_user, text="And I work at Alibaba.", session=first.session)
+    sent = openai_stub.requests[-1]["messages"]
+    assert not [m for m in sent if m["role"] == "assistant"]
+    assert any("Hangzhou" in m["content"] for m in sent if m["role"] == "user")
