@@ -411,7 +411,7 @@ _SUBJECTLESS_EN = re.compile(
     r"(?:moved|relocated|started|joined|bought|adopted|switched|finished|left|married|graduated|sold|signed|began"
     r"|visited|became|changed|landed|retired|got (?:a|an|my|the|married|engaged|promoted|divorced|hired)\b"
     r"|quit (?:my|the|smoking|drinking)\b|lost (?:my|our|\d)|took (?:a|up|my)\b|went (?:to|vegan|vegetarian)\b"
-    r"|turned \d)",
+    r"|turned \d)\b",
     re.I,
 )
 
