@@ -28,7 +28,7 @@ from apps.core.text import keyword_document
 from apps.memory.embeddings import vector_literal
 from apps.memory.guard import scan
 from apps.memory.models import MessageIndex
-from apps.memory.pipeline.trigger import ATTACHMENT, is_question, is_small_talk, split_sentences
+from apps.memory.pipeline.trigger import closing_sentences, is_question, is_small_talk
 
 MAX_INDEXED_CHARS = 1_000  # longer messages are indexed by their beginning (the embedder truncates anyway)
 MAX_ASKED_CHARS = 300  # the question indexed with its answer
@@ -57,7 +57,7 @@ def asked_before(previous: Message | None, message: Message) -> str:
         return ""
     if previous.role == message.role and speaker_of(previous) == speaker_of(message):
         return ""
-    sentences = split_sentences(ATTACHMENT.sub("", scan(previous.content).text))[-2:]
+    sentences = closing_sentences(scan(previous.content).text)
     if not any(is_question(s) for s in sentences):
         return ""
     return " ".join(" ".join(sentences).split())[:MAX_ASKED_CHARS]

@@ -30,7 +30,7 @@ from apps.core.text import count_tokens, has_cjk, keywords
 from apps.memory import termstats
 from apps.memory.embeddings import get_embedder, vector_literal
 from apps.memory.models import Episode
-from apps.memory.pipeline.timex import resolve_times
+from apps.memory.pipeline.timex import human_date, resolve_times
 
 # Cosine similarities of different models live in different ranges (e5 rarely goes below 0.7);
 # they are rescaled to [0, 1] before fusion so that one floor means the same for every model.
@@ -788,21 +788,6 @@ SECTION = {
     "en": {"core": "Profile:", "semantic": "Relevant:", "message": "Said earlier:", "episode": "Earlier sessions:"},
     "zh": {"core": "用户档案：", "semantic": "相关记忆：", "message": "以往说过：", "episode": "以往会话："},
 }
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
-
-
-def human_date(iso: str, language: str = "en") -> str:
-    """'2023-05-08' → '8 May 2023' / '2023年5月8日', '2023-09' → 'September 2023' / '2023年9月':
-    fewer tokens than ISO, and the form people write."""
-    try:
-        parts = [int(part) for part in iso.split("-")]
-        if len(parts) == 2:
-            year, month = parts
-            return f"{year}年{month}月" if language == "zh" else f"{_MONTHS[month - 1]} {year}"
-        year, month, day = parts
-        return f"{year}年{month}月{day}日" if language == "zh" else f"{day} {_MONTHS[month - 1]} {year}"
-    except (ValueError, IndexError):
-        return iso
 
 
 def item_line(item: RecalledItem, language: str = "en") -> str:

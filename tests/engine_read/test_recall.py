@@ -143,3 +143,6 @@ def test_date_facts_are_written_as_people_write_dates_and_not_repeated():
     assert render_summary("我上周去了杭州", {"date": "2023-06-21"}) == "我上周去了杭州 (date: 2023年6月21日)"
     # anything that is not a date stays as it was stored
     assert render_summary("Order 2023-0917 shipped", {"order": "2023-0917"}) == "Order 2023-0917 shipped"
+    # a value shaped like a date that is none stays as stored (month 0 is not December)
+    assert render_summary("Batch code", {"code": "2023-00"}) == "Batch code (code: 2023-00)"
+    assert render_summary("Batch code", {"code": "2023-02-30"}) == "Batch code (code: 2023-02-30)"

@@ -36,6 +36,7 @@ from apps.memory.pipeline.trigger import (
     _REQUEST,
     ATTACHMENT,
     Verdict,
+    closing_sentences,
     is_question,
     is_small_talk,
     judge_sentence,
@@ -733,8 +734,7 @@ def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | No
             previous = earlier
     if previous is None or previous.speaker == turn.speaker:
         return None
-    sentences = split_sentences(ATTACHMENT.sub("", previous.text))
-    questions = [s for s in sentences[-2:] if is_question(s) and not is_small_talk(s)]
+    questions = [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
     if previous.role == "assistant":
         # an assistant's offer ("Would you like me to shorten it?") is not a question about the
         # user; its questions for facts ("What's your budget?") are

@@ -72,6 +72,28 @@ def day_zh(value: date) -> str:
     return f"{value.year}年{value.month}月{value.day}日"
 
 
+def month_en(value: date) -> str:
+    return f"{MONTHS_EN[value.month - 1]} {value.year}"
+
+
+def month_zh(value: date) -> str:
+    return f"{value.year}年{value.month}月"
+
+
+def human_date(iso: str, language: str = "en") -> str:
+    """'2023-05-08' → '8 May 2023' / '2023年5月8日', '2023-09' → 'September 2023' / '2023年9月':
+    fewer tokens than ISO, and the form people write; anything that is not such a date stays as it is."""
+    try:
+        parts = [int(part) for part in iso.split("-")]
+        if len(parts) == 2:
+            value = date(parts[0], parts[1], 1)
+            return month_zh(value) if language == "zh" else month_en(value)
+        value = date(*parts)
+    except (TypeError, ValueError):
+        return iso
+    return day_zh(value) if language == "zh" else day_en(value)
+
+
 def _month_shift(value: date, months: int) -> date:
     index = value.year * 12 + (value.month - 1) + months
     return date(index // 12, index % 12 + 1, 1)
@@ -160,7 +182,7 @@ def _resolve(kind: str, match: re.Match[str], today: date, zh: bool) -> tuple[st
 
     def month(value: date) -> tuple[str, str]:
         return f"{value.year:04d}-{value.month:02d}", (
-            f"{value.year}年{value.month}月" if zh else f"in {MONTHS_EN[value.month - 1]} {value.year}"
+            month_zh(value) if zh else f"in {month_en(value)}"
         )
 
     def year(value: int) -> tuple[str, str]:

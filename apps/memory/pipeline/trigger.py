@@ -125,6 +125,12 @@ ATTACHMENT = re.compile(
 )
 
 
+def closing_sentences(text: str) -> list[str]:
+    """The last two sentences of a message, without attachment captions: where a question that the
+    next message answers is asked ("Wow, first place! What dance were you doing?")."""
+    return split_sentences(ATTACHMENT.sub("", text))[-2:]
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of a message (Chinese and English punctuation), stripped, empties dropped."""
     parts = _SENTENCE_END.split(text)
