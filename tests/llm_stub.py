@@ -2,13 +2,20 @@
 
 ``mode`` decides each answer: "ok" (a fixed reply, or JSON for response_format requests from
 ``json_answers``), "error" (HTTP 500), "garbage" (200 with a non-JSON body), "bad_json" (a chat
-completion whose content is not JSON), "truncated" (finish_reason=length).
+completion whose content is not JSON), "truncated" (finish_reason=length), "cut" (a stream that
+stops without a finish reason, as llama.cpp's server does when another request interrupts it).
+
+What real servers differ in: ``refuse_forms`` (response_format types answered with a 500, as
+llama-cpp-python answers ``json_schema``), ``refuse_system`` (a 400 for any system message, as chat
+templates without a system role do), ``statuses`` (HTTP statuses answered first, one per request:
+429, 503 …), ``delay`` (seconds before answering).
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -21,6 +28,10 @@ class StubState:
         self.reply = "Stub reply."
         self.json_answers: list[dict[str, Any]] = []
         self.requests: list[dict[str, Any]] = []
+        self.refuse_forms: set[str] = set()
+        self.refuse_system = False
+        self.statuses: list[int] = []
+        self.delay = 0.0
 
 
 def _completion(content: str, finish_reason: str = "stop") -> dict[str, Any]:
@@ -50,13 +61,27 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
             length = int(self.headers.get("Content-Length") or 0)
             payload = json.loads(self.rfile.read(length) or b"{}")
             state.requests.append(payload)
+            if state.delay:
+                time.sleep(state.delay)
+            if state.statuses:
+                status = state.statuses.pop(0)
+                self._send(status, json.dumps({"error": {"message": f"status {status}"}}).encode())
+                return
+            form = (payload.get("response_format") or {}).get("type")
+            if form in state.refuse_forms:
+                self._send(500, json.dumps({"error": {"message": f"response_format {form} is not supported"}}).encode())
+                return
+            if state.refuse_system and any(m.get("role") == "system" for m in payload.get("messages", [])):
+                self._send(400, b'{"error": {"message": "System role not supported"}}')
+                return
             if state.mode == "error":
                 self._send(500, b'{"error": {"message": "boom"}}')
                 return
             if state.mode == "garbage":
                 self._send(200, b"<html>not json</html>", "text/html")
                 return
-            if payload.get("response_format"):
+            asked_json = "JSON Schema" in json.dumps(payload.get("messages", []))  # plain instructions
+            if payload.get("response_format") or asked_json:
                 if state.mode == "bad_json":
                     self._send(200, json.dumps(_completion("sure! {not json")).encode())
                 elif state.mode == "truncated":
@@ -69,11 +94,14 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.end_headers()
-                for word in state.reply.split(" "):
+                words = state.reply.split(" ")
+                for index, word in enumerate(words):
+                    last = index == len(words) - 1 and state.mode != "cut"
                     chunk = {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "stub",
-                             "choices": [{"index": 0, "delta": {"content": word + " "}, "finish_reason": None}]}
+                             "choices": [{"index": 0, "delta": {"content": word + " "}, "finish_reason": "stop" if last else None}]}
                     self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-                self.wfile.write(b"data: [DONE]\n\n")
+                if state.mode != "cut":
+                    self.wfile.write(b"data: [DONE]\n\n")
                 return
             self._send(200, json.dumps(_completion(state.reply)).encode())
 

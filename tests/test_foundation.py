@@ -42,7 +42,7 @@ from apps.accounts.models import ApiKey, Membership, User, Workspace
 from apps.audit.models import AuditEvent, ErasureRequest
 from apps.chat.models import ChatSession, Message
 from apps.core import health
-from apps.core.models import WorkerPing
+from apps.core.models import ModelEndpoint, WorkerPing
 from apps.core.tasks import answer_ping
 from apps.memory.models import (
     Episode,
@@ -419,6 +419,7 @@ def make_one_of_each() -> dict[type[Model], Model]:
             due_at=timezone.now() + timedelta(days=30),
         ),
         WorkerPing.objects.create(nonce="nonce-1"),
+        ModelEndpoint.objects.create(key="k" * 64, base_url="http://127.0.0.1:8765/v1", model="gemma", structured="json_object"),
         Group.objects.create(name="auditors"),
     ]
     return {type(obj): obj for obj in objects}
@@ -563,8 +564,27 @@ def test_healthz_is_200_with_every_part_ok_when_a_worker_runs(celery_worker: Any
     body = response.json()
     assert response.status_code == 200, body
     assert body["status"] == "ok" and body["failing"] == []
-    assert set(body["checks"]) == {"database", "vector", "broker", "worker"}
+    assert set(body["checks"]) == {"database", "vector", "broker", "worker", "model"}
     assert all(check["ok"] for check in body["checks"].values())
+    assert body["checks"]["model"]["detail"].startswith("offline")
+
+
+def test_healthz_shows_what_the_model_endpoint_was_found_to_accept(db: Any, client: Client, settings: Any) -> None:
+    from apps.core.models import ModelEndpoint
+    from apps.memory.llm import endpoint_key
+
+    settings.LLM_PROVIDER, settings.LLM_BASE_URL = "openai", "http://127.0.0.1:9/v1"
+    settings.LLM_CHAT_MODEL, settings.LLM_EXTRACTION_MODEL, settings.LLM_SUMMARY_MODEL = "chat-m", "extract-m", "extract-m"
+    ModelEndpoint.objects.create(key=endpoint_key(settings.LLM_BASE_URL, "extract-m"), model="extract-m",
+                                 structured="json_object", refused=["json_schema"], system_role="merge")  # fmt: skip
+    model = health.check_model()
+    assert model.ok
+    assert model.detail == (
+        "chat-m: not probed yet (manage.py llm_check); "
+        "extract-m: structured output json_object, system text merged into the first turn"
+    )
+    ModelEndpoint.objects.filter(model="extract-m").update(structured="", refused=["json_schema", "json_object", "plain"])
+    assert not health.check_model().ok
 
 
 def test_healthz_is_503_naming_the_broker_when_the_broker_is_unreachable(

@@ -72,6 +72,31 @@ def check_worker(timeout: float = 3.0) -> Check:
     return Check("worker", False, f"no worker answered a ping within {timeout:.0f} s")
 
 
+def check_model() -> Check:
+    """The language model: which provider, and what its endpoint was found to accept (learned on
+    the first calls or by ``manage.py llm_check``). Never calls the endpoint: a health probe must
+    not cost a generation. Not ok when every structured-output form was refused (the rules then
+    do all extraction)."""
+    from apps.core.models import ModelEndpoint
+    from apps.memory.llm import STRUCTURED_FORMS, endpoint_key
+
+    if settings.LLM_PROVIDER != "openai":
+        return Check("model", True, "offline: no model configured; the rules extract and replies come from memory")
+    details, ok = [], True
+    models = dict.fromkeys([settings.LLM_CHAT_MODEL, settings.LLM_EXTRACTION_MODEL, settings.LLM_SUMMARY_MODEL])
+    for model in models:
+        row = ModelEndpoint.objects.filter(key=endpoint_key(settings.LLM_BASE_URL, model)).first()
+        if row is None:
+            details.append(f"{model}: not probed yet (manage.py llm_check)")
+            continue
+        if set(row.refused) >= set(STRUCTURED_FORMS):
+            ok = False
+        structured = row.structured or ("refused every form" if set(row.refused) >= set(STRUCTURED_FORMS) else "not asked yet")
+        system = "system text merged into the first turn" if row.system_role == "merge" else "system role"
+        details.append(f"{model}: structured output {structured}, {system}")
+    return Check("model", ok, "; ".join(details))
+
+
 def run_checks() -> list[Check]:
     checks = [check_database()]
     if not checks[0].ok:
@@ -83,4 +108,5 @@ def run_checks() -> list[Check]:
         checks.append(check_worker())
     else:
         checks.append(Check("worker", False, "not checked: the broker is unreachable"))
+    checks.append(check_model())
     return checks

@@ -65,6 +65,7 @@ CHANGE_LABELS: dict[str, Promise] = {
 
 ACTOR_LABELS: dict[str, Promise] = {
     "pipeline": _("assistant"),
+    "pipeline:model": _("assistant (language model)"),
     "user": _("you"),
     "api": _("app"),
     "admin": _("administrator"),

@@ -276,6 +276,30 @@ def episode_due(
     return tokens >= token_threshold
 
 
+def _new_lines(model: LLM, messages: list[Message], existing: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The lines for ``messages``: the summary model's, else (no model, or it failed) the rules'."""
+    if not model.offline:
+        try:
+            return llm_lines(model, messages, existing)
+        except LLMError as exc:
+            logger.warning("episode: summary model failed (%s); extractive rules used", exc.__class__.__name__)
+    return rule_lines(messages, first_chunk=not existing)
+
+
+def episode_rehearse(
+    session: ChatSession, existing: list[dict[str, Any]], *, llm: LLM | None = None, through_id: int | None = None
+) -> list[dict[str, Any]]:
+    """What ``episode_update`` would make of the episode, without writing anything: it asks the
+    model the same question (the pipeline's rehearsal records the answer) and advances the
+    in-memory ``session.summarized_through_id`` only. Returns the episode's lines after it."""
+    messages = _unsummarised(session, through_id)
+    if not messages:
+        return existing
+    lines = _new_lines(llm or get_llm(), messages, existing)
+    session.summarized_through_id = messages[-1].pk
+    return [*existing, *lines][-MAX_SUMMARY_LINES:]
+
+
 def episode_update(session: ChatSession, *, llm: LLM | None = None, through_id: int | None = None) -> Episode | None:
     """Append lines for the messages not yet summarised (up to ``through_id`` when given); returns
     the episode (None: nothing summarised yet).
@@ -295,15 +319,7 @@ def episode_update(session: ChatSession, *, llm: LLM | None = None, through_id: 
         if not messages:
             return episode
         existing = list(episode.lines) if episode is not None else []
-        model = llm or get_llm()
-        lines: list[dict[str, Any]] | None = None
-        if not model.offline:
-            try:
-                lines = llm_lines(model, messages, existing)
-            except LLMError as exc:
-                logger.warning("episode: summary model failed (%s); extractive rules used", exc.__class__.__name__)
-        if lines is None:
-            lines = rule_lines(messages, first_chunk=not existing)
+        lines = _new_lines(llm or get_llm(), messages, existing)
         now = timezone.now()
         first, last = messages[0], messages[-1]
         if episode is None:

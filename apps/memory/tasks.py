@@ -18,6 +18,9 @@ from apps.memory.pipeline.upkeep import upkeep_run
 logger = logging.getLogger(__name__)
 
 
+BUSY_RETRIES = 40  # waits of at most a minute each: about half an hour behind a busy user
+
+
 class SessionBusy(Exception):
     """Another worker holds the session; try again shortly."""
 
@@ -57,7 +60,7 @@ def warm_embedder(**_: Any) -> None:
     bind=True,
     acks_late=True,
     ignore_result=True,
-    autoretry_for=(OperationalError, InterfaceError, SessionBusy),
+    autoretry_for=(OperationalError, InterfaceError),
     retry_backoff=2,
     retry_backoff_max=60,
     retry_jitter=True,
@@ -66,11 +69,14 @@ def warm_embedder(**_: Any) -> None:
 def process_session_task(self: Any, session_id: int) -> dict[str, int]:
     """Extract memories and update the episode for one session's open jobs.
 
-    Failed jobs stay open with ``attempts`` and ``last_error``; the sweep re-queues them.
+    Failed jobs stay open with ``attempts`` and ``last_error``; the sweep re-queues them. When
+    another worker holds the user, the task waits its turn with a budget of its own
+    (``BUSY_RETRIES``, about half an hour): a long batch never makes it give up, and the holder
+    takes the user's open jobs in order anyway.
     """
     result = process_session(int(session_id))
     if result.get("busy"):
-        raise SessionBusy()
+        raise self.retry(exc=SessionBusy(), countdown=min(60, 2 ** min(self.request.retries, 6)), max_retries=BUSY_RETRIES)
     return result
 
 

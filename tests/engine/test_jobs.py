@@ -288,3 +288,60 @@ def test_a_prefork_child_does_not_load_the_embedder_in_its_time_limited_initiali
     embeddings._cached.cache_clear()
     worker_process_init.send(sender=None)
     assert embeddings._cached.cache_info().currsize == 0
+
+
+class LockProbe(FakeLLM):
+    """Records, at each model call, whether the caller is inside a transaction and whether the
+    user's row can be locked from another connection (it cannot while a batch holds it)."""
+
+    def __init__(self, user: User, answers: list[Any]) -> None:
+        super().__init__(answers)
+        self.user = user
+        self.seen: list[tuple[bool, bool]] = []
+
+    def complete_json(self, **kwargs: Any) -> dict[str, Any]:
+        self.seen.append((connection.in_atomic_block, self._user_row_free()))
+        return super().complete_json(**kwargs)
+
+    def _user_row_free(self) -> bool:
+        import psycopg
+
+        db = connection.settings_dict
+        with psycopg.connect(
+            host=db["HOST"], port=db["PORT"] or None, user=db["USER"], password=db["PASSWORD"] or None, dbname=db["NAME"]
+        ) as other:
+            try:
+                other.execute("SELECT 1 FROM accounts_user WHERE id = %s FOR UPDATE NOWAIT", [self.user.pk])
+                return True
+            except psycopg.errors.LockNotAvailable:
+                return False
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_model_is_asked_before_the_batch_and_never_while_the_users_lock_is_held(person: Any) -> None:
+    user = person("lockprobe")
+    session = post(user, ["Pottery is kind of my thing these days"])
+    PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.SUMMARIZE)
+    said = Message.objects.get(session=session)
+    memory = {
+        "entity": "user", "type": "preference", "key": "hobby", "summary": "The user's hobby is pottery",
+        "facts": [{"name": "hobby", "value": "pottery"}], "importance": 3, "language": "en",
+        "source_message_ids": [said.pk],
+    }  # fmt: skip
+    lines = {"lines": [{"text": "The user took up pottery", "message_ids": [said.pk]}]}
+    llm = LockProbe(user, [{"judgements": [{"id": said.pk, "score": 0.9}]}, {"memories": [memory]}, lines])
+    result = process_session(session.pk, llm=llm)
+    assert len(llm.seen) == 3  # judge, extract, summary: each asked once
+    assert llm.seen == [(False, True)] * 3
+    assert result["created"] == 1 and result["episodes"] == 1 and "model_missed" not in result
+    entry = MemoryEntry.objects.get(user=user)
+    assert entry.facts == {"hobby": "pottery"}
+    # the memory's history says the model wrote it
+    assert MemoryVersion.objects.get(memory=entry).actor == "pipeline:model"
+    assert Episode.objects.get(session=session).summary == "The user took up pottery"
+
+
+def test_a_unit_from_the_rules_is_recorded_as_theirs(user: User) -> None:
+    session = post(user, ["我住在北京"])
+    process_session(session.pk)
+    assert set(MemoryVersion.objects.filter(memory__user=user).values_list("actor", flat=True)) == {"pipeline"}

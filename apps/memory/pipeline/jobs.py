@@ -31,8 +31,8 @@ from apps.chat.models import ChatSession, Message
 from apps.memory import conversation, episodes
 from apps.memory.embeddings import get_embedder
 from apps.memory.guard import scan
-from apps.memory.llm import LLM, LLMError, get_llm
-from apps.memory.models import PipelineJob
+from apps.memory.llm import LLM, LLMError, RecordingLLM, ReplayLLM, get_llm
+from apps.memory.models import Episode, PipelineJob
 from apps.memory.pipeline.compress import Turn, compress, question_before
 from apps.memory.pipeline.reconcile import SINGLE_VALUED, reconcile
 from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
@@ -107,6 +107,19 @@ def _leading_run(jobs: list[PipelineJob]) -> list[PipelineJob]:
     return run
 
 
+class Rehearsal:
+    """The state a rehearsal keeps instead of writing it: the session as its episode would leave
+    it (``summarized_through_id``) and the episode's lines so far."""
+
+    def __init__(self, session: ChatSession) -> None:
+        self.session = ChatSession.objects.get(pk=session.pk)  # a copy: its changes are never saved
+        episode = Episode.objects.filter(session=session).first()
+        self.lines: list[dict[str, Any]] = list(episode.lines) if episode is not None else []
+
+    def episode(self, llm: LLM | None, *, through_id: int | None = None) -> None:
+        self.lines = episodes.episode_rehearse(self.session, self.lines, llm=llm, through_id=through_id)
+
+
 def process_session(session_id: int, *, llm: LLM | None = None) -> dict[str, int]:
     """The service behind ``memory.process_session``: process the open jobs of the session's user.
 
@@ -130,7 +143,13 @@ def process_user(user_id: int, *, llm: LLM | None = None) -> dict[str, int]:
     retries; after ``job_max_attempts`` it gives up on the job).
     """
     totals: Counter[str] = Counter()
+    model = llm or get_llm()
     while True:
+        # the model is asked before the transaction, never while the user's lock is held: a slow
+        # model must not make an erasure, an edit or another worker wait (issue: model calls
+        # inside the batch transaction)
+        answers = _rehearse(user_id, model) if not model.offline else None
+        batch_llm: LLM = answers if answers is not None else model
         with transaction.atomic():
             # FOR NO KEY UPDATE on the user serialises the user's batches across workers and makes
             # an erasure (which locks the user first) wait for the batch instead of racing it. Chat
@@ -164,8 +183,10 @@ def process_user(user_id: int, *, llm: LLM | None = None) -> dict[str, int]:
                 j.kind == PipelineJob.Kind.SUMMARIZE and j.session_id == session_id for j in jobs[len(batch) :]
             )
             failed = _run_batch(
-                batch, session=session, user=user, llm=llm, totals=totals, summary_waiting=summary_waiting
+                batch, session=session, user=user, llm=batch_llm, totals=totals, summary_waiting=summary_waiting
             )
+            if isinstance(answers, ReplayLLM) and answers.missed:
+                totals["model_missed"] += answers.missed
             if failed:
                 break
     if totals["jobs"]:
@@ -173,6 +194,44 @@ def process_user(user_id: int, *, llm: LLM | None = None) -> dict[str, int]:
         # when someone else holds it): a failed rebuild never rolls back a batch
         term_stats_maybe_refresh(user_id)
     return dict(totals)
+
+
+def _rehearse(user_id: int, model: LLM) -> ReplayLLM | None:
+    """Ask the model everything the user's next batch will ask it, with no transaction and no
+    lock: the same code as the batch, reading only (``rehearsal``), through a RecordingLLM. The
+    batch then replays the answers. None when there is nothing to rehearse."""
+    user = User.objects.filter(pk=user_id).first()
+    if user is None or not user.memory_enabled:
+        return None
+    jobs = list(PipelineJob.objects.filter(user_id=user_id, done_at__isnull=True).order_by("id")[:BATCH_SIZE])
+    if not jobs:
+        return None
+    run: list[PipelineJob] = []
+    for job in jobs:
+        if job.session_id != jobs[0].session_id:
+            break
+        run.append(job)
+    session = ChatSession.objects.filter(pk=jobs[0].session_id).first()
+    if session is None or session.temporary:
+        return None
+    batch = _leading_run(run)
+    summary_waiting = any(
+        j.kind == PipelineJob.Kind.SUMMARIZE and j.session_id == session.pk for j in jobs[len(batch) :]
+    )
+    recorder = RecordingLLM(model)
+    try:
+        _handle(
+            batch,
+            session=session,
+            user=user,
+            llm=recorder,
+            totals=Counter(),
+            summary_waiting=summary_waiting,
+            rehearsal=Rehearsal(session),
+        )
+    except Exception:  # the batch itself will fail the same way and record it
+        logger.warning("memory pipeline: rehearsing the model calls failed; the batch uses what was answered", exc_info=True)
+    return ReplayLLM(model.name, recorder.answers)
 
 
 def _run_batch(
@@ -230,15 +289,25 @@ def _handle(
     llm: LLM | None,
     totals: Counter[str],
     summary_waiting: bool = False,
+    rehearsal: Rehearsal | None = None,
 ) -> None:
     summarize = any(job.kind == PipelineJob.Kind.SUMMARIZE for job in batch)
     extract = [job for job in batch if job.kind == PipelineJob.Kind.EXTRACT]
     if extract:
         _extract(
-            extract, session=session, user=user, llm=llm, totals=totals, summary_waiting=summary_waiting or summarize
+            extract,
+            session=session,
+            user=user,
+            llm=llm,
+            totals=totals,
+            summary_waiting=summary_waiting or summarize,
+            rehearsal=rehearsal,
         )
-    if summarize and episodes.episode_update(session, llm=llm) is not None:
-        totals["episodes"] += 1
+    if summarize:
+        if rehearsal is not None:
+            rehearsal.episode(llm)
+        elif episodes.episode_update(session, llm=llm) is not None:
+            totals["episodes"] += 1
 
 
 def _extract(
@@ -249,20 +318,25 @@ def _extract(
     llm: LLM | None,
     totals: Counter[str],
     summary_waiting: bool,
+    rehearsal: Rehearsal | None = None,
 ) -> None:
     message_ids = sorted({mid for job in batch for mid in job.message_ids})
     # an import may put hundreds of messages in one job: extract in chunks so that the episode
     # thresholds are checked as the session grows, as they would be turn by turn
     for start in range(0, len(message_ids), CHUNK_MESSAGES):
         chunk = message_ids[start : start + CHUNK_MESSAGES]
-        extract_messages(session=session, user=user, message_ids=chunk, llm=llm, totals=totals)
+        extract_messages(session=session, user=user, message_ids=chunk, llm=llm, totals=totals, rehearsal=rehearsal is not None)
         due = not summary_waiting and episodes.episode_due(
-            session,
+            rehearsal.session if rehearsal is not None else session,
             through_id=chunk[-1],
             message_threshold=int(_conf("episode_message_threshold", 20)),
             token_threshold=int(_conf("episode_token_threshold", 2000)),
         )
-        if due and episodes.episode_update(session, llm=llm, through_id=chunk[-1]) is not None:
+        if not due:
+            continue
+        if rehearsal is not None:
+            rehearsal.episode(llm, through_id=chunk[-1])
+        elif episodes.episode_update(session, llm=llm, through_id=chunk[-1]) is not None:
             totals["episodes"] += 1
 
 
@@ -312,11 +386,18 @@ def _fact_keys(user: User) -> Callable[[], set[str]]:
 
 
 def extract_messages(
-    *, session: ChatSession, user: User, message_ids: list[int], llm: LLM | None, totals: Counter[str]
+    *,
+    session: ChatSession,
+    user: User,
+    message_ids: list[int],
+    llm: LLM | None,
+    totals: Counter[str],
+    rehearsal: bool = False,
 ) -> None:
     """Trigger → compress → reconcile for the user messages ``message_ids`` of ``session``.
 
-    Must run inside the transaction that closes their jobs.
+    Must run inside the transaction that closes their jobs — except a ``rehearsal``, which only
+    reads and stops before anything is written (it asks the model what the batch will ask).
     """
     said = list(
         Message.objects.filter(session=session, user=user, pk__in=message_ids, role=Message.Role.USER).order_by("id")
@@ -366,6 +447,8 @@ def extract_messages(
     written = [t for t in turns if verdicts[t.id].write]
     totals["triggered"] += len(written)
     candidates = compress(turns, verdicts, context=context, llm=model) if written else []
+    if rehearsal:
+        return
     totals["candidates"] += len(candidates)
     if not candidates and not to_index:
         return

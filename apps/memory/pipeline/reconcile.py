@@ -394,6 +394,11 @@ def _store_indexes(rows: Sequence[tuple[MemoryEntry, np.ndarray]], model: str, d
         )
 
 
+def provenance(candidate: Candidate) -> str:
+    """Who wrote what the memory's history records: the model (structured output) or the rules."""
+    return "pipeline:model" if candidate.kind == "llm" else "pipeline"
+
+
 def reconcile(
     *,
     user: User,
@@ -428,7 +433,7 @@ def reconcile(
             change = MemoryVersion.Change.SUPERSEDED if decision.action == "supersede" else MemoryVersion.Change.MERGED
             memory_update(
                 memory=decision.target,
-                actor="pipeline",
+                actor=provenance(candidate),
                 summary=decision.summary,
                 facts=decision.facts,
                 importance=max(decision.target.importance, candidate.importance),
@@ -523,6 +528,7 @@ def _create(
         conflicts_with=conflicts_with,
         at=candidate.at,
         index=not precomputed,
+        actor=provenance(candidate),
     )
     if precomputed:
         assert vector is not None
