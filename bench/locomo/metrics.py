@@ -143,6 +143,14 @@ def aggregate(results: Sequence[QuestionResult]) -> dict[str, Any]:
     block["questions_with_evidence"] = sum(1 for res in results if res.evidence)
     block["questions_with_answer"] = len(contained)
     block["errors"] = len(results) - len(timed)
+    graded = [res.extra["graded"] for res in results if res.extra.get("graded")]
+    if graded:  # --answer: the chat model's answers from this context (bench/locomo/answer.py)
+        block["answer_f1"] = _round(_mean([g["f1"] for g in graded]))
+        block["answer_bleu1"] = _round(_mean([g["bleu1"] for g in graded]))
+        judged = [1.0 if g["judged"] else 0.0 for g in graded if g["judged"] is not None]
+        block["answer_j"] = _round(_mean(judged))
+        block["answers"] = len(graded)
+        block["answer_errors"] = sum(1 for g in graded if g["error"])
     return block
 
 

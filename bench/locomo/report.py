@@ -135,6 +135,44 @@ def _reuse_note(meta: dict[str, Any]) -> str:
     return f"; recall on kept copies ingested earlier (`--reuse-data`) for {', '.join(reuse['reused'])}"
 
 
+ANSWER_ROWS: list[tuple[str, str, int]] = [
+    ("answer_f1", "answer F1", 3),
+    ("answer_bleu1", "answer BLEU-1", 3),
+    ("answer_j", "answer J (LLM judge)", 3),
+    ("answers", "answers generated", 0),
+    ("answer_errors", "failed model calls", 0),
+]
+
+
+def _answer_lines(result: dict[str, Any]) -> list[str]:
+    """``--answer``: the chat model's answers from each system's context, scored (bench/locomo/answer.py)."""
+    answers = result["meta"].get("answers")
+    if not answers:
+        return []
+    lines = [
+        "",
+        f"## Answers by `{answers.get('model')}` (`--answer`{', `--judge`' if answers.get('judge') else ''})",
+        "",
+        "The same instructions for both systems; only the context differs. F1 and BLEU-1 on SQuAD-normalised "
+        "tokens (characters for Chinese); J is the share the LLM judge labelled CORRECT.",
+        "",
+        "| metric | " + " | ".join(SYSTEM_LABELS[s] for s in SYSTEMS) + " |",
+        "|---|" + "---|" * len(SYSTEMS),
+    ]
+    for key, label, digits in ANSWER_ROWS:
+        lines.append(_row(label, [result[s]["overall"].get(key) for s in SYSTEMS], digits))
+    lines.append("")
+    lines.append("| category | " + " | ".join(f"{SYSTEM_LABELS[s]} F1 / J" for s in SYSTEMS) + " |")
+    lines.append("|---|" + "---|" * len(SYSTEMS))
+    for category in SCORED_CATEGORIES:
+        cells = []
+        for system in SYSTEMS:
+            m = result[system]["by_category"][str(category)]
+            cells.append(f"{_fmt(m.get('answer_f1'))} / {_fmt(m.get('answer_j'))}")
+        lines.append(f"| {category} {CATEGORY_NAMES[category]} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = None) -> Path:
     meta = result["meta"]
     counts = meta.get("counts", {})
@@ -177,6 +215,7 @@ def write_markdown(result: dict[str, Any], out: Path, notes: list[str] | None = 
     ]
     for key, label, digits in METRIC_ROWS:
         lines.append(_row(label, [result[s]["overall"].get(key) for s in SYSTEMS], digits))
+    lines += _answer_lines(result)
     lines += ["", "## By category", ""]
     header = "| category | system | R@1 | R@3 | R@5 | R@10 | containment | tokens/query | recall p95 ms | questions |"
     lines += [header, "|---|---|---|---|---|---|---|---|---|---|"]

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -60,6 +61,31 @@ class RunOptions:
     cache_dir: str | None = None  # baseline turn vectors under --reuse-data (default: BASE_DIR/var/bench_cache)
     command: str = ""
     notes: list[str] = field(default_factory=list)
+    answer: bool = False  # --answer: the configured chat model answers from each system's context
+    judge: bool = False  # --judge: and an LLM judge grades the answer (J)
+
+
+def answer_model(options: RunOptions) -> Any:
+    """The chat model of ``--answer``/``--judge`` (None without them); a ValueError when none is
+    configured, before anything runs."""
+    if not (options.answer or options.judge):
+        return None
+    from apps.memory.llm import get_llm
+
+    llm = get_llm()
+    if llm.offline:
+        raise ValueError("--answer and --judge need a model: set LLM_PROVIDER=openai and LLM_BASE_URL / LLM_API_KEY")
+    return llm
+
+
+def _graded(options: RunOptions, qa: Any, context: str) -> dict[str, Any] | None:
+    llm = answer_model(options)
+    if llm is None:
+        return None
+    from bench.locomo.answer import grade
+
+    graded = grade(llm, question=qa.question, gold=qa.gold, context=context, with_judge=options.judge)
+    return None if graded is None else dataclasses.asdict(graded)
 
 
 def _bar(options: RunOptions) -> Callable[..., Any]:
@@ -255,7 +281,7 @@ def run_baseline(
                 tokens=count_tokens(hit.context),
                 recall_ms=hit.recall_ms,
                 embed_ms=hit.embed_ms,
-                extra={"index": number},
+                extra={"index": number, "graded": _graded(options, qa, hit.context)},
             )
         )
     return results, index_s
@@ -385,6 +411,7 @@ def run_memoryhub(
                     "index": number,
                     "layers": answer.layers,
                     "ceiling": (len(set(qa.evidence) & stored) / len(qa.evidence)) if qa.evidence else None,
+                    "graded": _graded(options, qa, answer.block),
                 },
             )
         )
@@ -425,6 +452,10 @@ def run(options: RunOptions, log: Callable[[str], None] = print) -> dict[str, An
         from bench.locomo.memoryhub_system import check_param_overrides
 
         options.params = check_param_overrides(options.params)  # before anything slow
+    options.answer = options.answer or options.judge
+    answering = answer_model(options)  # fails here, before anything slow, when no model is configured
+    if answering is not None:
+        log(f"answers by {answering.name}" + (", judged by the same model" if options.judge else ""))
     embedder, source = bench_embedder(options.embedder)
     embedder.embed_query("warm-up")
     provider = str(settings.EMBEDDING_PROVIDER)
@@ -549,6 +580,7 @@ def run(options: RunOptions, log: Callable[[str], None] = print) -> dict[str, An
             "categories": {"1": "multi-hop", "2": "temporal", "3": "open-domain", "4": "single-hop"},
             "embedder": {"provider": provider, "name": embedder.name, "dim": int(embedder.dim), "source": source},
             "llm_provider": str(getattr(settings, "LLM_PROVIDER", "")),
+            "answers": {"model": answering.name, "judge": options.judge} if answering is not None else None,
             "engine": {"available": engine_ok, "reason": engine_reason},
             "isolation": isolation,
             "recall_params": params_dict,

@@ -59,6 +59,15 @@ class Command(BaseCommand):
             help="recall on a kept, drained copy of each conversation (same turns and dates, same embedder) "
             "instead of ingesting it again; ingests (and keeps) only what is missing",
         )
+        parser.add_argument(
+            "--answer",
+            action="store_true",
+            help="the configured chat model answers each question from each system's context; "
+            "report F1 and BLEU-1 against the gold answer (needs LLM_PROVIDER=openai)",
+        )
+        parser.add_argument(
+            "--judge", action="store_true", help="with --answer: an LLM judge labels each answer (J accuracy)"
+        )
         parser.add_argument("--no-progress", action="store_true", help="no progress bars")
         parser.add_argument(
             "--report-only", action="store_true", help="re-render DIR/locomo.md and .png from DIR/locomo.json"
@@ -108,6 +117,8 @@ class Command(BaseCommand):
             conversations=options["conversations"],
             params=params,
             reuse_data=options["reuse_data"],
+            answer=options["answer"],
+            judge=options["judge"],
             command="python manage.py bench_locomo " + shlex.join(sys.argv[2:]),
         )
         try:
@@ -130,9 +141,14 @@ class Command(BaseCommand):
             "recall_p95_ms",
             "embed_p95_ms",
             "questions",
+            "answer_f1",
+            "answer_bleu1",
+            "answer_j",
         ]
         lines = [f"{'metric':<18}{'baseline':>12}{'memoryhub':>12}"]
         for key in keys:
+            if all(key not in result[system]["overall"] for system in ("baseline", "memoryhub")):
+                continue  # the answer figures exist only with --answer
             cells = []
             for system in ("baseline", "memoryhub"):
                 value = result[system]["overall"].get(key)
