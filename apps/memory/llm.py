@@ -554,10 +554,21 @@ def build_llm(provider: str) -> LLM:
     return OfflineLLM()
 
 
-@lru_cache(maxsize=2)
-def _cached(provider: str, base_url: str) -> LLM:
+@lru_cache(maxsize=4)
+def _cached(provider: str, configuration: str) -> LLM:
     return build_llm(provider)
 
 
 def get_llm() -> LLM:
-    return _cached(settings.LLM_PROVIDER, settings.LLM_BASE_URL)
+    """The configured provider, built once per configuration (a change of any LLM_ setting, as
+    tests make, gives a new one)."""
+    configuration = json.dumps(
+        [
+            settings.LLM_BASE_URL, settings.LLM_CHAT_MODEL, settings.LLM_EXTRACTION_MODEL, settings.LLM_SUMMARY_MODEL,
+            settings.LLM_TIMEOUT_SECONDS, settings.LLM_TIMEOUT_SECONDS_EXTRACTION, settings.LLM_TIMEOUT_SECONDS_SUMMARY,
+            settings.LLM_MAX_RETRIES, settings.LLM_MAX_TOKENS, settings.LLM_SYSTEM_ROLE,
+            hashlib.sha256(str(settings.LLM_API_KEY).encode()).hexdigest(),
+        ],
+        sort_keys=True,
+    )  # fmt: skip
+    return _cached(settings.LLM_PROVIDER, configuration)

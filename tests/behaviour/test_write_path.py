@@ -1,6 +1,11 @@
 """The write path as a person meets it: what they said through the agent API, what memory holds
 after the real worker has processed it (offline rule path, the default embedder).
 
+The same cases run on the model path when ``MEMORYHUB_BEHAVIOUR_LLM_URL`` names an OpenAI-compatible
+endpoint (``MEMORYHUB_BEHAVIOUR_LLM_MODEL``, ``MEMORYHUB_BEHAVIOUR_LLM_KEY``): e.g. the local server,
+``scripts/llm-server run 8765`` and ``MEMORYHUB_BEHAVIOUR_LLM_URL=http://127.0.0.1:8765/v1 ./scripts/dev
+test tests/behaviour/test_write_path.py``.
+
 Each case is data: what was said (how many days ago), and what must hold afterwards. Every case
 gets its own end user; all of them are said first and processed by one worker, then each case is
 checked on its own (so the module costs one worker start, not one per case).
@@ -8,7 +13,9 @@ checked on its own (so the module costs one worker start, not one per case).
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -18,7 +25,7 @@ from typing import Any
 import pytest
 from celery.contrib.testing.worker import start_worker
 from django.core.management import call_command
-from django.test import Client
+from django.test import Client, override_settings
 from django.utils import timezone
 
 from apps.accounts.models import Workspace
@@ -583,12 +590,30 @@ def _versions(body: Any) -> list[Memory]:
     return list(body["items"] if isinstance(body, dict) else body)
 
 
+MODEL_URL = os.environ.get("MEMORYHUB_BEHAVIOUR_LLM_URL", "")
+
+
+def _provider() -> Any:
+    """The offline rules (default), or the model at ``MEMORYHUB_BEHAVIOUR_LLM_URL``."""
+    if not MODEL_URL:
+        return contextlib.nullcontext()
+    model = os.environ.get("MEMORYHUB_BEHAVIOUR_LLM_MODEL", "behaviour-model")
+    return override_settings(
+        LLM_PROVIDER="openai",
+        LLM_BASE_URL=MODEL_URL,
+        LLM_API_KEY=os.environ.get("MEMORYHUB_BEHAVIOUR_LLM_KEY", "unused"),
+        LLM_CHAT_MODEL=model,
+        LLM_EXTRACTION_MODEL=model,
+        LLM_SUMMARY_MODEL=model,
+    )
+
+
 @pytest.fixture(scope="module")
 def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str, Outcome]]:
     """Say every case through the API, let one real worker process it all, read the results back."""
     celery_app.conf.task_always_eager = False
     client = Client()
-    with django_db_blocker.unblock():
+    with django_db_blocker.unblock(), _provider():
         try:
             workspace = Workspace.objects.create(name="Write path", slug="write-path")
             key = api_key_create(workspace=workspace, name="behaviour", scopes=("read", "write")).token
@@ -611,7 +636,7 @@ def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str,
 
                 for item in CASES:
                     user = User.objects.get(workspace=workspace, external_id=item.id)
-                    assert drain_wait(user, timeout=120), f"{item.id}: the pipeline did not drain"
+                    assert drain_wait(user, timeout=3600 if MODEL_URL else 120), f"{item.id}: the pipeline did not drain"
             results: dict[str, Outcome] = {}
             for item in CASES:
                 memories = _all(client, f"/users/{item.id}/memories", key)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from apps.memory.llm import LLMError
-from apps.memory.pipeline.compress import Candidate, Turn, compress, figures, loss_check, repair
+from apps.memory.pipeline.compress import Candidate, Turn, compress, figures, grounded, loss_check, repair
 from apps.memory.pipeline.trigger import judge_message
 from tests.engine.conftest import FakeLLM
 
@@ -276,3 +278,41 @@ def test_a_message_the_model_answered_for_is_not_extracted_twice() -> None:
     llm = FakeLLM([{"memories": [_memory("The user works at Stripe.", [{"name": "employer", "value": "Stripe"}])]}])
     (candidate,) = run("I just started a new job at Stripe.", llm=llm)
     assert candidate.summary == "The user works at Stripe."
+
+
+def test_a_model_unit_that_says_what_was_not_said_is_dropped_and_the_rules_keep_the_message() -> None:
+    # what a 270M base model answered on the real server (tests/llm_server): the message, then fiction
+    invented = _memory(
+        "I moved to Hangzhou last month and I work as a nurse now. This is the first time I have worked in China "
+        "since my parents were born here. I am very happy about this job, but it's not easy at all.",
+        [{"name": "date", "value": "2019-11-01"}],
+    )
+    candidates = run("I moved to Hangzhou last month and I work as a nurse now.", llm=FakeLLM([invented, invented]))
+    summaries = " ".join(c.summary for c in candidates)
+    assert "parents" not in summaries and "2019" not in summaries
+    assert "Hangzhou" in summaries and "nurse" in summaries  # the rules' units
+
+
+@pytest.mark.parametrize(
+    ("said", "unit", "facts", "kept"),
+    [
+        # faithful rewrites, with relative times resolved and amounts normalised, are the model's
+        ("I moved to Hangzhou last month.", "The user moved to Hangzhou in April 2023.", {"city": "Hangzhou"}, True),
+        ("我上个月搬到杭州了", "用户2023年4月搬到杭州。", {"city": "杭州"}, True),
+        ("My salary went up to 12k a month.", "The user's salary rose to 12,000 a month.", {"salary": "12000"}, True),
+        ("我月薪涨到1.2万了", "用户月薪涨到1.2万。", {"salary": "12000"}, True),
+        ("Never call me before 9am.", "Never call the user before 9am.", {}, True),
+        # a number nobody said, or mostly words nobody said, are not
+        ("My salary went up to 12k a month.", "The user's salary rose to 15,000 a month.", {"salary": "15000"}, False),
+        ("Never call me before 9am.", "The user loves early morning calls and hiking trips.", {}, False),
+        ("我女儿下个月去杭州上大学", "用户的儿子在北京工作，很喜欢打篮球。", {}, False),
+    ],
+)
+def test_a_model_unit_is_kept_only_when_it_is_grounded_in_what_was_said(
+    said: str, unit: str, facts: dict[str, str], kept: bool
+) -> None:
+    turn = Turn(id=10, role="user", speaker="user", text=said, at=AT)
+    candidate = Candidate(
+        entity="user", type="fact", key="", summary=unit, facts=facts, importance=3, language="", source_message_ids=[10]
+    )
+    assert grounded(candidate, [turn], []) is kept

@@ -215,3 +215,17 @@ def test_a_replay_answers_only_rehearsed_prompts_in_the_order_asked_and_counts_t
     with pytest.raises(LLMError, match="no model answer was prepared"):
         replay.complete_json(system="s", user="Rome", schema=SCHEMA)
     assert replay.missed == 2 and Model.calls == 4
+
+
+def test_the_provider_is_rebuilt_when_any_model_setting_changes(settings):
+    from apps.memory.llm import get_llm
+
+    settings.LLM_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY = "openai", "http://127.0.0.1:9/v1", "k"
+    settings.LLM_CHAT_MODEL = settings.LLM_EXTRACTION_MODEL = settings.LLM_SUMMARY_MODEL = "one"
+    first = get_llm()
+    assert get_llm() is first
+    settings.LLM_EXTRACTION_MODEL = "two"  # the same endpoint, another model: not the cached one
+    second = get_llm()
+    assert second is not first and second.models["extraction"] == "two"  # type: ignore[attr-defined]
+    settings.LLM_MAX_TOKENS = {"chat": 8, "extraction": 8, "summary": 8}
+    assert get_llm() is not second

@@ -1249,6 +1249,49 @@ def _rule_path(turns: list[Turn], verdicts: dict[int, Verdict], history: list[Tu
     return out
 
 
+# --- the model's units must say what was said -------------------------------------------------
+_NUMBER = re.compile(r"(\d+(?:[.,]\d+)*)\s*(k|m|千|万|w|亿)?(?![a-z])", re.IGNORECASE)
+_SCALE = {"k": 1e3, "千": 1e3, "m": 1e6, "万": 1e4, "w": 1e4, "亿": 1e8}
+# words any unit may use without having been said: who it is about
+_UNIT_WORDS = frozenset(keywords("user user's users person 用户 该用户 本人"))
+GROUNDED_SHARE = 0.5  # "most of what a unit says was said": a majority of its words
+
+
+def _numbers(text: str) -> set[str]:
+    """Each number of ``text``, as written (without separators) and scaled ("12k", "1.2万" → 12000)."""
+    found: set[str] = set()
+    for match in _NUMBER.finditer(text):
+        try:
+            value = float(match.group(1).replace(",", ""))
+        except ValueError:
+            continue
+        found.add(f"{value:g}")
+        if match.group(2):
+            found.add(f"{value * _SCALE[match.group(2).lower()]:g}")
+    return found
+
+
+def grounded(candidate: Candidate, sources: list[Turn], context: list[Turn]) -> bool:
+    """Does a model's unit say only what was said? Every number in it must have been said (as
+    written or scaled) or be a date the messages' relative times resolve to, and most of its words
+    (``GROUNDED_SHARE``) must occur in the messages it cites, their context or the speakers'
+    names. A small or confused model invents ("… since my parents were born here", a date from
+    nowhere); such a unit is dropped and the rules keep the message instead."""
+    said = " ".join(t.text for t in [*sources, *context])
+    speakers = " ".join({t.speaker for t in [*sources, *context]})
+    dates = " ".join(
+        " ".join(_time_forms(ref)) for t in sources for ref in resolve_times(t.text, t.at)[1]
+    ) + " " + " ".join(f"{t.at.year}-{t.at.month:02d}-{t.at.day:02d}" for t in sources)
+    unit = candidate.summary + " " + " ".join(candidate.facts.values())
+    if not _numbers(unit) <= _numbers(said) | _numbers(dates):
+        return False
+    words = {w for w in keywords(candidate.summary) if not any(ch.isdigit() for ch in w)} - _UNIT_WORDS  # numbers: above
+    if not words:
+        return True
+    known = set(keywords(f"{said} {speakers} {dates}"))
+    return len(words & known) >= GROUNDED_SHARE * len(words)
+
+
 def _compress_with_model(llm: LLM, turns: list[Turn], history: list[Turn]) -> list[Candidate] | None:
     extracting = {t.id for t in turns}
     context = [t for t in history if t.id not in extracting and t.id < turns[-1].id][-8:]
@@ -1263,6 +1306,11 @@ def _compress_with_model(llm: LLM, turns: list[Turn], history: list[Turn]) -> li
             )
             candidates = None
             continue
+        by_id = {t.id: t for t in turns}
+        kept = [c for c in candidates if grounded(c, [by_id[i] for i in c.source_message_ids], context)]
+        if len(kept) < len(candidates):
+            logger.warning("memory compress: %d of the model's units said what was not said; dropped", len(candidates) - len(kept))
+        candidates = kept
         missing = _model_losses(candidates, turns)
         if not missing:
             break
