@@ -3,7 +3,8 @@
 ``mode`` decides each answer: "ok" (a fixed reply, or JSON for response_format requests from
 ``json_answers``), "error" (HTTP 500), "garbage" (200 with a non-JSON body), "bad_json" (a chat
 completion whose content is not JSON), "truncated" (finish_reason=length), "cut" (a stream that
-stops without a finish reason, as llama.cpp's server does when another request interrupts it).
+stops without a finish reason, as llama.cpp's server does when another request interrupts it),
+"cut_empty" (a stream cut before any text; plain requests are answered).
 
 What real servers differ in: ``refuse_forms`` (response_format types answered with a 500, as
 llama-cpp-python answers ``json_schema``), ``refuse_system`` (a 400 for any system message, as chat
@@ -91,6 +92,14 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                     self._send(200, json.dumps(_completion(json.dumps(answer))).encode())
                 return
             if payload.get("stream"):
+                if state.mode == "cut_empty":  # a role chunk, then the connection ends
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/event-stream")
+                    self.end_headers()
+                    chunk = {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "stub",
+                             "choices": [{"index": 0, "delta": {"role": "assistant"}, "finish_reason": None}]}
+                    self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                    return
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.end_headers()

@@ -361,11 +361,20 @@ def chat_turn_stream(
         chunks: list[str] = []
         degraded = False
         try:
-            for chunk in llm.stream(ctx.llm_request):
-                chunks.append(chunk)
-                yield "delta", chunk
-            if not "".join(chunks).strip():
-                raise LLMError("the provider streamed no text")
+            try:
+                for chunk in llm.stream(ctx.llm_request):
+                    chunks.append(chunk)
+                    yield "delta", chunk
+                if not "".join(chunks).strip():
+                    raise LLMError("the provider streamed no text")
+            except LLMError as exc:
+                if "".join(chunks).strip():
+                    raise
+                # nothing reached the person yet (a server that cuts a stream when another request
+                # arrives, one that streams nothing): one plain request before degrading
+                log.warning("chat model stream gave no text (%s); asking once without streaming", exc)
+                chunks = [llm.reply(ctx.llm_request)]
+                yield "delta", chunks[0]
         except LLMError as exc:
             log.warning("chat model stream failed, answering offline: %s", exc)
             degraded = True

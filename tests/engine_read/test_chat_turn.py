@@ -6,7 +6,7 @@ import pytest
 
 from apps.chat.models import ChatSession, Message
 from apps.chat.prompt import working_memory
-from apps.chat.services import ChatInputError, chat_turn, messages_ingest, session_create
+from apps.chat.services import ChatInputError, chat_turn, chat_turn_stream, messages_ingest, session_create
 from apps.memory.models import PipelineJob, RecallRecord
 from apps.memory.services import memory_create
 from tests.llm_stub import llm_stub
@@ -92,6 +92,26 @@ def test_a_failing_provider_still_answers_flagged_degraded(end_user, openai_stub
     assert result.degraded
     assert Message.objects.get(pk=result.reply.pk).degraded
     assert PipelineJob.objects.filter(session=result.session).count() == 1  # extraction still queued
+
+
+def test_a_stream_cut_before_any_text_is_asked_once_without_streaming(end_user, openai_stub):
+    openai_stub.mode = "cut_empty"
+    openai_stub.reply = "Plain answer."
+    _, events = chat_turn_stream(user=end_user, text="Tell me something")
+    streamed = list(events)
+    result = streamed[-1][1]
+    assert [kind for kind, _ in streamed] == ["delta", "done"] and streamed[0][1] == "Plain answer."
+    assert not result.degraded and result.text == "Plain answer."
+    assert [bool(r.get("stream")) for r in openai_stub.requests] == [True, False]
+
+
+def test_a_stream_cut_after_some_text_keeps_it_and_degrades(end_user, openai_stub):
+    openai_stub.mode = "cut"
+    openai_stub.reply = "one two three"
+    _, events = chat_turn_stream(user=end_user, text="Tell me something")
+    result = list(events)[-1][1]
+    assert result.degraded and result.text.startswith("one two three")
+    assert len(openai_stub.requests) == 1  # what the person already read is not asked again
 
 
 @pytest.mark.parametrize(
