@@ -62,6 +62,10 @@ class MemoryOut(Schema):
     importance: int
     status: MemoryStatus
     enabled: bool
+    sensitive: bool = Field(
+        description="holds a phone number or an e-mail address: kept only because the person asked, "
+        "shown masked in the dashboard's lists, never sent to an extraction model"
+    )
     language: str
     version: int
     source_session_id: int | None
@@ -80,7 +84,7 @@ class MemoryOut(Schema):
                 {
                     "id": 42, "layer": "semantic", "entity": "user", "type": "preference", "key": "",
                     "summary": "Prefers answers in Python", "facts": {"language": "Python"}, "confidence": "confirmed",
-                    "importance": 3, "status": "active", "enabled": True, "language": "en", "version": 1,
+                    "importance": 3, "status": "active", "enabled": True, "sensitive": False, "language": "en", "version": 1,
                     "source_session_id": 7, "source_message_ids": [101], "conflicts_with_id": None,
                     "created_at": "2026-03-01T09:00:00Z", "updated_at": "2026-03-01T09:00:00Z",
                     "last_confirmed_at": "2026-03-01T09:00:00Z", "last_accessed_at": None,
@@ -194,6 +198,7 @@ def memory_out(memory: MemoryEntry, core_ids: set[int]) -> dict[str, Any]:
         "importance": memory.importance,
         "status": memory.status,
         "enabled": memory.enabled,
+        "sensitive": memory.sensitive,
         "language": memory.language,
         "version": memory.version,
         "source_session_id": memory.source_session_id,

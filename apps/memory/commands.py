@@ -405,9 +405,10 @@ COMMAND_SYSTEM = (
 
 def model_parse(text: str) -> Command | None:
     """The model's reading of ``text`` (structured output); raises LLMError when it fails."""
+    from apps.memory.contacts import ContactShield
     from apps.memory.llm import get_llm
 
-    answer = get_llm().complete_json(system=COMMAND_SYSTEM, user=text, schema=COMMAND_SCHEMA, role="extraction")
+    answer = ContactShield(get_llm()).complete_json(system=COMMAND_SYSTEM, user=text, schema=COMMAND_SCHEMA, role="extraction")
     action = str(answer.get("action", "none"))
     language = "zh" if has_cjk(text) else "en"
     if action == FORGET:

@@ -22,6 +22,7 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.core.text import count_tokens, has_cjk
+from apps.memory import contacts
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError, get_llm
 from apps.memory.models import Episode
@@ -277,13 +278,17 @@ def episode_due(
 
 
 def _new_lines(model: LLM, messages: list[Message], existing: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The lines for ``messages``: the summary model's, else (no model, or it failed) the rules'."""
+    """The lines for ``messages``: the summary model's, else (no model, or it failed) the rules'.
+    A line never holds a phone number or an e-mail address (a memory may, when asked)."""
+    lines: list[dict[str, Any]] | None = None
     if not model.offline:
         try:
-            return llm_lines(model, messages, existing)
+            lines = llm_lines(model, messages, existing)
         except LLMError as exc:
             logger.warning("episode: summary model failed (%s); extractive rules used", exc.__class__.__name__)
-    return rule_lines(messages, first_chunk=not existing)
+    if lines is None:
+        lines = rule_lines(messages, first_chunk=not existing)
+    return [{**line, "text": contacts.remove(str(line.get("text", "")))} for line in lines]
 
 
 def episode_rehearse(

@@ -65,6 +65,10 @@ class MemoryEntry(Embedded):
     importance = models.PositiveSmallIntegerField(default=3)
     status = models.CharField(max_length=12, choices=MemoryStatus.choices, default=MemoryStatus.ACTIVE)
     enabled = models.BooleanField(default=True, help_text="The user's switch: off = never used in replies.")
+    sensitive = models.BooleanField(
+        default=False,
+        help_text="Holds contact details (a phone number, an e-mail address): shown masked in lists, never sent to an extraction model.",
+    )
     language = models.CharField(max_length=8, blank=True, default="")
     source_session = models.ForeignKey("chat.ChatSession", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     source_message_ids = ArrayField(models.BigIntegerField(), default=list, blank=True)

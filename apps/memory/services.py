@@ -21,6 +21,7 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession
 from apps.core.privacy import admin_log_purge
 from apps.core.text import detect_language, keyword_document
+from apps.memory.contacts import memory_has_contact
 from apps.memory.embeddings import get_embedder
 from apps.memory.facts import facts_for_summary
 from apps.memory.guard import refuse_secrets
@@ -138,6 +139,7 @@ def memory_create(
             language=language or detect_language(summary),
             source_session=source_session,
             source_message_ids=message_ids,
+            sensitive=memory_has_contact(summary, clean_facts),
             conflicts_with=conflicts_with,
             created_at=now,
             updated_at=now,
@@ -206,6 +208,7 @@ def memory_update(
             locked.last_confirmed_at = now
         if content_changed:
             locked.language = detect_language(locked.summary)
+            locked.sensitive = memory_has_contact(locked.summary, locked.facts)
         locked.save()  # the loaded fields only: the vectors are deferred
         _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
         if content_changed:

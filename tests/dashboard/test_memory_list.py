@@ -92,3 +92,10 @@ def test_an_htmx_request_gets_only_the_results_partial_and_responses_vary_on_it(
 
 def test_an_empty_memory_explains_how_memories_appear(alice_client: Client) -> None:
     assert "Nothing is remembered yet" in alice_client.get(URL).content.decode()
+
+
+def test_a_memory_with_contact_details_is_masked_in_the_list_and_marked(alice_client: Client, end_user: User) -> None:
+    memory_create(user=end_user, summary="Alice's phone is 13812345678", facts={"email": "alice@example.com"})
+    html = alice_client.get(reverse("dashboard:memory")).content.decode()
+    assert "13812345678" not in html and "alice@example.com" not in html
+    assert "138••••5678" in html and "a•••@example.com" in html and "contact details" in html

@@ -17,6 +17,14 @@ register = template.Library()
 
 
 @register.filter
+def masked(text: object) -> str:
+    """Phone numbers and e-mail addresses masked ("138••••5678"): how a sensitive memory shows in lists."""
+    from apps.memory.contacts import mask
+
+    return mask(str(text))
+
+
+@register.filter
 def type_label(code: str) -> str:
     return labels.label(labels.TYPE_SINGULAR, code)
 

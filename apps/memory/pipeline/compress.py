@@ -24,6 +24,8 @@ from typing import Any
 from django.utils import timezone
 
 from apps.core.text import detect_language, has_cjk, keywords
+from apps.memory.contacts import asks_to_remember, memory_has_contact
+from apps.memory.contacts import find as find_contacts
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError
 from apps.memory.models import Confidence, MemoryType
@@ -1236,8 +1238,50 @@ def compress(
         result = _compress_with_model(llm, triggered, history)
         if result is not None:
             answered = {message_id for candidate in result for message_id in candidate.source_message_ids}
-            return result + _rule_path([t for t in triggered if t.id not in answered], verdicts, history)
-    return _rule_path(triggered, verdicts, history)
+            result += _rule_path([t for t in triggered if t.id not in answered], verdicts, history)
+            return _contacts_only_when_asked(result, triggered)
+    return _contacts_only_when_asked(_rule_path(triggered, verdicts, history), triggered)
+
+
+def _contacts_only_when_asked(candidates: list[Candidate], turns: list[Turn]) -> list[Candidate]:
+    """A phone number or an e-mail address stays in a unit only when a message it restates asks
+    for it to be remembered ("remember my number: …", "记一下我的邮箱…"). Otherwise it is personal
+    data the person did not ask to keep: the clauses that hold it leave the unit (and the facts
+    that hold it), and a unit with nothing else to say is dropped (apps.memory.contacts)."""
+    by_id = {t.id: t for t in turns}
+    kept = []
+    for candidate in candidates:
+        sources = [by_id[i].text for i in candidate.source_message_ids if i in by_id]
+        if not memory_has_contact(candidate.summary, candidate.facts) or any(asks_to_remember(t) for t in sources):
+            kept.append(candidate)
+            continue
+        stripped = _without_contacts(candidate, sources)
+        if stripped is not None:
+            kept.append(stripped)
+    return kept
+
+
+_CLAUSE_BREAK = re.compile(r"(\s*[，,;；]\s*|\s+and\s+)")
+
+
+def _without_contacts(candidate: Candidate, sources: list[str]) -> Candidate | None:
+    digits = {re.sub(r"\D", "", c.text) for text in sources for c in find_contacts(text) if c.kind == "phone"}
+    parts = _CLAUSE_BREAK.split(candidate.summary)
+    clauses = [(parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
+    kept = [(clause, sep) for clause, sep in clauses if not memory_has_contact(clause, None)]
+    if not kept:
+        return None
+    summary = "".join(clause + sep for clause, sep in kept[:-1]) + kept[-1][0]
+    summary = summary.strip(" ，,;；")
+    if not informative(summary, candidate.kind or None):
+        return None
+
+    def holds_contact(value: str) -> bool:
+        number = re.sub(r"\D", "", value)
+        return memory_has_contact(value, None) or (len(number) >= 7 and any(number in d for d in digits))
+
+    facts = {key: value for key, value in candidate.facts.items() if not holds_contact(value)}
+    return replace(candidate, summary=summary, facts=facts)
 
 
 def _rule_path(turns: list[Turn], verdicts: dict[int, Verdict], history: list[Turn]) -> list[Candidate]:

@@ -29,6 +29,7 @@ from apps.chat.models import ChatSession, Message
 # a module import: apps.memory.episodes imports this package's compress/trigger modules, so either
 # may be imported first without a cycle failing
 from apps.memory import conversation, episodes
+from apps.memory.contacts import ContactShield
 from apps.memory.embeddings import get_embedder
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError, RecordingLLM, ReplayLLM, get_llm
