@@ -561,6 +561,61 @@ CASES = [
     case("v3-en-smalltalk", "en", [(1, "haha that's hilarious"), (1, "ok cool, talk later!")], nothing()),
     case("v2-en-smalltalk", "en", [(1, "lol ok"), (1, "thanks, that's great!")], nothing()),
     case("v2-zh-smalltalk", "zh", [(1, "好的好的"), (1, "嗯嗯明白了")], nothing()),
+    # --- v4: written blind, new phrasings ---
+    case("v4-zh-intro-ningbo", "zh", "你好，我叫赵敏，在宁波一家外贸公司上班，做跟单，平时最爱爬山",
+         unit("赵敏", type="fact", fact=("name", "赵敏")), unit("宁波", type="fact"), unit("爬山", type="preference")),
+    case("v4-zh-parents-jobs", "zh", "我爸是厨师，我妈在银行上班", unit("厨师", entity="father"), unit("银行", entity="mother")),
+    case("v4-zh-wife-nurse-flowers", "zh", "我老婆在协和医院当护士，她特别喜欢养花",
+         unit("护士", entity="wife", type="fact"), unit("养花", entity="wife", type="preference")),
+    case("v4-zh-husband-taxi", "zh", "我先生是开出租车的，每天早出晚归", unit("出租", entity="husband", type="fact")),
+    case("v4-zh-friend-auckland", "zh", "我一个好朋友在奥克兰读博士", unit("奥克兰", entity="friend"), unit("博士")),
+    case("v4-zh-rent-3qian5", "zh", [(10, "我现在房租一个月3千5"), (2, "房东涨租了，现在每个月4千2")],
+         unit("4千2"), no_active("3千5"), in_history("3千5", now="4千2")),
+    case("v4-zh-salary-yen", "zh", [(30, "我每月工资¥6,500"), (2, "转正了，工资涨到¥8,000")],
+         unit("¥8,000"), no_active("¥6,500"), in_history("¥6,500", now="¥8,000")),
+    case("v4-zh-moved-xiamen", "zh", [(180, "我一直住在西安"), (2, "我们全家搬去厦门了")],
+         unit("厦门"), no_active("西安"), in_history("西安", now="厦门")),
+    case("v4-zh-promoted-lead", "zh", [(60, "我在美团做数据分析师"), (2, "升职了，现在是数据团队的主管")],
+         unit("主管"), no_active("数据分析师"), in_history("数据分析师", now="主管")),
+    case("v4-zh-employer-pdd", "zh", [(90, "我目前在京东工作"), (3, "上个月离职了，现在在拼多多上班")],
+         unit("拼多多"), no_active("京东"), in_history("京东", now="拼多多")),
+    case("v4-zh-no-emoji", "zh", "千万不要在回复里用表情符号", unit("表情", type="prohibition"), total(1)),
+    case("v4-zh-dont-call-wangzong", "zh", "以后别再叫我王总了，叫我小王就行", unit("王总", type="prohibition")),
+    case("v4-zh-pref-soymilk", "zh", "早餐我更喜欢喝无糖豆浆，不太爱喝牛奶", unit("豆浆", type="preference")),
+    case("v4-zh-decision-wedding", "zh", "那就定了，婚礼放在五月二号办", unit("婚礼", type="decision")),
+    case("v4-zh-goal-savings", "zh", "我给自己定了个小目标，年底前存够两万块", unit("两万")),
+    case("v4-zh-houtian-checkup", "zh", "后天下午我要陪我妈去医院复查", unit("复查")),
+    case("v4-zh-filler-leftie", "zh", "另外说一句，我是左撇子",
+         unit("左撇子", type="fact"), summaries_lack("另外说一句"), end_session=True),
+    case("v4-zh-smalltalk", "zh", [(1, "哈哈哈太好笑了"), (1, "好嘞，回头再聊")], nothing()),
+    case("v4-cross-pediatrician-en-zh", "zh", [(12, "I'm a pediatrician."), (2, "我是儿科医生")],
+         units(1, "pediatrician"), confirmed_twice("pediatrician")),
+    case("v4-cross-move-en-zh", "zh", [(60, "I live in Shenzhen."), (2, "我搬到珠海了")],
+         unit("珠海"), no_active("Shenzhen"), in_history("Shenzhen", now="珠海")),
+    case("v4-en-based-carpenter", "en", "I'm based in Lisbon and I'm a carpenter by trade.",
+         unit("Lisbon", type="fact"), unit("carpenter", type="fact")),
+    case("v4-en-partner-vet", "en", "My partner's a vet, and together we've got two rescue greyhounds.",
+         unit("vet"), unit("greyhounds")),
+    case("v4-en-daughter-eggs", "en", "My daughter's allergic to eggs, so keep that in mind for recipes.",
+         unit("eggs", entity="daughter")),
+    case("v4-en-rent-raised", "en", [(10, "Rent on my apartment is $1,800 a month."), (2, "Landlord raised the rent, so I'm paying $2,050 now.")],
+         unit("$2,050"), no_active("$1,800"), in_history("$1,800", now="$2,050")),
+    case("v4-en-base-135k", "en", [(45, "My base pay is $120k."), (2, "Just negotiated my base up to $135k!")],
+         unit("$135k"), no_active("$120k"), in_history("$120k", now="$135k")),
+    case("v4-en-promoted-senior", "en", [(40, "I'm a junior designer at Figma."), (3, "Got promoted, I'm a senior designer now.")],
+         unit("senior designer"), no_active("junior designer"), in_history("junior", now="senior designer")),
+    case("v4-en-relocated-vancouver", "en", [(200, "I've lived in Toronto for years."), (4, "We packed up and relocated to Vancouver a couple of weeks ago.")],
+         unit("Vancouver"), no_active("Toronto"), in_history("Toronto", now="Vancouver")),
+    case("v4-en-no-full-name", "en", "Don't ever put my full name in the emails you draft for me.", unit("full name", type="prohibition")),
+    case("v4-en-pref-train", "en", "Given the choice, I'd rather take the train than fly.", unit("train", type="preference")),
+    case("v4-en-decision-tahoe", "en", "Okay, final call: we're holding the family reunion at Lake Tahoe.", unit("Tahoe", type="decision")),
+    case("v4-en-goal-books", "en", "My goal for this year is to read 40 books.", unit("40 books")),
+    case("v4-en-next-tuesday-dentist", "en", "I've got a dentist appointment next Tuesday at 10.", unit("dentist")),
+    case("v4-en-filler-colorblind", "en", "Oh, and one more thing: I'm colorblind.",
+         unit("colorblind", type="fact"), summaries_lack("one more thing"), end_session=True),
+    case("v4-en-smalltalk", "en", [(1, "morning!"), (1, "sounds good, cheers")], nothing()),
+    case("v4-cross-mango-zh-en", "en", [(10, "我对芒果过敏"), (2, "Heads up, I'm allergic to mango.")],
+         units(1, "芒果"), confirmed_twice("芒果")),
 ]
 
 
@@ -608,18 +663,18 @@ def _provider() -> Any:
     )
 
 
-@pytest.fixture(scope="module")
-def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str, Outcome]]:
+def said_and_processed(cases: list[Case], slug: str, django_db_blocker: Any) -> Iterator[dict[str, Outcome]]:
     """Say every case through the API, let one real worker process it all, read the results back."""
     celery_app.conf.task_always_eager = False
     client = Client()
-    with django_db_blocker.unblock(), _provider():
+    # every case's memories and versions are read back: more requests than one key may make a minute
+    with django_db_blocker.unblock(), override_settings(API_RATE_LIMIT=0), _provider():
         try:
-            workspace = Workspace.objects.create(name="Write path", slug="write-path")
+            workspace = Workspace.objects.create(name=slug, slug=slug)
             key = api_key_create(workspace=workspace, name="behaviour", scopes=("read", "write")).token
             now = timezone.now()
             with start_worker(celery_app, pool="solo", concurrency=1, perform_ping_check=False, shutdown_timeout=30):
-                for item in CASES:
+                for item in cases:
                     _call(client, "put", f"/users/{item.id}", key, {})
                     messages = [
                         {"role": "user", "content": text, "created_at": (now - timedelta(days=days)).isoformat()}
@@ -634,11 +689,11 @@ def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str,
                     )
                 from apps.accounts.models import User
 
-                for item in CASES:
+                for item in cases:
                     user = User.objects.get(workspace=workspace, external_id=item.id)
                     assert drain_wait(user, timeout=3600 if MODEL_URL else 120), f"{item.id}: the pipeline did not drain"
             results: dict[str, Outcome] = {}
-            for item in CASES:
+            for item in cases:
                 memories = _all(client, f"/users/{item.id}/memories", key)
                 versions = {
                     m["id"]: _versions(_call(client, "get", f"/users/{item.id}/memories/{m['id']}/versions", key))
@@ -649,6 +704,11 @@ def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str,
             yield results
         finally:
             call_command("flush", interactive=False, verbosity=0)
+
+
+@pytest.fixture(scope="module")
+def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str, Outcome]]:
+    yield from said_and_processed(CASES, "write-path", django_db_blocker)
 
 
 def test_there_are_enough_cases_and_half_are_chinese() -> None:

@@ -99,7 +99,7 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     (
         "amount",
         r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
-        r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
+        r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
         r"|\b\d+(?:\.\d+)?[kK]\b"
         rf"|{slots.CN_AMOUNT}",
@@ -868,6 +868,14 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     clause = compact(clause)
     zh = has_cjk(clause)
     hit = slots.detect(clause)
+    if zh and (hit is None or not hit.key) and "，" in clause:
+        # a Chinese sentence runs its parts together ("升职了，现在是数据团队的主管"): a later part
+        # can hold the slot the first does not
+        for part in clause.split("，")[1:]:
+            later = slots.detect(part.strip())
+            if later is not None and later.key and later.about is None:
+                hit = later
+                break
     if hit is not None and hit.about is None and hit.key:
         key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
     else:
@@ -995,9 +1003,26 @@ def _merge_adjacent(candidates: list[Candidate]) -> list[Candidate]:
             previous.importance = max(previous.importance, candidate.importance)
             previous.change = previous.change or candidate.change
             previous.source_text = previous.source_text + " " + candidate.source_text
+            _slot_of_merged(previous)
             continue
         merged.append(candidate)
     return merged
+
+
+_GENERIC_FACTS = ("amount", "number", "quantity", "figure", "mentions")
+
+
+def _slot_of_merged(candidate: Candidate) -> None:
+    """Clauses of one sentence can hold a slot between them that neither holds alone ("Landlord
+    raised the rent, so I'm paying $2,050 now"): look again on the words they restate together."""
+    hit = slots.detect(candidate.source_text)
+    if hit is None or not hit.key or hit.about is not None or candidate.entity not in (USER, "user"):
+        return
+    candidate.key = hit.key
+    values = set(hit.facts.values())
+    candidate.facts = {k: v for k, v in candidate.facts.items() if not (re.sub(r"_\d+$", "", k) in _GENERIC_FACTS and v in values)}
+    candidate.facts.update(hit.facts)
+    candidate.change = candidate.change or hit.change
 
 
 # --- the loss check ---------------------------------------------------------------------------

@@ -219,7 +219,7 @@ def _rehearse(user_id: int, model: LLM) -> ReplayLLM | None:
     summary_waiting = any(
         j.kind == PipelineJob.Kind.SUMMARIZE and j.session_id == session.pk for j in jobs[len(batch) :]
     )
-    recorder = RecordingLLM(model)
+    recorder = RecordingLLM(ContactShield(model))  # no extraction model sees a phone number or an e-mail address
     try:
         _handle(
             batch,

@@ -203,19 +203,19 @@ camping|露营
 travel|旅行|旅游|traveling|travelling
 movies|电影|看电影|films
 wife|老婆|妻子|太太|媳妇
-husband|老公|丈夫
+husband|老公|丈夫|先生
 son|儿子
 daughter|女儿
-mother|妈妈|母亲|老妈|mom|mum
-father|爸爸|父亲|老爸|dad
+mother|妈妈|母亲|老妈|mom|mum|妈
+father|爸爸|父亲|老爸|dad|爸
 older sister|姐姐
 younger sister|妹妹
 older brother|哥哥
 younger brother|弟弟
 boyfriend|男朋友
 girlfriend|女朋友
-partner|伴侣|对象
-friend|朋友
+partner|伴侣|对象|爱人
+friend|朋友|好朋友
 boss|老板|领导|manager
 colleague|同事|coworker
 roommate|室友
@@ -315,14 +315,14 @@ _REL_EN = (
 )
 _REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
 _REL_ZH = (
-    r"老婆|妻子|太太|媳妇|老公|丈夫|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|朋友|老板|领导|同事|室友"
-    r"|奶奶|外婆|爷爷|外公|孩子"
+    r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友"
+    r"|奶奶|外婆|爷爷|外公|孩子|爸|妈"
 )
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
-_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|最近|以前|刚刚|还|也|都|经常|常常|总是|已经|正在|马上)"
+_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|最近|以前|刚刚|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
 _REL_ZH_START = re.compile(
-    rf"^我(?:的|家|们家)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
+    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:很)?(?:好的?)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
     rf"(?!(?!{_ZH_ADVERB})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {
@@ -342,7 +342,7 @@ _REL_CANON_EN = {
     "fiancee": "fiance",
 }
 
-# amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "两万五", "8000块"
+# amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "3千5", "两万五", "8000块"
 _PERIOD = r"(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)|\s(?:a|per|each|every) (?:month|year|week|hour|day)|\s?(?:一个月|每月|每个月|一年|每年|一周|每周|一天|每天))?"
 # an amount in Chinese numerals: "一万", "两万五", "三千块", "一千两百元" (never "千万别…": it must
 # start with a digit word); ``compress.figures`` counts it as a figure too
@@ -352,7 +352,7 @@ CN_AMOUNT = (
 )
 AMOUNT = (
     r"(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
-    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds)\b"
     rf"|{CN_AMOUNT}"
     r"|\d[\d,]{3,}(?:\.\d+)?)" + _PERIOD
@@ -362,7 +362,7 @@ _AMOUNT_RE = re.compile(AMOUNT)
 _PLACE_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
 _PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
 _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
-_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|these days|right now|currently|at the moment|a few|two|three)\b))"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|these days|right now|currently|at the moment|a few|a couple|two|three)\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist)$",
@@ -484,7 +484,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        rf"(?:^|\b)(?:{_BE}|became|become|becoming|now) (?:now |currently |still |also )?(?:an?) ((?:[a-z]+ ){{0,2}}[a-z]+)"
+        rf"(?:^|\b)(?:{_BE}|became|become|becoming|now) (?:now |currently |still |also )?(?:an?) ((?:[a-z]+ ){{0,2}}?[a-z]+)"
         + _STOP_EN,
         check="job",
         flags=re.I,
@@ -505,6 +505,11 @@ _RULES: list[_Rule] = [
         check="job",
     ),
     _r("occupation", r"我是做([\u4e00-\u9fffA-Za-z ]{1,12}?)的"),
+    # a job told as what one does: "我是卖保险的", "他是开出租车的", "我是教书的"
+    _r(
+        "occupation",
+        r"^(?:我|他|她)?(?:现在|目前|以前|一直)?是((?:开|卖|教|修|送|跑|搞|写|画|拍|带)[\u4e00-\u9fffA-Za-z]{1,6}?)的(?=[，。,.！!；]|$)",
+    ),
     _r("employer", rf"\b(?:work(?:s|ing|ed)?|am|'m|is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}"),
     _r("employer", rf"\b(?:joined|(?:new|a) job at|started (?:working )?at|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}", change=True),
     _r(
@@ -517,7 +522,11 @@ _RULES: list[_Rule] = [
     ),
     # places
     _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
-    _r("location", rf"\b(?:live|lives|living|reside|resides|based|settled)(?: now)? in {_PLACE_EN}{_STOP_EN}", "city"),
+    _r(
+        "location",
+        rf"\b(?:live|lives|living|reside|resides|based|settled|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
+        "city",
+    ),
     _r("address", r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", "address"),
     _r(
         "location",
@@ -539,9 +548,10 @@ _RULES: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
     _r("rent", rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\bpay ({AMOUNT})[^.;]{{0,15}}\brent\b", flags=re.I),
     _r("rent", rf"(?:房租|租金)[^，。,；]{{0,8}}?({AMOUNT})"),
+    _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r(
         "salary",
-        rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) pay|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
+        rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
         flags=re.I,
     ),
     _r("salary", rf"\b(?:earn|earns|earning|make|makes|making)\s+(?:about |around |roughly )?({AMOUNT})"),
@@ -597,6 +607,14 @@ _RULES: list[_Rule] = [
         r"(?:有|得了|患有|确诊了?)(糖尿病|哮喘|高血压|偏头痛|失眠|抑郁症|焦虑症|腰椎间盘突出|胃病|颈椎病|关节炎)",
         "health",
     ),
+    # traits a person says of themselves that an assistant should keep in mind
+    _r(
+        "health",
+        r"\b(?:am|'m|is|are) (colou?r-?blind|left-handed|right-handed|diabetic|epileptic|deaf|dyslexic|asthmatic|near-?sighted|short-sighted)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r("health", r"(?:我|他|她)?(?:是|有)(左撇子|色盲|色弱|高度近视|近视|远视|糖尿病人)", "health"),
     # schooling, languages, birthday
     _r(
         "education",

@@ -94,7 +94,7 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外|还有(?:就是)?|话说|说起来|补充一下|补充一句|提一下"
+    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说|说起来|补充一下|补充一句|提一下"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|oh)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
     re.I,
@@ -174,7 +174,7 @@ _INSTRUCTION_STRONG = re.compile(
     re.I,
 )
 _IMPERATIVE = re.compile(
-    r"^(?:(?:请|麻烦|以后|今后|你)?\s*(?:不要|别再?|不许|禁止|千万别|永远不要|不准|一定要|务必|总是|每次都))"
+    r"^(?:(?:请|麻烦|以后|今后|你)?\s*(?:不要|别再?|不许|禁止|千万别|千万不要|千万不能|永远不要|不准|一定要|务必|总是|每次都))"
     r"|^(?:please\s+)?(?:don't|do not|never|stop|no more|always|make sure to)\b",
     re.I,
 )
@@ -184,14 +184,16 @@ _PROHIBITION = re.compile(
 )
 _DECISION = re.compile(
     r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|定了|决定|敲定|选定|就用|最终(?:选|用|定)"
-    r"|\b(?:let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision|we chose|i chose|confirmed)\b",
+    r"|\b(?:let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
+    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed)\b",
     re.I,
 )
 _CHANGE = re.compile(
     r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
-    r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b",
+    r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
+    r"|\b(?:went|go|goes|gone|bumped|negotiated|pushed|moved|got) (?:\w+ ){0,3}up to (?=\S*\d)",
     re.I,
 )
 _MILESTONE = re.compile(
@@ -224,7 +226,10 @@ _DURABLE_EN = re.compile(
     r"|built|opened|launched|won|passed|graduated|camped|hiked|baked|cooked|celebrated|reconnected|researched|explored|practiced|practised"
     r"|taught|lead|led|used)\b|I'm (?:planning|going|thinking|learning|reading|working|training|looking|trying|hoping|starting|taking|doing|making|writing"
     r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
-    r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|married|single|divorced|pregnant|retired|\d+)\b)",
+    r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|married|single|divorced|pregnant|retired|\d+)\b"
+    r"|I(?:'ve| have) got (?:a|an|two|three|\d)\b"
+    r"|I(?:'m| am) (?:colou?r-?blind|left-handed|right-handed|diabetic|epileptic|deaf|dyslexic|asthmatic|near-?sighted|short-sighted"
+    r"|lactose intolerant|gluten intolerant|autistic)\b)",
     re.I,
 )
 _PAST_IRREGULAR = (
