@@ -14,20 +14,16 @@ from tests.behaviour.test_write_path import Case, Outcome, said_and_processed
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 
-# What the engine does not meet yet, measured when the cases arrived (20 of 33 passed) and left as
-# found, so that the figure stays a blind one. strict: a case that starts passing fails here, and
-# comes off this list.
+# What the engine does not meet yet. When the cases arrived, 20 of 33 passed (the blind figure);
+# fixing general causes found in six more (a friend introduced as 最好的朋友, 月租, amounts in
+# Chinese numerals, 一般喜欢, a subjectless Chinese plan, a scene-setting phrase before the
+# statement), after which these are no longer blind: tests/behaviour/test_write_path_v6.py holds
+# the next blind round. strict: a case that starts passing fails here, and comes off this list.
 NOT_YET = {
     "v5-zh-sister-brother": "the second relation of a sentence (我姐在新加坡…，我哥…) keeps the first one's entity",
-    "v5-zh-friend-melbourne": "a friend introduced with a quantifier and a place before the verb stays the user's",
-    "v5-zh-rent-renewal": "月租 is not yet a rent word, so the renewal does not replace the old rent",
-    "v5-zh-salary-baqian": "an amount in Chinese numerals (八千) is not compared with 1万5",
     "v5-zh-phone-plan": "a phone plan's price is no single-valued slot",
     "v5-zh-weight-down": "body weight is no single-valued slot",
-    "v5-zh-pref-window": "a seating preference (靠窗) without 喜欢/偏好 is not a preference",
-    "v5-zh-vaccine": "a plan without a first person (大后天去打疫苗) is not kept",
     "v5-en-intro-marco": "a name in 'Marco here, …' is not found",
-    "v5-en-decision-civic": "'After weeks of back and forth' stays a unit of its own",
     "v5-cross-cycling-en-zh": "cycling and 骑行 are not one value across languages",
     "v5-cross-teacher-zh-en": "老师 and teacher at a school are not one value across languages",
     "v5-cross-daughters-zh-en": "两个女儿 and two daughters are not one value across languages",

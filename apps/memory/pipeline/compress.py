@@ -610,6 +610,14 @@ def _fills(part: str) -> bool:
     return bool(_old_slot(part)[0])
 
 
+# a part that only sets the scene (when, why, after what) belongs to the statement after it
+_LEADING_PHRASE = re.compile(
+    r"^(?:after|before|since|when|while|once|if|because|although|though|despite|during|for|in|on|at|by|from|with|without|as of|as)\b",
+    re.I,
+)
+_FIRST_PERSON_IN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b")
+
+
 def _split_clauses(sentence: str) -> list[str]:
     """The statements of a sentence, each its own unit: "I'm Tom, I work as a nurse in Boston and
     I love hiking" → three; "我叫李雷，在杭州做产品经理，平时喜欢打羽毛球" → three (a clause without a
@@ -629,12 +637,20 @@ def _split_clauses(sentence: str) -> list[str]:
             words = about_words[:1].lower() + about_words[1:]
             parts = [parts[0]] + [re.sub(r"^(?:[Ss]he|[Hh]e)\b", words, p) for p in parts[1:]]
         groups: list[str] = []
+        lead = ""
         for part in parts:
+            if _LEADING_PHRASE.match(part) and not _FIRST_PERSON_IN.search(part):
+                lead = f"{lead}{part}, "  # "After weeks of back and forth, I'm going with …": one statement
+                continue
+            part = lead + part
+            lead = ""
             short = len(part.split()) < 3 and slots.detect(part) is None
             if groups and short:
                 groups[-1] = groups[-1] + ", " + part
             else:
                 groups.append(part)
+        if lead:
+            groups.append(lead.rstrip(", ")) if not groups else groups.__setitem__(-1, groups[-1] + ", " + lead.rstrip(", "))
         return groups
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(sentence) if p and p.strip()]
     if len(parts) < 2:
@@ -655,7 +671,9 @@ def _split_clauses(sentence: str) -> list[str]:
             restored.append(part)
         else:
             restored.append(subject + part)
-    fills = [_fills(part) for part in restored]
+    # a part that opens with someone else ("…，我弟弟还在读大学") is a statement of its own
+    own_subject = [False] + [slots.split_subject(part)[0] not in (None, about) for part in parts[1:]]
+    fills = [_fills(part) or own for part, own in zip(restored, own_subject, strict=True)]
     if sum(fills) < 2:
         return [sentence]
     zh_groups: list[str] = []

@@ -322,7 +322,7 @@ _REL_ZH = (
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
 _ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|最近|以前|刚刚|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
 _REL_ZH_START = re.compile(
-    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:很)?(?:好的?)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
+    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
     rf"(?!(?!{_ZH_ADVERB})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {
@@ -349,6 +349,7 @@ _PERIOD = r"(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)|\s(?:a|per|each|e
 CN_AMOUNT = (
     r"[一二两三四五六七八九十][一二两三四五六七八九十百千]*万[一二两三四五六七八九]?千?(?:块钱|块|元)?"
     r"|[一二两三四五六七八九十][一二两三四五六七八九十百千]*[千百](?:块钱|块|元)"
+    r"|[一二两三四五六七八九][千](?:[一二两三四五六七八九](?:百)?)?(?![万\u4e00-\u9fff])"
 )
 AMOUNT = (
     r"(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
@@ -547,7 +548,7 @@ _RULES: list[_Rule] = [
     _r("hometown", rf"(?:来自|出生在|出生于|在){_PLACE_ZH}(?:长大|出生)?{_ZH_END}", "hometown", check="born_zh"),
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
     _r("rent", rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\bpay ({AMOUNT})[^.;]{{0,15}}\brent\b", flags=re.I),
-    _r("rent", rf"(?:房租|租金)[^，。,；]{{0,8}}?({AMOUNT})"),
+    _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r(
         "salary",

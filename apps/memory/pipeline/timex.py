@@ -150,8 +150,10 @@ _EN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 
 _ZH_COUNT = r"([0-9]+|十[一二三四五六七八九]?|[一两二三四五六七八九十半])"
 _ZH_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("day_before_yesterday", re.compile(r"前天|前日")),
-    ("day_after_tomorrow", re.compile(r"后天")),
+    ("three_days_ago", re.compile(r"大前天")),
+    ("three_days_ahead", re.compile(r"大后天")),
+    ("day_before_yesterday", re.compile(r"(?<!大)(?:前天|前日)")),
+    ("day_after_tomorrow", re.compile(r"(?<!大)后天")),
     ("yesterday", re.compile(r"昨天|昨晚|昨日|昨夜")),
     ("today", re.compile(r"今天|今晚|今早|今日|今天早上")),
     ("tomorrow", re.compile(r"明天|明早|明晚|明日")),
@@ -199,6 +201,10 @@ def _resolve(kind: str, match: re.Match[str], today: date, zh: bool) -> tuple[st
         return day(today + timedelta(days=1))
     if kind == "day_after_tomorrow":
         return day(today + timedelta(days=2))
+    if kind == "three_days_ago":
+        return day(today - timedelta(days=3))
+    if kind == "three_days_ahead":
+        return day(today + timedelta(days=3))
     if kind in ("days_ago", "weeks_ago", "weekends_ago", "months_ago", "years_ago"):
         count = _number(match.group(1))
         if count is None:

@@ -96,7 +96,7 @@ def is_small_talk(text: str) -> bool:
 _FILLER = re.compile(
     r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说|说起来|补充一下|补充一句|提一下"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
-    r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|oh)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
+    r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
     re.I,
 )
 
@@ -203,7 +203,9 @@ _MILESTONE = re.compile(
     re.I,
 )
 _PREFERENCE_STRONG = re.compile(
-    r"偏好|最喜欢|更喜欢|比较喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了|\b(?:i prefer|i'd rather|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always)\b",
+    r"偏好|最喜欢|更喜欢|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
+    r"|\b(?:i prefer|i'd rather|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
+    r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
 )
 _PREFERENCE_WEAK = re.compile(
@@ -247,6 +249,12 @@ _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回)"
     r"|我(?:的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
+)
+# Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
+# done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
+_PLAN_ZH = re.compile(
+    r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
+    r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?(?:要|得|准备|打算|计划|会|约了|预约了)"
 )
 # Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").
 _REACTION = re.compile(
@@ -383,6 +391,8 @@ def _rule_kind(text: str) -> str | None:
         if fact_labels(text) or project_named(text):
             # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
             return "disclosure"
+    if zh and not first_person and _PLAN_ZH.match(text):
+        return "disclosure"
     event = None if zh or strong else _EVENT_EN.search(text)
     if first_person and (strong or event):
         long_enough = len(text) >= 4 if zh else len(text.split()) >= (3 if strong else 5)
