@@ -26,7 +26,7 @@ from apps.memory import contacts
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError, get_llm
 from apps.memory.models import Episode
-from apps.memory.pipeline.compress import People, figures, find_people, resolve_pronouns
+from apps.memory.pipeline.compress import People, Turn, figures, find_people, resolve_pronouns, text_grounded
 from apps.memory.pipeline.timex import find_times, resolve_times
 from apps.memory.pipeline.trigger import (
     _CHANGE,
@@ -234,6 +234,10 @@ def llm_lines(llm: LLM, messages: list[Message], existing: list[dict[str, Any]])
         when = timezone.localtime(message.created_at).strftime("%Y-%m-%d %H:%M")
         prompt.append(f"[{message.pk}] ({when}) {_speaker(message)}: {scan(message.content).text}")
     answer = llm.complete_json(system=LINES_SYSTEM, user="\n".join(prompt), schema=LINES_SCHEMA, role="summary")
+    turns = {
+        m.pk: Turn(id=m.pk, role=str(m.role), speaker=_speaker(m), text=scan(m.content).text, at=m.created_at)
+        for m in messages
+    }
     rows = answer.get("lines")
     if not isinstance(rows, list):
         raise LLMError("the model's lines are not a list")
@@ -247,6 +251,10 @@ def llm_lines(llm: LLM, messages: list[Message], existing: list[dict[str, Any]])
         except (TypeError, ValueError):
             raise LLMError("a line cites a malformed id") from None
         if text and ids:
+            cited = [turns[i] for i in ids]
+            if not text_grounded(text, [], cited, [], share=0):
+                # a line that says what its messages do not: the rules write this part of the summary
+                raise LLMError("a summary line says what its messages do not")
             lines.append({"text": scan(text[:MAX_LINE_CHARS]).text, "message_ids": ids})
     return lines
 

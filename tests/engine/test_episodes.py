@@ -103,6 +103,15 @@ def test_a_failing_summary_model_falls_back_to_rules(user: User) -> None:
     assert episode is not None and "8万" in episode.summary
 
 
+def test_a_summary_line_that_invents_a_figure_or_date_gives_way_to_the_rules(user: User) -> None:
+    session = ChatSession.objects.create(user=user)
+    (message,) = write(session, [("user", "预算改成8万")])
+    invented = FakeLLM([{"lines": [{"text": "预算调整为12万，2019年3月1日截止", "message_ids": [message.pk]}]}])
+    episode = episode_update(session, llm=invented)
+    assert episode is not None and "8万" in episode.summary
+    assert "12万" not in episode.summary and "2019" not in episode.summary
+
+
 def test_lines_citing_deleted_memories_are_removed_and_reindexed(user: User) -> None:
     session = ChatSession.objects.create(user=user)
     keep, drop = write(session, [("user", "我们决定用 PostgreSQL 16"), ("user", "项目A预算5万，截止3月15日")])

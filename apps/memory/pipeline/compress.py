@@ -1282,8 +1282,38 @@ def compress(
         if result is not None:
             answered = {message_id for candidate in result for message_id in candidate.source_message_ids}
             result += _rule_path([t for t in triggered if t.id not in answered], verdicts, history)
+            result += _what_the_model_missed(result, [t for t in triggered if t.id in answered], verdicts, history)
             return _contacts_only_when_asked(result, triggered)
     return _contacts_only_when_asked(_rule_path(triggered, verdicts, history), triggered)
+
+
+def _anchors(candidate: Candidate) -> set[str]:
+    """What a unit must not lose: its figures and dates, and the names and values of its facts."""
+    found = {f.text.lower() for f in figures(candidate.summary)}
+    for name, value in candidate.facts.items():
+        if re.sub(r"_\d+$", "", name) in ("relation", "date"):
+            continue
+        found |= {part.strip().lower() for part in value.split(",") if len(part.strip()) >= 2}
+    return found
+
+
+def _what_the_model_missed(
+    model_units: list[Candidate], turns: list[Turn], verdicts: dict[int, Verdict], history: list[Turn]
+) -> list[Candidate]:
+    """The model refines, the rules guarantee: for each message the model answered for, the rules'
+    units whose figures, names or values the model's units for that message do not carry are kept
+    too (reconcile merges what both said)."""
+    extra: list[Candidate] = []
+    for turn in turns:
+        said = " ".join(
+            f"{c.summary} {' '.join(c.facts.values())}" for c in model_units if turn.id in c.source_message_ids
+        ).lower()
+        compact_said = said.replace(" ", "")
+        for unit in _rule_path([turn], verdicts, history):
+            missing = [a for a in _anchors(unit) if a not in said and a.replace(" ", "") not in compact_said]
+            if missing:
+                extra.append(unit)
+    return extra
 
 
 def _contacts_only_when_asked(candidates: list[Candidate], turns: list[Turn]) -> list[Candidate]:
@@ -1364,19 +1394,27 @@ def grounded(candidate: Candidate, sources: list[Turn], context: list[Turn]) -> 
     (``GROUNDED_SHARE``) must occur in the messages it cites, their context or the speakers'
     names. A small or confused model invents ("… since my parents were born here", a date from
     nowhere); such a unit is dropped and the rules keep the message instead."""
+    return text_grounded(candidate.summary, list(candidate.facts.values()), sources, context)
+
+
+def text_grounded(
+    text: str, values: list[str], sources: list[Turn], context: list[Turn], *, share: float = GROUNDED_SHARE
+) -> bool:
+    """``grounded`` for any text a model wrote about ``sources``. ``share`` is the part of its words
+    that must have been said; with 0, one is enough (an episode line may paraphrase, but may
+    never invent a number or a date)."""
     said = " ".join(t.text for t in [*sources, *context])
     speakers = " ".join({t.speaker for t in [*sources, *context]})
     dates = " ".join(
         " ".join(_time_forms(ref)) for t in sources for ref in resolve_times(t.text, t.at)[1]
     ) + " " + " ".join(f"{t.at.year}-{t.at.month:02d}-{t.at.day:02d}" for t in sources)
-    unit = candidate.summary + " " + " ".join(candidate.facts.values())
-    if not _numbers(unit) <= _numbers(said) | _numbers(dates):
+    if not _numbers(" ".join([text, *values])) <= _numbers(said) | _numbers(dates):
         return False
-    words = {w for w in keywords(candidate.summary) if not any(ch.isdigit() for ch in w)} - _UNIT_WORDS  # numbers: above
+    words = {w for w in keywords(text) if not any(ch.isdigit() for ch in w)} - _UNIT_WORDS  # numbers: above
     if not words:
         return True
     known = set(keywords(f"{said} {speakers} {dates}"))
-    return len(words & known) >= GROUNDED_SHARE * len(words)
+    return len(words & known) >= max(share * len(words), 1)
 
 
 def _compress_with_model(llm: LLM, turns: list[Turn], history: list[Turn]) -> list[Candidate] | None:
