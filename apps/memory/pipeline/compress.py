@@ -649,8 +649,10 @@ def _split_clauses(sentence: str) -> list[str]:
                 groups[-1] = groups[-1] + ", " + part
             else:
                 groups.append(part)
-        if lead:
-            groups.append(lead.rstrip(", ")) if not groups else groups.__setitem__(-1, groups[-1] + ", " + lead.rstrip(", "))
+        if lead and groups:
+            groups[-1] = groups[-1] + ", " + lead.rstrip(", ")
+        elif lead:
+            groups.append(lead.rstrip(", "))
         return groups
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(sentence) if p and p.strip()]
     if len(parts) < 2:
