@@ -294,8 +294,14 @@ def _new_lines(model: LLM, messages: list[Message], existing: list[dict[str, Any
             lines = llm_lines(model, messages, existing)
         except LLMError as exc:
             logger.warning("episode: summary model failed (%s); extractive rules used", exc.__class__.__name__)
+    rules = rule_lines(messages, first_chunk=not existing)
     if lines is None:
-        lines = rule_lines(messages, first_chunk=not existing)
+        lines = rules
+    else:
+        # the model refines, the rules guarantee: a message the rules' summary keeps and no model
+        # line cites keeps its rules' line
+        cited = {int(i) for line in lines for i in line.get("message_ids", [])}
+        lines = lines + [line for line in rules if not set(line.get("message_ids", [])) <= cited]
     return [{**line, "text": contacts.remove(str(line.get("text", "")))} for line in lines]
 
 

@@ -112,6 +112,16 @@ def test_a_summary_line_that_invents_a_figure_or_date_gives_way_to_the_rules(use
     assert "12万" not in episode.summary and "2019" not in episode.summary
 
 
+def test_a_message_no_model_line_cites_keeps_its_rules_line(user: User) -> None:
+    session = ChatSession.objects.create(user=user)
+    budget, stack = write(session, [("user", "项目A预算5万，截止3月15日"), ("user", "我们决定用 PostgreSQL 16")])
+    only_one = FakeLLM([{"lines": [{"text": "项目A预算5万，截止3月15日", "message_ids": [budget.pk]}]}])
+    episode = episode_update(session, llm=only_one)
+    assert episode is not None and "5万" in episode.summary
+    assert "PostgreSQL 16" in episode.summary  # the model's summary left it out; the rules did not
+    assert any(stack.pk in line["message_ids"] for line in episode.lines)
+
+
 def test_lines_citing_deleted_memories_are_removed_and_reindexed(user: User) -> None:
     session = ChatSession.objects.create(user=user)
     keep, drop = write(session, [("user", "我们决定用 PostgreSQL 16"), ("user", "项目A预算5万，截止3月15日")])
