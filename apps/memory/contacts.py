@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from apps.memory.guard import _PLACEHOLDER, scan
+from apps.memory.guard import PLACEHOLDER, scan
 
 # (boundaries are ASCII: Chinese runs straight into a number, "电话13912345678")
 _EMAIL = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])")
@@ -47,7 +47,7 @@ def find(text: str) -> list[Contact]:
     """The phone numbers and e-mail addresses in ``text``, in order (not inside a redaction)."""
     if not text:
         return []
-    held = [(m.start(), m.end()) for m in _PLACEHOLDER.finditer(text)]
+    held = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(text)]
     found: list[Contact] = []
     for kind, pattern in (("email", _EMAIL), ("phone", _PHONE)):
         for match in pattern.finditer(text):

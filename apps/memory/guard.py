@@ -105,7 +105,7 @@ _CARD_CANDIDATE = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
 
 # What scan() leaves behind: text that was already redacted holds no secret, so a second scan
 # finds nothing (stored text can be scanned again on every write without growing).
-_PLACEHOLDER = re.compile(r"\[redacted [a-z_]+\]")
+PLACEHOLDER = re.compile(r"\[redacted [a-z_]+\]")
 
 
 def _spans(text: str) -> list[Finding]:
@@ -123,7 +123,7 @@ def _spans(text: str) -> list[Finding]:
         digits = re.sub(r"\D", "", match.group())
         if luhn_valid(digits) and not prc_id_valid(digits):
             found.append(Finding("bank_card", match.start(), match.end()))
-    placeholders = [(m.start(), m.end()) for m in _PLACEHOLDER.finditer(text)]
+    placeholders = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(text)]
     found = [f for f in found if not any(f.start < end and start < f.end for start, end in placeholders)]
     # keep the earliest, longest non-overlapping spans
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))

@@ -168,21 +168,14 @@ def process_user(user_id: int, *, llm: LLM | None = None) -> dict[str, int]:
             if not jobs:
                 break
             session_id = jobs[0].session_id
-            run: list[PipelineJob] = []
-            for job in jobs:
-                if job.session_id != session_id:
-                    break
-                run.append(job)
+            run = _session_run(jobs)
             session = ChatSession.objects.filter(pk=session_id).first()
             if session is None or not user.memory_enabled or session.temporary:
                 _close(jobs if not user.memory_enabled else run, error="")
                 totals["skipped"] += len(jobs) if not user.memory_enabled else len(run)
                 continue
             batch = _leading_run(run)
-            # the session's summary is already queued behind this batch: no interim summaries
-            summary_waiting = any(
-                j.kind == PipelineJob.Kind.SUMMARIZE and j.session_id == session_id for j in jobs[len(batch) :]
-            )
+            summary_waiting = _summary_waiting(jobs, batch)
             failed = _run_batch(
                 batch, session=session, user=user, llm=batch_llm, totals=totals, summary_waiting=summary_waiting
             )
@@ -197,6 +190,22 @@ def process_user(user_id: int, *, llm: LLM | None = None) -> dict[str, int]:
     return dict(totals)
 
 
+def _session_run(jobs: list[PipelineJob]) -> list[PipelineJob]:
+    """The leading jobs of ``jobs`` that belong to the first job's session."""
+    run: list[PipelineJob] = []
+    for job in jobs:
+        if job.session_id != jobs[0].session_id:
+            break
+        run.append(job)
+    return run
+
+
+def _summary_waiting(jobs: list[PipelineJob], batch: list[PipelineJob]) -> bool:
+    """Is the session's summary already queued behind ``batch``? Then no interim summaries."""
+    session_id = batch[0].session_id
+    return any(j.kind == PipelineJob.Kind.SUMMARIZE and j.session_id == session_id for j in jobs[len(batch) :])
+
+
 def _rehearse(user_id: int, model: LLM) -> ReplayLLM | None:
     """Ask the model everything the user's next batch will ask it, with no transaction and no
     lock: the same code as the batch, reading only (``rehearsal``), through a RecordingLLM. The
@@ -207,18 +216,11 @@ def _rehearse(user_id: int, model: LLM) -> ReplayLLM | None:
     jobs = list(PipelineJob.objects.filter(user_id=user_id, done_at__isnull=True).order_by("id")[:BATCH_SIZE])
     if not jobs:
         return None
-    run: list[PipelineJob] = []
-    for job in jobs:
-        if job.session_id != jobs[0].session_id:
-            break
-        run.append(job)
     session = ChatSession.objects.filter(pk=jobs[0].session_id).first()
     if session is None or session.temporary:
         return None
-    batch = _leading_run(run)
-    summary_waiting = any(
-        j.kind == PipelineJob.Kind.SUMMARIZE and j.session_id == session.pk for j in jobs[len(batch) :]
-    )
+    batch = _leading_run(_session_run(jobs))
+    summary_waiting = _summary_waiting(jobs, batch)
     recorder = RecordingLLM(ContactShield(model))  # no extraction model sees a phone number or an e-mail address
     try:
         _handle(
