@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import logging
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
-from django.utils.translation import gettext as _
+from django.utils import timezone, translation
+from django.utils.translation import ngettext, pgettext
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
@@ -259,18 +259,36 @@ def _command_reply(ctx: TurnContext) -> tuple[str, bool]:
     return text, degraded
 
 
-def _redaction_notice(guard: GuardResult, language: str) -> str:
-    if not guard.redacted:
+def redaction_note(kinds: Sequence[str], language: str) -> str:
+    """One sentence, in the conversation's language ("zh…" → Chinese, anything else → English),
+    naming the kinds of secret that were removed from the person's message before it was stored;
+    "" when there were none.
+
+    "a password" is named last: the guard reads the word right after "password" / "密码" as the
+    password itself, and a punctuation mark is the one thing it never reads so."""
+    if not kinds:
         return ""
-    kinds = ", ".join(str(KIND_LABELS.get(kind, kind)) for kind in guard.kinds)
-    if language == "zh":
-        return f"\n\n（提醒：你发送的{kinds}没有被保存。）"
-    return "\n\n" + _("(Note: the %(kinds)s you shared was not saved.)") % {"kinds": kinds}
+    ordered = sorted(set(kinds), key=lambda kind: (kind == "password", kind))
+    with translation.override("zh-hans" if language.startswith("zh") else "en"):
+        labels = [str(KIND_LABELS.get(kind, kind)) for kind in ordered]
+        listed = labels[0] if len(labels) == 1 else pgettext("a list of things", "%(items)s and %(last)s") % {
+            "items": pgettext("between the items of a list", ", ").join(labels[:-1]),
+            "last": labels[-1],
+        }
+        return ngettext(
+            "(Note: your message contained %(kinds)s; it was not saved.)",
+            "(Note: your message contained %(kinds)s; they were not saved.)",
+            len(labels),
+        ) % {"kinds": listed}
 
 
 def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatResult:
-    reply_text = reply_text + _redaction_notice(ctx.guard, ctx.language)
     stored = scan(reply_text)  # a model may echo a secret back; never store it
+    note = redaction_note(ctx.guard.kinds, ctx.language)
+    if note:
+        # added after the scan: the note names kinds of secret, never a secret
+        reply_text = f"{reply_text}\n\n{note}"
+        stored.text = f"{stored.text}\n\n{note}"
     with transaction.atomic():
         reply = Message.objects.create(
             session=ctx.session, user_id=ctx.session.user_id, role=Message.Role.ASSISTANT, content=stored.text,

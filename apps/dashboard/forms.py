@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from pydantic import ValidationError as PydanticValidationError
 
+from apps.chat.services import ChatInputError, validate_message_text
 from apps.core.jsonbody import JsonTooDeep, json_loads
 from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR, fact_key_for, fact_label
 from apps.dashboard.selectors import SORTS, MemoryFilters
@@ -193,12 +194,51 @@ class ImportForm(forms.Form):
             ) from None
 
 
+class MessageField(forms.CharField):
+    """A message to the assistant. The browser never cuts it short (no ``maxlength``: a paste
+    longer than the limit used to be truncated without a word); the page's script counts against
+    ``data-limit`` and warns before sending, and a message that is still too long, or empty, is
+    refused here with a sentence that says why."""
+
+    default_error_messages = {
+        "required": _("Write a message first: there is nothing to send."),
+        "max_length": _(
+            "This message is %(show_value)d characters long; the limit is %(limit_value)d. Shorten it or send it in parts."
+        ),
+    }
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("max_length", settings.MAX_MESSAGE_CHARS)
+        super().__init__(**kwargs)
+
+    def widget_attrs(self, widget: forms.Widget) -> dict[str, Any]:
+        attrs = super().widget_attrs(widget)
+        attrs.pop("maxlength", None)
+        attrs.update(
+            {
+                "data-limit": str(self.max_length),
+                # {count} and {limit} are filled in by static/js/app.js
+                "data-count-text": _("{count} of {limit} characters"),
+                "data-over-text": _(
+                    "This message is {count} characters long; the limit is {limit}. Shorten it before sending: nothing was sent."
+                ),
+                "data-empty-text": MessageField.default_error_messages["required"],
+            }
+        )
+        return attrs
+
+    def validate(self, value: Any) -> None:
+        super().validate(value)
+        # what the chat service would refuse as empty: only spaces, line breaks or invisible characters
+        if value and "\x00" not in value and len(value) <= (self.max_length or len(value)):
+            try:
+                validate_message_text(value)
+            except ChatInputError:
+                raise ValidationError(self.error_messages["required"], code="required") from None
+
+
 class ChatForm(forms.Form):
-    message = forms.CharField(
-        label=_("Message"),
-        max_length=settings.MAX_MESSAGE_CHARS,
-        widget=forms.Textarea(attrs={"rows": 3, "placeholder": _("Write a message…")}),
-    )
+    message = MessageField(label=_("Message"), widget=forms.Textarea(attrs={"rows": 3, "placeholder": _("Write a message…")}))
     temporary = forms.BooleanField(
         label=_("Temporary chat (nothing is remembered or used)"),
         required=False,
@@ -275,7 +315,7 @@ class ParamsForm(forms.Form):
 
 
 class PlaygroundRunForm(forms.Form):
-    message = forms.CharField(label=_("Message"), max_length=settings.MAX_MESSAGE_CHARS, widget=forms.Textarea(attrs={"rows": 3}))
+    message = MessageField(label=_("Message"), widget=forms.Textarea(attrs={"rows": 3}))
     system = forms.CharField(
         label=_("System persona (optional)"),
         required=False,

@@ -105,7 +105,10 @@ def playground_preview(
     language = detect_language(text)
     params = RecallParams.from_settings(overrides)
     recalled = recall(user=persona, query=text, params=params, session_id=session.pk if session else None, language=language)
-    budget = int(overrides.get("working_budget_tokens") or settings.MEMORY["working_budget_tokens"])
+    # 0 is a real choice (no recent messages at all), as on the chat path; only a missing value
+    # falls back to the default
+    requested = overrides.get("working_budget_tokens")
+    budget = int(settings.MEMORY["working_budget_tokens"] if requested is None else requested)
     working = working_memory(session, budget)
     prompt = assemble(user_text=text, recalled=recalled, working=working, language=language, persona=system or None)
     request = ChatRequest(

@@ -12,6 +12,71 @@
     });
   });
 
+  // Messages with a limit (<textarea data-limit>): a count as the limit nears, a warning past it,
+  // and a form that will not send a message that is too long or empty. The browser never cuts a
+  // paste short (the field has no maxlength); the server refuses what is too long in words too.
+  function fill(template, count, limit) {
+    return template.replace("{count}", count).replace("{limit}", limit);
+  }
+
+  function counterFor(field) {
+    var counter = field.counterElement;
+    if (!counter) {
+      counter = document.createElement("p");
+      counter.className = "char-count small";
+      counter.id = field.id + "-count";
+      counter.setAttribute("aria-live", "polite");
+      field.insertAdjacentElement("afterend", counter);
+      field.setAttribute("aria-describedby", ((field.getAttribute("aria-describedby") || "") + " " + counter.id).trim());
+      field.counterElement = counter;
+    }
+    return counter;
+  }
+
+  // "" when the field may be sent, else the sentence that says why not
+  function messageProblem(field) {
+    var limit = parseInt(field.dataset.limit, 10);
+    var length = field.value.trim().length;
+    if (!length) return field.dataset.emptyText || "";
+    if (length > limit) return fill(field.dataset.overText, length, limit);
+    return "";
+  }
+
+  function updateCounter(field) {
+    var limit = parseInt(field.dataset.limit, 10);
+    var length = field.value.trim().length;
+    var counter = counterFor(field);
+    var over = length > limit;
+    counter.classList.toggle("over", over);
+    field.setAttribute("aria-invalid", over ? "true" : "false");
+    if (over) counter.textContent = fill(field.dataset.overText, length, limit);
+    else if (length >= limit * 0.9) counter.textContent = fill(field.dataset.countText, length, limit);
+    else counter.textContent = "";
+  }
+
+  window.memoryhub = { messageProblem: messageProblem, updateCounter: updateCounter };
+
+  document.addEventListener("input", function (event) {
+    var field = event.target;
+    if (field instanceof HTMLTextAreaElement && field.dataset.limit) updateCounter(field);
+  });
+
+  // Capture phase: runs before htmx or the chat script see the submit.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    var field = form.querySelector("textarea[data-limit]");
+    if (!field) return;
+    var problem = messageProblem(field);
+    if (!problem) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var counter = counterFor(field);
+    counter.classList.add("over");
+    counter.textContent = problem;
+    field.focus();
+  }, true);
+
   // Move focus to content swapped in by htmx when it replaced the element that had focus
   // (e.g. saving an inline edit), so keyboard users are not dropped at the top of the page.
   document.addEventListener("htmx:afterSwap", function (event) {

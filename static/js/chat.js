@@ -10,6 +10,11 @@
   var status = form.querySelector(".chat-status");
   var button = form.querySelector('button[type="submit"]');
   var sessionField = form.querySelector('input[name="session"]');
+  var heading = document.getElementById("chat-title");
+
+  function recount() {
+    if (window.memoryhub) window.memoryhub.updateCounter(textarea);
+  }
 
   function bubble(role, text) {
     var item = document.createElement("li");
@@ -46,7 +51,7 @@
 
   function send() {
     var text = textarea.value.trim();
-    if (!text) { textarea.focus(); return; }
+    if (!text) { textarea.focus(); return; }  // the submit guard in app.js has said why
     var data = new FormData(form);
     var empty = document.getElementById("empty-chat");
     if (empty) empty.remove();
@@ -54,6 +59,7 @@
     var reply = bubble("assistant", "");
     var replyBody = reply.querySelector(".bubble");
     textarea.value = "";
+    recount();
     setBusy(true);
 
     fetch(form.dataset.streamUrl, {
@@ -81,6 +87,11 @@
                 var temporary = form.querySelector('input[name="temporary"]');
                 if (temporary) temporary.closest("label").hidden = true;
                 window.history.replaceState({}, "", payload.url);
+                // the new conversation's name, as the list and a reload show it
+                if (heading && payload.title) {
+                  heading.textContent = payload.title;
+                  document.title = payload.title + " · memoryhub";
+                }
               }
             } else if (name === "delta") {
               replyBody.textContent += payload.text;
@@ -103,6 +114,7 @@
       reply.remove();
       mine.classList.add("failed");
       textarea.value = text;
+      recount();
       status.textContent = error.message;
     }).then(function () {
       button.disabled = false;
@@ -119,7 +131,9 @@
   textarea.addEventListener("keydown", function (event) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      send();
+      // through the submit event, so that an empty or too long message is explained, not sent
+      if (form.requestSubmit) form.requestSubmit(button);
+      else send();
     }
   });
 })();

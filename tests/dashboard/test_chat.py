@@ -81,9 +81,40 @@ def test_sending_to_an_existing_conversation_without_javascript(alice_client: Cl
     assert Message.objects.filter(session=session, role="user").count() == 2
 
 
-def test_an_empty_message_is_refused_with_the_form(alice_client: Client) -> None:
-    response = alice_client.post(reverse("dashboard:chat-new"), {"message": "   "})
-    assert response.status_code == 400 and "errors" in response.content.decode()
+def test_an_empty_message_is_refused_with_a_sentence_that_says_why(alice_client: Client) -> None:
+    for blank in ("   ", "\n\t ", "\u200b \u3000"):  # spaces, line breaks, invisible characters
+        response = alice_client.post(reverse("dashboard:chat-new"), {"message": blank})
+        html = response.content.decode()
+        assert response.status_code == 400 and 'role="alert"' in html, repr(blank)
+        assert "Write a message first: there is nothing to send." in html
+    assert not ChatSession.objects.exists()
+
+
+def test_a_message_over_the_limit_is_refused_with_its_length_never_cut_short(alice_client: Client, settings) -> None:
+    limit = settings.MAX_MESSAGE_CHARS
+    page = alice_client.get(reverse("dashboard:chat-new")).content.decode()
+    assert f'data-limit="{limit}"' in page and "maxlength" not in page  # the browser must not truncate a paste
+    response = alice_client.post(reverse("dashboard:chat-new"), {"message": "x" * (limit + 5)})
+    assert response.status_code == 400
+    assert f"This message is {limit + 5} characters long; the limit is {limit}." in response.content.decode()
+    stream = alice_client.post(reverse("dashboard:chat-stream"), {"message": "x" * (limit + 5)})
+    assert stream.status_code == 400 and f"the limit is {limit}" in json.loads(stream.content)["error"]
+    assert not Message.objects.exists()
+    assert alice_client.post(reverse("dashboard:chat-new"), {"message": "x" * limit}).status_code == 302
+
+
+def test_the_input_errors_are_translated(alice_client: Client) -> None:
+    alice_client.post(reverse("set_language"), {"language": "zh-hans", "next": "/"})
+    assert "请先写点内容" in alice_client.post(reverse("dashboard:chat-new"), {"message": " "}).content.decode()
+    too_long = alice_client.post(reverse("dashboard:chat-stream"), {"message": "长" * 8001})
+    assert "8001" in json.loads(too_long.content)["error"] and "上限" in json.loads(too_long.content)["error"]
+
+
+def test_the_stream_names_the_new_conversation_so_the_heading_can_change(alice_client: Client) -> None:
+    response = alice_client.post(reverse("dashboard:chat-stream"), {"message": "Plans for the weekend"})
+    assert isinstance(response, StreamingHttpResponse)
+    events = sse_events(b"".join(cast(Iterator[bytes], response.streaming_content)))
+    assert events[0][1]["title"] == "Plans for the weekend"
 
 
 def test_the_stream_sends_the_session_the_deltas_and_the_rendered_turn(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:

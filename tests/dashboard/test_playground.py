@@ -91,6 +91,16 @@ def test_an_ab_run_compares_answers_and_tokens_and_stores_nothing(owner_client: 
     assert not Message.objects.filter(user=persona).exists()  # dry runs
 
 
+def test_a_recent_messages_budget_of_0_is_honoured_not_replaced_by_the_default(owner_client: Client, persona: User) -> None:
+    first = owner_client.post(RUN, {"persona": persona.pk, "message": "I am planning a trip to Chengdu.", **params("a")})
+    session = first.context["result"].session
+    data = {"persona": persona.pk, "session": session.pk, "message": "Which snacks should I pack?", "compare": "on",
+            **params("a"), **params("b", working_budget_tokens=0)}
+    comparison = owner_client.post(RUN, data).context["comparison"]
+    working = next(row for row in comparison["rows"] if row["name"] == "working")
+    assert working["a"] > 0 and working["b"] == 0
+
+
 def test_invalid_settings_are_refused_with_the_form(owner_client: Client, persona: User) -> None:
     data = {"persona": persona.pk, "message": "Hi", **params("a", top_k=99)}
     response = owner_client.post(RUN, data)

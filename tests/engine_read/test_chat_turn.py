@@ -74,6 +74,32 @@ def test_secrets_are_redacted_in_storage_and_the_reply_says_they_were_not_saved(
     assert not Message.objects.filter(content__contains="Tr0ub4dor").exists()
 
 
+def test_the_note_about_removed_secrets_is_a_sentence_in_the_conversations_language(end_user):
+    english = chat_turn(user=end_user, text="my password is Tr0ub4dor&3 and my id 11010519491231002X")
+    assert english.reply.content.endswith(
+        "(Note: your message contained an ID-card number and a password; they were not saved.)"
+    )
+    chinese = chat_turn(user=end_user, text="我的银行卡号是 4111 1111 1111 1111，请记住我住在杭州")
+    assert chinese.reply.content.endswith("（提醒：你的消息中含有银行卡号，这部分内容没有被保存。）")
+    assert "[redacted" not in english.reply.content and "[redacted" not in chinese.reply.content
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_note_survives_the_guard_for_every_combination_of_kinds(language):
+    from itertools import combinations
+
+    from apps.chat.services import redaction_note
+    from apps.memory.guard import KIND_LABELS, scan
+
+    kinds = list(KIND_LABELS)
+    for size in (1, 2, 3, len(kinds)):
+        for chosen in combinations(kinds, size):
+            note = redaction_note(list(chosen), language)
+            assert note and not scan(note).redacted, note  # a stored note scanned again stays as written
+    assert redaction_note([], language) == ""
+    assert redaction_note(["api_key"], "en") == "(Note: your message contained an API key or token; it was not saved.)"
+
+
 def test_the_prompt_goes_persona_memory_messages_episodes_working_then_the_user_message(end_user, openai_stub):
     memory_create(user=end_user, summary="User prefers answers in bullet points", type="preference", importance=4)
     first = chat_turn(user=end_user, text="hello there")

@@ -152,7 +152,8 @@ def chat_stream(request: AuthedRequest) -> HttpResponse | StreamingHttpResponse:
         yield _event(
             "start",
             {"session": ctx.session.pk, "url": reverse("dashboard:chat-session", args=[ctx.session.pk]),
-             "send_url": reverse("dashboard:chat-send", args=[ctx.session.pk])},
+             "send_url": reverse("dashboard:chat-send", args=[ctx.session.pk]),
+             "title": ctx.session.title or _("Conversation")},
         )
         for kind, value in events:
             if kind == "delta":
