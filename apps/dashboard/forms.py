@@ -13,7 +13,7 @@ from pydantic import ValidationError as PydanticValidationError
 from apps.chat.services import ChatInputError, validate_message_text
 from apps.core.jsonbody import JsonTooDeep, json_loads
 from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR, fact_key_for, fact_label
-from apps.dashboard.selectors import SORTS, MemoryFilters
+from apps.dashboard.selectors import LIST_LIMIT, SORTS, MemoryFilters
 from apps.memory.guard import memory_secrets
 from apps.memory.models import Confidence, MemoryEntry, MemoryStatus, MemoryType
 from apps.memory.portability import ExportDocument
@@ -69,6 +69,36 @@ class MemoryFilterForm(forms.Form):
             enabled=data.get("enabled") or "",
             sort=sort if sort in SORTS else "recent",
         )
+
+
+BULK_ACTIONS = ("off", "on", "delete")
+
+
+class IdsField(forms.MultipleChoiceField):
+    """Ids ticked on a page: any positive integers (whose they are is checked by the selector)."""
+
+    def to_python(self, value: Any) -> list[int]:  # type: ignore[override]
+        values = super().to_python(value)
+        if any(not str(v).isdigit() for v in values):
+            raise ValidationError(_("Select memories from the list."), code="invalid")
+        return sorted({int(v) for v in values})
+
+    def validate(self, value: Any) -> None:
+        if self.required and not value:
+            raise ValidationError(self.error_messages["required"], code="required")
+
+
+class BulkActionForm(forms.Form):
+    """Several memories from My memory and what to do with all of them."""
+
+    action = forms.ChoiceField(choices=[(a, a) for a in BULK_ACTIONS])
+    ids = IdsField(error_messages={"required": _("Select at least one memory first, then choose what to do with them.")})
+
+    def clean_ids(self) -> list[int]:
+        ids: list[int] = self.cleaned_data["ids"]
+        if len(ids) > LIST_LIMIT:
+            raise ValidationError(_("At most %(n)d memories at once."), params={"n": LIST_LIMIT})
+        return ids
 
 
 def parse_facts(text: str, previous: dict[str, Any] | None = None) -> dict[str, str]:

@@ -143,6 +143,16 @@ def memory_listing(user: User, filters: MemoryFilters) -> MemoryListing:
     return MemoryListing(core, groups, [], episodes, truncated=truncated)
 
 
+def memories_get_for_user(user: User, memory_ids: list[int]) -> list[MemoryEntry]:
+    """The user's memories with these ids, as My memory lists them (recently changed first); all or
+    nothing, as the API's bulk delete: Http404 when any id is not one of theirs."""
+    wanted = set(memory_ids)
+    rows = list(MemoryEntry.objects.filter(user=user, pk__in=wanted).defer("embedding", "search_vector").order_by(*SORTS["recent"]))
+    if not wanted or len(rows) != len(wanted):
+        raise Http404("No such memory")
+    return rows
+
+
 def pending_count(user: User) -> int:
     return MemoryEntry.objects.filter(user=user, status=MemoryStatus.PENDING).count()
 

@@ -46,6 +46,19 @@ def pending_resolve_many(*, user: User, memory_ids: Iterable[int], accept: bool)
     return len(rows)
 
 
+def memories_set_enabled(*, user: User, memories: Iterable[MemoryEntry], enabled: bool, request_id: str = "") -> int:
+    """Switch several of the user's memories off (or on) at once, all or nothing. Each switch is
+    ``memory_set_enabled``: a version, and an audit event as for a single switch. Memories already
+    in that state are left as they are. Returns how many were switched."""
+    targets = [memory for memory in memories if memory.enabled != enabled]
+    if any(memory.user_id != user.pk for memory in targets):
+        raise ValueError("only the user's own memories can be switched")
+    with transaction.atomic():
+        for memory in targets:
+            memory_set_enabled(memory=memory, enabled=enabled, actor=USER_ACTOR, request_id=request_id)
+    return len(targets)
+
+
 def memory_version_undo(*, version: MemoryVersion, request_id: str = "") -> MemoryEntry:
     """Undo one change from the changelog: a switch is switched back; a confirmed contradiction
     goes back to the inbox (the entry gets its previous content again); any other content change

@@ -13,6 +13,7 @@ urlpatterns = [
     path("memory/import/", home.import_data, name="import"),
     path("account/delete/", home.delete_account, name="account-delete"),
     path("memory/receipt/", memory.receipt, name="receipt"),
+    path("memory/bulk/", memory.memory_bulk, name="memory-bulk"),
     path("memory/pending/", memory.pending, name="pending"),
     path("memory/changes/", memory.changelog, name="changelog"),
     path("memory/changes/<int:pk>/undo/", memory.changelog_undo, name="changelog-undo"),

@@ -2,14 +2,36 @@
 (function () {
   "use strict";
 
-  // "Select all" checkboxes: <input type="checkbox" data-select-all="ids"> toggles name="ids".
+  // "Select all" checkboxes: <input type="checkbox" data-select-all="ids"> toggles the form's
+  // name="ids" boxes — form.elements includes boxes outside the form that name it (form="…").
+  // Ticking boxes one by one keeps it in step (ticked, unticked or mixed) and updates the count
+  // in the form's [data-selected-count] ("{count} selected").
+  function boxesOf(form, name) {
+    return Array.prototype.filter.call(form.elements, function (el) {
+      return el instanceof HTMLInputElement && el.type === "checkbox" && el.name === name;
+    });
+  }
+
+  function showSelection(form, all) {
+    var boxes = boxesOf(form, all.dataset.selectAll);
+    var ticked = boxes.filter(function (box) { return box.checked; }).length;
+    all.checked = ticked > 0 && ticked === boxes.length;
+    all.indeterminate = ticked > 0 && ticked < boxes.length;
+    var count = form.querySelector("[data-selected-count]");
+    if (count) count.textContent = ticked ? count.dataset.text.replace("{count}", ticked) : "";
+  }
+
   document.addEventListener("change", function (event) {
     var box = event.target;
-    if (!(box instanceof HTMLInputElement) || !box.dataset.selectAll) return;
-    var form = box.form || document;
-    form.querySelectorAll('input[type="checkbox"][name="' + box.dataset.selectAll + '"]').forEach(function (other) {
-      other.checked = box.checked;
-    });
+    if (!(box instanceof HTMLInputElement) || box.type !== "checkbox" || !box.form) return;
+    var form = box.form;
+    if (box.dataset.selectAll) {
+      boxesOf(form, box.dataset.selectAll).forEach(function (other) { other.checked = box.checked; });
+      showSelection(form, box);
+      return;
+    }
+    var all = form.querySelector('[data-select-all="' + box.name + '"]');
+    if (all) showSelection(form, all);
   });
 
   // Messages with a limit (<textarea data-limit>): a count as the limit nears, a warning past it,

@@ -35,6 +35,11 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], str], dict[str, Any]]] = [
     (POST, lambda b: reverse("dashboard:chat-send", args=[b["session"].pk]), {"message": "hi"}),
     (POST, lambda b: reverse("dashboard:chat-stream"), {"message": "hi", "session": "{session}"}),
     (GET, lambda b: reverse("dashboard:chat-notice", args=[b["session"].pk, b["message"].pk]), {}),
+    (GET, lambda b: reverse("dashboard:chat-delete", args=[b["session"].pk]), {}),
+    (POST, lambda b: reverse("dashboard:chat-delete", args=[b["session"].pk]), {}),
+    (GET, lambda b: reverse("dashboard:memory-bulk"), {"action": "delete", "ids": "{memory}"}),
+    (POST, lambda b: reverse("dashboard:memory-bulk"), {"action": "off", "ids": "{memory}"}),
+    (POST, lambda b: reverse("dashboard:memory-bulk"), {"action": "delete", "ids": "{memory}"}),
 ]
 
 
@@ -42,7 +47,10 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], str], dict[str, Any]]] = [
 def test_another_users_ids_are_a_404_and_change_nothing(
     alice_client: Client, bobs: dict[str, Any], method: str, url: Callable[[dict[str, Any]], str], data: dict[str, Any]
 ) -> None:
-    payload = {key: (value.format(session=bobs["session"].pk) if isinstance(value, str) else value) for key, value in data.items()}
+    payload = {
+        key: (value.format(session=bobs["session"].pk, memory=bobs["memory"].pk) if isinstance(value, str) else value)
+        for key, value in data.items()
+    }
     response = getattr(alice_client, method)(url(bobs), payload)
     assert response.status_code == 404
     memory = MemoryEntry.objects.get(pk=bobs["memory"].pk)

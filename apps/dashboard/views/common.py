@@ -20,14 +20,16 @@ def safe_next(request: HttpRequest, default: str) -> str:
     return default
 
 
-def store_receipt(request: HttpRequest, *, kind: str, counts: dict[str, int], audit: Any) -> str:
-    """Keep a deletion receipt (counts and the audit reference — never content) for the receipt
-    page, and return its URL."""
+def store_receipt(request: HttpRequest, *, kind: str, counts: dict[str, int], audit: Any, back: str = "") -> str:
+    """Keep a receipt of a deletion or a bulk switch (counts and the audit reference — never
+    content) for the receipt page, and return its URL. ``back`` is where its "back" link goes
+    (My memory by default)."""
     request.session[RECEIPT_KEY] = {
         "kind": kind,
         "counts": {key: int(value) for key, value in counts.items()},
         "at": timezone.now().isoformat(),
         "audit_id": audit.pk if audit else None,
         "audit_hash": audit.hash if audit else "",
+        "back": back or reverse("dashboard:memory"),
     }
     return reverse("dashboard:receipt")

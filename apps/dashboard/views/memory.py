@@ -1,5 +1,6 @@
-"""My memory: the list with search and filters, one memory (edit, switch, history, sources,
-delete), episodes, the pending inbox, the changelog."""
+"""My memory: the list with search and filters, several memories at once (switch off or on,
+delete), one memory (edit, switch, history, sources, delete), episodes, the pending inbox, the
+changelog."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from apps.audit.services import MEMORIES_DELETED, MEMORY_DELETED
 from apps.dashboard import selectors, services
-from apps.dashboard.forms import MemoryEditForm, MemoryFilterForm, facts_as_text
+from apps.dashboard.forms import BulkActionForm, MemoryEditForm, MemoryFilterForm, facts_as_text
 from apps.dashboard.http import AuthedRequest, render_page, request_id
 from apps.dashboard.services import USER_ACTOR, memory_version_undo, pending_resolve_many
 from apps.dashboard.views.common import RECEIPT_KEY, safe_next, store_receipt
@@ -114,6 +115,44 @@ def memory_delete(request: AuthedRequest, pk: int) -> HttpResponse:
         return redirect(store_receipt(request, kind="delete", counts=counts, audit=audit))
     preview = memory_preview_delete(user=request.user, memories=[memory])
     return render_page(request, "dashboard/memory/delete.html", {"memory": memory, "preview": preview})
+
+
+# the audit actions of a switch (memory_set_enabled), by the state switched to
+SWITCH_ACTIONS = {False: ("memory.disabled",), True: ("memory.enabled",)}
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def memory_bulk(request: AuthedRequest) -> HttpResponse:
+    """Several memories at once, from the boxes ticked on My memory: GET shows what the action
+    would affect (one preview), POST does it through the memory services and gives one receipt."""
+    back = safe_next(request, reverse("dashboard:memory"))
+    form = BulkActionForm(request.POST if request.method == "POST" else request.GET)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            for error in errors:
+                messages.error(request, str(error))
+        return redirect(back)
+    action, ids = form.cleaned_data["action"], form.cleaned_data["ids"]
+    chosen = selectors.memories_get_for_user(request.user, ids)
+    if request.method == "POST":
+        if action == "delete":
+            counts = memories_delete(user=request.user, memories=chosen, actor=USER_ACTOR, request_id=request_id(request))
+            audit = selectors.latest_audit_event(request.user, DELETE_ACTIONS)
+            return redirect(store_receipt(request, kind="bulk_delete", counts=counts, audit=audit, back=back))
+        enabled = action == "on"
+        switched = services.memories_set_enabled(user=request.user, memories=chosen, enabled=enabled, request_id=request_id(request))
+        audit = selectors.latest_audit_event(request.user, SWITCH_ACTIONS[enabled]) if switched else None
+        counts = {"switched": switched, "unchanged": len(chosen) - switched}
+        return redirect(store_receipt(request, kind=f"switch_{action}", counts=counts, audit=audit, back=back))
+    context = {
+        "action": action,
+        "memories": chosen,
+        "already": sum(1 for m in chosen if m.enabled == (action == "on")),
+        "preview": memory_preview_delete(user=request.user, memories=chosen) if action == "delete" else None,
+        "back": back,
+    }
+    return render_page(request, "dashboard/memory/bulk.html", context)
 
 
 @login_required
