@@ -27,7 +27,9 @@ def _type_choices(blank: str | None = None) -> list[tuple[str, Any]]:
     return choices + [(value, TYPE_SINGULAR[value]) for value in MemoryType.values]
 
 
-class MemoryFilterForm(forms.Form):
+class SearchForm(forms.Form):
+    """Search by words or by meaning (the conversations page; My memory adds its filters)."""
+
     q = forms.CharField(label=_("Search"), required=False, max_length=200)
     mode = forms.ChoiceField(
         label=_("Search by"),
@@ -35,6 +37,14 @@ class MemoryFilterForm(forms.Form):
         choices=[("keyword", _("words")), ("semantic", _("meaning"))],
         initial="keyword",
     )
+
+    def query(self) -> tuple[str, str]:
+        """(words, "keyword" | "semantic"); an invalid value falls back to no search."""
+        data = self.cleaned_data if self.is_valid() else {}
+        return (data.get("q") or "").strip(), data.get("mode") or "keyword"
+
+
+class MemoryFilterForm(SearchForm):
     type = forms.ChoiceField(label=_("Type"), required=False, choices=_type_choices(_("all types")))  # type: ignore[arg-type]
     status = forms.ChoiceField(
         label=_("Status"),
@@ -61,9 +71,10 @@ class MemoryFilterForm(forms.Form):
         """The validated filters; an invalid value falls back to its default rather than failing."""
         data = self.cleaned_data if self.is_valid() else {}
         sort = data.get("sort") or "recent"
+        q, mode = self.query()
         return MemoryFilters(
-            q=(data.get("q") or "").strip(),
-            mode=data.get("mode") or "keyword",
+            q=q,
+            mode=mode,
             type=data.get("type") or "",
             status=data.get("status") or "",
             enabled=data.get("enabled") or "",

@@ -292,8 +292,101 @@ class ReplyInfo:
     recorded: bool
 
 
-def sessions_page(user: User, *, limit: int = 100) -> list[ChatSession]:
+SESSIONS_LIMIT = 100
+SNIPPET_CHARS = 160
+
+
+@dataclass
+class SessionListing:
+    """The conversations page: newest first, or what a search found (with, per conversation, the
+    words of the message that matched)."""
+
+    sessions: list[ChatSession]
+    snippets: dict[int, str] = field(default_factory=dict)
+    scores: dict[int, float] = field(default_factory=dict)
+    searching: bool = False
+    truncated: bool = False
+
+
+def sessions_page(user: User, *, limit: int = SESSIONS_LIMIT) -> list[ChatSession]:
     return list(ChatSession.objects.filter(user=user).order_by("-last_activity_at", "-id")[:limit])
+
+
+def snippet(text: str, q: str, *, width: int = SNIPPET_CHARS) -> str:
+    """About ``width`` characters of ``text`` around the first place ``q`` occurs (any case)."""
+    flat = " ".join(text.split())
+    at = flat.lower().find(q.lower()) if q else -1
+    if len(flat) <= width:
+        return flat
+    start = max(0, min(at - width // 3, len(flat) - width)) if at >= 0 else 0
+    return ("…" if start else "") + flat[start : start + width].strip() + ("…" if start + width < len(flat) else "")
+
+
+def sessions_listing(user: User, q: str = "", mode: str = "keyword") -> SessionListing:
+    """The user's conversations, newest first; with ``q``, only those whose title or messages hold
+    the words (a substring match, any case: it works alike for Chinese, which has no spaces), or
+    — by meaning — those recall finds (``_sessions_by_meaning``), best first."""
+    if not q:
+        rows = sessions_page(user, limit=SESSIONS_LIMIT + 1)
+        return SessionListing(rows[:SESSIONS_LIMIT], truncated=len(rows) > SESSIONS_LIMIT)
+    if mode == "semantic":
+        return _sessions_by_meaning(user, q)
+    said = Message.objects.filter(user=user, content__icontains=q)
+    rows = list(
+        ChatSession.objects.filter(user=user)
+        .filter(Q(title__icontains=q) | Q(pk__in=said.values("session_id")))
+        .order_by("-last_activity_at", "-id")[: SESSIONS_LIMIT + 1]
+    )
+    shown = rows[:SESSIONS_LIMIT]
+    # the first matching message of each conversation shown (PostgreSQL's DISTINCT ON)
+    first = said.filter(session_id__in=[s.pk for s in shown]).order_by("session_id", "created_at", "id").distinct("session_id")
+    snippets = {m.session_id: snippet(m.content, q) for m in first.only("id", "session_id", "content")}
+    return SessionListing(shown, snippets, searching=True, truncated=len(rows) > SESSIONS_LIMIT)
+
+
+def _sessions_by_meaning(user: User, q: str) -> SessionListing:
+    """Conversations by meaning, with the hybrid search chat uses (``recall``, no LLM call): the
+    person's indexed earlier messages (the conversation layer) and session summaries. What recall
+    never sees is not found this way: temporary chats, sessions while memory was off, small talk,
+    and messages behind a memory that was switched off or deleted; a search by words finds them."""
+    params = RecallParams.from_settings(
+        {
+            "top_k": 30,
+            "message_top_k": 30,
+            "episode_top_k": 10,
+            "recall_budget_tokens": 100_000,
+            "episode_budget_tokens": 100_000,
+            "layers": {"core": False, "semantic": False, "episodes": True, "messages": True},
+        }
+    )
+    items = recall(user=user, query=q, params=params, touch=False).items
+    said_scores = {i.id: i.score for i in items if i.layer == "message"}
+    episode_scores = {i.id: i.score for i in items if i.layer == "episode"}
+    scores: dict[int, float] = {}
+    snippets: dict[int, str] = {}
+    said = Message.objects.filter(user=user, pk__in=list(said_scores)).only("id", "session_id", "content")
+    for message in sorted(said, key=lambda m: -said_scores[m.pk]):
+        if message.session_id not in scores:
+            scores[message.session_id] = said_scores[message.pk]
+            snippets[message.session_id] = snippet(message.content, "")
+    for session_id, episode_id in Episode.objects.filter(user=user, pk__in=list(episode_scores)).values_list("session_id", "id"):
+        if session_id is not None:
+            scores[session_id] = max(scores.get(session_id, 0.0), episode_scores[episode_id])
+    found = {s.pk: s for s in ChatSession.objects.filter(user=user, pk__in=list(scores))}
+    ranked = sorted(found.values(), key=lambda s: (-scores[s.pk], -s.last_activity_at.timestamp()))
+    return SessionListing(ranked, snippets, {pk: scores[pk] for pk in found}, searching=True)
+
+
+def memories_from_messages(user: User, message_ids: list[int]) -> list[MemoryEntry]:
+    """The user's memories whose sources cite any of ``message_ids`` (what a conversation
+    produced), recently changed first."""
+    if not message_ids:
+        return []
+    return list(
+        MemoryEntry.objects.filter(user=user, source_message_ids__overlap=message_ids)
+        .defer("embedding", "search_vector")
+        .order_by(*SORTS["recent"])
+    )
 
 
 def what_was_used(user: User, replies: list[Message]) -> dict[int, ReplyInfo]:

@@ -11,6 +11,8 @@ from django.test import Client
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.chat.services import messages_ingest, session_create
+from apps.memory.conversation import conversation_index, index_texts
+from apps.memory.embeddings import get_embedder
 from apps.memory.models import Episode, MemoryEntry
 from apps.memory.services import memory_create
 
@@ -41,6 +43,14 @@ def ingest(user: User, title: str, lines: list[tuple[str, str]]) -> tuple[ChatSe
     session = session_create(user=user, title=title)
     batch = messages_ingest(session=session, messages=[{"role": role, "content": text} for role, text in lines])
     return session, batch.messages
+
+
+def index_messages(messages: list[Message]) -> None:
+    """Index messages for the conversation layer as the pipeline does (what search by meaning finds)."""
+    embedder = get_embedder()
+    texts = index_texts(messages)
+    vectors = list(embedder.embed_passages(texts))
+    conversation_index(messages=messages, texts=texts, vectors=vectors, model=embedder.name, dim=embedder.dim)
 
 
 @pytest.fixture

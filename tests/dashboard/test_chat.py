@@ -34,7 +34,7 @@ def test_the_conversation_list_shows_recent_sessions(alice_client: Client, end_u
         chat_turn(user=end_user, text=f"Hello number {n}")
     with django_assert_num_queries(4):
         response = alice_client.get(reverse("dashboard:chat"))
-    assert [s.title for s in response.context["sessions"]] == ["Hello number 2", "Hello number 1", "Hello number 0"]
+    assert [s.title for s in response.context["listing"].sessions] == ["Hello number 2", "Hello number 1", "Hello number 0"]
 
 
 def test_a_message_without_javascript_starts_a_conversation_and_redirects_to_the_reply(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
@@ -50,7 +50,7 @@ def test_the_conversation_page_shows_what_each_reply_used_with_scores(
 ) -> None:
     first = chat_turn(user=end_user, text="Where do I live?")
     chat_turn(user=end_user, text="And what is my budget for the flat?", session=first.session)
-    with django_assert_num_queries(8):
+    with django_assert_num_queries(9):  # the 9th: the memories the conversation produced
         response = alice_client.get(reverse("dashboard:chat-session", args=[first.session.pk]))
     html = response.content.decode()
     assert html.count('<details class="used">') == 2

@@ -61,7 +61,7 @@ def pages(user: User, memory: MemoryEntry, episode: Episode) -> list[str]:
         reverse("dashboard:pending"), reverse("dashboard:changelog"), reverse("dashboard:clear-all"),
         reverse("dashboard:import"), reverse("dashboard:chat"), reverse("dashboard:chat-new"),
         reverse("dashboard:chat-session", args=[session.pk]), reverse("password_change"),
-        reverse("dashboard:memory-bulk") + f"?action=delete&ids={memory.pk}",
+        reverse("dashboard:chat") + "?q=Hangzhou", reverse("dashboard:memory-bulk") + f"?action=delete&ids={memory.pk}",
         reverse("dashboard:memory-bulk") + f"?action=off&ids={memory.pk}",
     ]
 

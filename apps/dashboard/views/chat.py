@@ -1,5 +1,6 @@
-"""Chat: the conversation list, a conversation, sending (a plain POST, or streamed as
-text/event-stream for the page's script), and the "memory updated" notice it polls for."""
+"""Chat: the conversation list (searched by words or meaning), a conversation with the memories
+it produced, sending (a plain POST, or streamed as text/event-stream for the page's script), and
+the "memory updated" notice it polls for."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from apps.chat.models import ChatSession, Message
 from apps.chat.selectors import session_get_for_user, session_messages
 from apps.chat.services import ChatInputError, ChatResult, chat_turn, chat_turn_stream
 from apps.dashboard import selectors
-from apps.dashboard.forms import ChatForm
+from apps.dashboard.forms import ChatForm, SearchForm
 from apps.dashboard.http import AuthedRequest, render_page, request_id
 
 NOTICE_POLLS = 8  # the write path is asynchronous: poll about once a second for a few seconds
@@ -33,8 +34,11 @@ SESSION_TEMPLATE = "dashboard/chat/session.html"
 @login_required
 @require_GET
 def chat_list(request: AuthedRequest) -> HttpResponse:
-    context = {"sessions": selectors.sessions_page(request.user)}
-    return render_page(request, "dashboard/chat/list.html", context)
+    """The conversations, newest first; searched by words or by meaning (htmx: the results only)."""
+    form = SearchForm(request.GET or None)
+    q, mode = form.query() if request.GET else ("", "keyword")
+    context = {"form": form, "q": q, "mode": mode, "listing": selectors.sessions_listing(request.user, q, mode)}
+    return render_page(request, "dashboard/chat/list.html", context, partial="results")
 
 
 def _session_context(request: AuthedRequest, session: ChatSession | None, form: ChatForm) -> dict[str, Any]:
@@ -42,6 +46,7 @@ def _session_context(request: AuthedRequest, session: ChatSession | None, form: 
     user_ids = [m.pk for m in transcript if m.role == Message.Role.USER]
     last_user = next((m for m in reversed(transcript) if m.role == Message.Role.USER), None)
     changes = selectors.changes_from_messages(request.user, user_ids)
+    produced = selectors.memories_from_messages(request.user, [m.pk for m in transcript])
     poll_id = None
     if last_user and last_user.pk not in changes and selectors.recent_enough_to_poll(last_user) and not session.temporary:  # type: ignore[union-attr]
         poll_id = last_user.pk
@@ -52,6 +57,7 @@ def _session_context(request: AuthedRequest, session: ChatSession | None, form: 
         "changes": changes,
         "poll_id": poll_id,
         "form": form,
+        "produced": produced,
     }
 
 
