@@ -38,6 +38,8 @@ def test_the_main_pages_render_in_both_languages_and_are_saved_as_screenshots(ne
         ("pending", "/memory/pending/"),
         ("changelog", "/memory/changes/"),
         ("chat", f"/chat/{demo.chat.pk}/"),
+        ("conversations", "/chat/?q=launch"),
+        ("memory-bulk", f"/memory/bulk/?action=delete&ids={demo.launch.pk}&ids={demo.home.pk}"),
     ]
     for language, button in (("en", None), ("zh", "简体中文")):
         if button:
@@ -47,6 +49,7 @@ def test_the_main_pages_render_in_both_languages_and_are_saved_as_screenshots(ne
             page.goto(url)
             if name == "chat":
                 page.locator("details.used").last.locator("summary").click()
+                page.locator("details.produced > summary").click()
             screenshot(page, f"{name}-{language}")
         page.goto(f"/playground/?persona={demo.user.pk}")
         run_playground(page, QUESTION[language], compare=False)
@@ -59,3 +62,9 @@ def test_the_main_pages_render_in_both_languages_and_are_saved_as_screenshots(ne
     log_in(phone, demo.user.username, PASSWORD)
     phone.goto(f"/chat/{demo.chat.pk}/")
     screenshot(phone, "chat-phone-zh")
+    phone.goto("/chat/?q=西湖")
+    screenshot(phone, "conversations-phone-zh", full_page=False)
+    phone.goto("/memory/")
+    phone.locator(f'input[name="ids"][value="{demo.launch.pk}"]').check()
+    phone.locator(f"#memory-{demo.launch.pk}").scroll_into_view_if_needed()
+    screenshot(phone, "memory-select-phone-zh", full_page=False)
