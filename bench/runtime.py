@@ -100,7 +100,8 @@ def use_bench_database(
         if name in {"postgres", "template0", "template1"}:
             raise BenchSetupError(f"refusing to run on {name!r}")
         created = False
-        with _server_connect(conn.settings_dict, current) as admin:
+        # as the migration role: the app's role may not create databases (docs/privacy.md, "Database roles")
+        with _server_connect(settings.DATABASE_MIGRATE or conn.settings_dict, current) as admin:
             exists = admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
             if not exists:
                 admin.execute(f'CREATE DATABASE "{name}"')

