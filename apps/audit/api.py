@@ -338,11 +338,14 @@ class ErasureRequestDetail(APIView):
 
 
 class AuditVerify(APIView):
-    """Walk the hash chain now. ``?expect_head=<hash>`` (repeatable): hashes that must still be in it."""
+    """Walk the hash chain now. ``?expect_head=<row id>:<hash>`` or ``<hash>`` (repeatable): hashes that must
+    still be in it."""
 
     permission_classes = [IsAuditor]
 
     def get(self, request: Request) -> Response:
         report = audit_chain_check(expect_heads=tuple(request.query_params.getlist("expect_head")))
         broken = None if report.broken is None else {"id": report.broken.event_id, "reason": report.broken.reason}
-        return Response({"ok": report.ok, "count": report.count, "head": report.head, "broken": broken})
+        return Response(
+            {"ok": report.ok, "count": report.count, "head": report.head, "head_id": report.head_id, "broken": broken}
+        )

@@ -241,10 +241,32 @@ class ChainReport:
     count: int
     head: str
     broken: ChainBreak | None
+    head_id: int | None = None  # the newest row walked (None for an empty log)
 
     @property
     def ok(self) -> bool:
         return self.broken is None
+
+
+@dataclass(frozen=True)
+class RecordedHead:
+    """``audit_chainhead``: the newest event's id and hash, written by a trigger on every insert
+    into the audit log (migration 0003), outside the audit table."""
+
+    event_id: int
+    hash: str
+
+
+def recorded_head() -> RecordedHead | None:
+    """The chain head as the database recorded it; None before the first event (or the table)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT to_regclass('audit_chainhead') IS NOT NULL")
+        exists = cursor.fetchone()
+        if not exists or not exists[0]:
+            return None
+        cursor.execute("SELECT last_event_id, head_hash FROM audit_chainhead WHERE id = 1")
+        row = cursor.fetchone()
+    return RecordedHead(int(row[0]), str(row[1])) if row else None
 
 
 def _rows() -> Iterator[dict[str, Any]]:
@@ -252,51 +274,126 @@ def _rows() -> Iterator[dict[str, Any]]:
     yield from AuditEvent.objects.order_by("id").values(*fields).iterator(chunk_size=2000)
 
 
+def parse_expected_head(value: str) -> tuple[int | None, str]:
+    """``<hash>`` or ``<row id>:<hash>`` (as ``verify_audit`` prints the head) → (id or None, hash)."""
+    event_id, sep, digest = value.strip().partition(":")
+    if sep and event_id.isdigit():
+        return int(event_id), digest.lower()
+    return None, value.strip().lower()
+
+
 def audit_chain_check(
     *, progress: Callable[[int], None] | None = None, expect_heads: tuple[str, ...] = ()
 ) -> ChainReport:
     """Walk the whole chain in id order; report the row count, the head hash and the first break.
 
-    Also checks that every hash an erasure receipt quoted, and every hash in ``expect_heads``
-    (e.g. kept outside the database), is still in the chain: that catches rows cut off the end,
-    which no later row could reveal. ``progress`` is called with the number of rows checked.
+    Then compare it with what was recorded outside the table: the chain head the database keeps
+    in ``audit_chainhead`` (an emptied log, rows cut off the end and a rewritten chain show there
+    without anything kept elsewhere), every hash an erasure receipt quoted, and every hash in
+    ``expect_heads`` (``<hash>`` or ``<row id>:<hash>``, e.g. kept outside the database). ``progress``
+    is called with the number of rows checked.
     """
+    # Read before the walk: an event committed meanwhile has a higher id, so the row recorded here
+    # must be in the walk, with this hash.
+    head_before = recorded_head()
     count = 0
     prev_hash = GENESIS_HASH
     prev_id: int | None = None
+    hash_at_recorded: str | None = None
     for row in _rows():
         count += 1
         if progress is not None:
             progress(1)
         if row["hash"] != event_digest(row):
-            broken = ChainBreak(row["id"], "its content does not match its hash: the row was changed")
-            return ChainReport(count, prev_hash, broken)
+            changed = ChainBreak(row["id"], "its content does not match its hash: the row was changed")
+            return ChainReport(count, prev_hash, changed, prev_id)
         if row["prev_hash"] != prev_hash:
-            return ChainReport(count, prev_hash, _diagnose_link(row, prev_id))
+            return ChainReport(count, prev_hash, _diagnose_link(row, prev_id), prev_id)
         prev_hash = row["hash"]
         prev_id = row["id"]
+        if head_before is not None and prev_id == head_before.event_id:
+            hash_at_recorded = prev_hash
 
-    anchors = {h: f"the hash given on the command line ({h[:12]}…)" for h in expect_heads}
+    broken = _compare_with_recorded_head(head_before, hash_at_recorded, prev_id, recorded_head())
+    if broken is None:
+        broken = _check_quoted_hashes(expect_heads, prev_id)
+    return ChainReport(count, prev_hash, broken, prev_id)
+
+
+def _compare_with_recorded_head(
+    before: RecordedHead | None, hash_there: str | None, last_id: int | None, after: RecordedHead | None
+) -> ChainBreak | None:
+    """The walked chain (its newest row ``last_id``; ``hash_there`` at the row ``before`` names)
+    against the head the database recorded before and after the walk."""
+    if before is not None:
+        recorded = f"the chain head recorded outside the log is row {before.event_id} ({before.hash[:12]}…)"
+        if last_id is None:
+            return ChainBreak(None, f"the log is empty, but {recorded}: every event was removed")
+        if last_id < before.event_id:
+            return ChainBreak(None, f"rows were removed after row {last_id}: {recorded}")
+        if hash_there is None:
+            return ChainBreak(
+                before.event_id, f"this row is missing and the chain was rewritten around it: {recorded}"
+            )
+        if hash_there != before.hash:
+            return ChainBreak(
+                before.event_id,
+                f"its hash is not the chain head recorded outside the log when it was written "
+                f"({before.hash[:12]}…): the chain was changed (a row up to this one was rewritten and "
+                "the later hashes recomputed)",
+            )
+    if last_id is not None and (after is None or after.event_id < last_id):
+        if after is None:
+            return ChainBreak(None, "the chain head recorded outside the log (audit_chainhead) is missing: it was deleted")
+        return ChainBreak(
+            last_id,
+            f"it is newer than the chain head recorded outside the log (row {after.event_id}): rows were "
+            "added with the trigger that records the head disabled, or the recorded head was set back",
+        )
+    return None
+
+
+def _check_quoted_hashes(expect_heads: tuple[str, ...], last_id: int | None) -> ChainBreak | None:
+    """Every hash kept elsewhere — given by the caller, quoted by an erasure receipt — must still be in
+    the log, on its row when the row is known."""
+    anchors: dict[str, tuple[int | None, str]] = {}
+    for value in expect_heads:
+        event_id, digest = parse_expected_head(value)
+        anchors.setdefault(digest, (event_id, f"the expected head {digest[:12]}…"))
     receipts = ErasureRequest.objects.filter(status=ErasureRequest.Status.COMPLETED).values_list(
         "request_id", "receipt"
     )
     for request_id, receipt in receipts.iterator(chunk_size=2000):
-        quoted = receipt.get("audit_chain_hash") if isinstance(receipt, dict) else None
-        if quoted:
-            anchors.setdefault(quoted, f"erasure receipt {request_id}")
-    if anchors:
-        present = set(AuditEvent.objects.filter(hash__in=list(anchors)).values_list("hash", flat=True))
-        for anchor, source in anchors.items():
-            if anchor not in present:
-                after = f"after row {prev_id}" if prev_id is not None else "from an empty log"
-                return ChainReport(
-                    count,
-                    prev_hash,
-                    ChainBreak(
-                        None, f"{source} quotes a chain hash that is no longer in the log: rows were removed {after}"
-                    ),
-                )
-    return ChainReport(count, prev_hash, None)
+        if not isinstance(receipt, dict) or not receipt.get("audit_chain_hash"):
+            continue
+        quoted_id = receipt.get("audit_event_id")
+        anchors.setdefault(
+            str(receipt["audit_chain_hash"]),
+            (quoted_id if isinstance(quoted_id, int) else None, f"erasure receipt {request_id}"),
+        )
+    if not anchors:
+        return None
+    present = set(AuditEvent.objects.filter(hash__in=list(anchors)).values_list("hash", flat=True))
+    for digest, (event_id, source) in anchors.items():
+        if digest in present:
+            continue
+        if event_id is None:
+            return ChainBreak(
+                None,
+                f"{source} is no longer in the log: the chain was changed, or rows were cut off its end "
+                "(give it as <row id>:<hash> to tell which)",
+            )
+        if AuditEvent.objects.filter(pk=event_id).exists():
+            return ChainBreak(
+                event_id,
+                f"{source} quotes this row with a hash it no longer has: the chain was changed "
+                "(a row up to this one was rewritten and the later hashes recomputed)",
+            )
+        after = f"after row {last_id}" if last_id is not None else "from an empty log"
+        if last_id is None or event_id > last_id:
+            return ChainBreak(None, f"{source} quotes row {event_id}, which is no longer in the log: rows were removed {after}")
+        return ChainBreak(event_id, f"{source} quotes this row, which is no longer in the log: it was removed and the chain rewritten")
+    return None
 
 
 def _diagnose_link(row: Mapping[str, Any], prev_id: int | None) -> ChainBreak:
@@ -326,3 +423,18 @@ def verify_audit_chain(*, expect_heads: tuple[str, ...] = ()) -> ChainBreak | No
 def audit_chain_head() -> str:
     """The hash of the newest event (the genesis value for an empty log)."""
     return AuditEvent.objects.order_by("-id").values_list("hash", flat=True).first() or GENESIS_HASH
+
+
+def database_role_problems() -> list[str]:
+    """What the app's own database role could do to the audit log that it should not (one line
+    each, naming DATABASE_URL); [] when it can only read and append. See memoryhub/dbroles.py."""
+    from memoryhub.dbroles import runtime_role_problems
+
+    connection.ensure_connection()
+    raw = connection.connection
+    assert raw is not None
+    return [
+        f"DATABASE_URL: {problem}, so it could empty or rewrite the audit log; run the app as a role with "
+        "only the runtime grants and migrate with DATABASE_MIGRATE_URL (docs/privacy.md, 'Database roles')"
+        for problem in runtime_role_problems(raw)
+    ]

@@ -32,4 +32,4 @@ def verify_chain_task() -> None:
     if report.broken is not None:
         logger.error("audit chain BROKEN — %s", report.broken)
     else:
-        logger.info("audit chain OK: %s events, head %s", report.count, report.head)
+        logger.info("audit chain OK: %s events, head %s:%s", report.count, report.head_id or 0, report.head)

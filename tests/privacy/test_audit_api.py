@@ -220,6 +220,12 @@ def test_verify_reports_ok_the_count_and_the_head(workspace: Any, auditor: User)
     user = User.objects.create_user(username="zed", workspace=workspace)
     receipt = user_erase(user=user, actor=actor_for_user(user))
     body = client_for(auditor).get(reverse("audit:verify")).json()
-    assert body == {"ok": True, "count": 1, "head": receipt["audit_chain_hash"], "broken": None}
+    assert body == {
+        "ok": True,
+        "count": 1,
+        "head": receipt["audit_chain_hash"],
+        "head_id": receipt["audit_event_id"],
+        "broken": None,
+    }
     body = client_for(auditor).get(reverse("audit:verify"), {"expect_head": "f" * 64}).json()
     assert body["ok"] is False and "no longer in the log" in body["broken"]["reason"]

@@ -26,6 +26,7 @@ from apps.audit.services import (
     subject_for,
     verify_audit_chain,
 )
+from memoryhub.db.base import migration_connect
 
 
 def record(n: int = 1, **overrides: Any) -> list[AuditEvent]:
@@ -46,18 +47,12 @@ def record(n: int = 1, **overrides: Any) -> list[AuditEvent]:
 
 @pytest.fixture
 def raw_connection() -> Iterator[psycopg.Connection[Any]]:
-    """A connection that bypasses the app, as an attacker with database credentials would have."""
-    params = connection.settings_dict
-    conn = psycopg.connect(
-        dbname=params["NAME"],
-        user=params["USER"] or None,
-        password=params["PASSWORD"] or None,
-        host=params["HOST"] or None,
-        port=params["PORT"] or None,
-        autocommit=True,
-    )
+    """A connection that bypasses the app as the tables' owner (the migration role), as an attacker
+    with those credentials, or a superuser's, would have: it may disable the triggers."""
+    conn = migration_connect(connection)
     yield conn
-    conn.execute("ALTER TABLE audit_auditevent ENABLE TRIGGER audit_event_no_update")
+    conn.execute("ALTER TABLE audit_auditevent ENABLE TRIGGER USER")
+    conn.execute("ALTER TABLE audit_chainhead ENABLE TRIGGER USER")
     conn.close()
 
 
@@ -92,11 +87,12 @@ def test_update_and_delete_through_the_orm_are_refused_by_the_database(db: Any) 
         lambda: AuditEvent.objects.all().delete(),
         lambda: event.delete(),
     ]
+    # The app's role lacks the privilege (permission denied); the trigger refuses it to the owner too.
     for attempt in attempts:
-        with pytest.raises(DatabaseError, match="append-only"), transaction.atomic():
+        with pytest.raises(DatabaseError, match=r"permission denied|append-only"), transaction.atomic():
             attempt()
     event.reason = "rewritten"
-    with pytest.raises(DatabaseError, match="append-only"), transaction.atomic():
+    with pytest.raises(DatabaseError, match=r"permission denied|append-only"), transaction.atomic():
         event.save()
     assert AuditEvent.objects.get(pk=event.pk).reason == "user asked: 删除"
     assert verify_audit_chain() is None
@@ -197,15 +193,31 @@ def test_a_row_slipped_in_with_a_well_formed_hash_is_named(raw_connection: psyco
 
 
 @pytest.mark.django_db(transaction=True)
-def test_cutting_off_the_newest_rows_is_caught_by_a_hash_kept_elsewhere(
+def test_cutting_off_the_newest_rows_is_caught_by_the_head_recorded_outside_the_log(
     raw_connection: psycopg.Connection[Any],
 ) -> None:
     _, second, third = record(3)
     tamper(raw_connection, "DELETE FROM audit_auditevent WHERE id = %s", [third.pk])
-    assert verify_audit_chain() is None  # nothing inside the log can tell …
-    broken = verify_audit_chain(expect_heads=(third.hash,))  # … but a hash kept outside it can
+    broken = verify_audit_chain()
     assert broken is not None and broken.event_id is None
-    assert f"after row {second.pk}" in broken.reason
+    assert f"rows were removed after row {second.pk}" in broken.reason and f"row {third.pk}" in broken.reason
+
+
+@pytest.mark.django_db(transaction=True)
+def test_when_the_recorded_head_is_set_back_too_a_hash_kept_elsewhere_still_catches_the_cut(
+    raw_connection: psycopg.Connection[Any],
+) -> None:
+    _, second, third = record(3)
+    tamper(raw_connection, "DELETE FROM audit_auditevent WHERE id = %s", [third.pk])
+    raw_connection.execute("ALTER TABLE audit_chainhead DISABLE TRIGGER USER")
+    raw_connection.execute("UPDATE audit_chainhead SET last_event_id = %s, head_hash = %s", [second.pk, second.hash])
+    raw_connection.execute("ALTER TABLE audit_chainhead ENABLE TRIGGER USER")
+    assert verify_audit_chain() is None  # nothing inside the database can tell any more …
+    broken = verify_audit_chain(expect_heads=(f"{third.pk}:{third.hash}",))  # … a hash kept outside it can
+    assert broken is not None and broken.event_id is None
+    assert f"rows were removed after row {second.pk}" in broken.reason
+    bare = verify_audit_chain(expect_heads=(third.hash,))
+    assert bare is not None and "no longer in the log" in bare.reason
 
 
 @pytest.mark.django_db(transaction=True)

@@ -9,7 +9,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
 from apps.audit.models import AuditEvent
-from apps.audit.services import audit_chain_check
+from apps.audit.services import audit_chain_check, database_role_problems
 
 
 class Command(BaseCommand):
@@ -21,7 +21,8 @@ class Command(BaseCommand):
             action="append",
             default=[],
             metavar="HASH",
-            help="A chain hash kept outside the database (e.g. from a receipt) that must still be in the log. Repeatable.",
+            help="A chain hash kept outside the database, as printed here (<row id>:<hash>) or the hash alone, that must "
+            "still be in the log. Repeatable.",
         )
         parser.add_argument("--no-progress", action="store_true", help="No progress bar.")
 
@@ -32,4 +33,7 @@ class Command(BaseCommand):
             report = audit_chain_check(progress=bar.update, expect_heads=tuple(options["expect_head"]))
         if report.broken is not None:
             raise CommandError(f"audit chain BROKEN — {report.broken} (checked {report.count} events)")
-        self.stdout.write(f"audit chain OK: {report.count} events, head {report.head}")
+        for problem in database_role_problems():
+            self.stderr.write(f"warning: {problem}")
+        head = f"{report.head_id}:{report.head}" if report.head_id is not None else report.head
+        self.stdout.write(f"audit chain OK: {report.count} events, head {head}")

@@ -7,6 +7,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
+from apps.audit.services import database_role_problems
 from apps.core.health import check_broker, check_database
 from memoryhub.env import ConfigError
 
@@ -22,4 +23,11 @@ class Command(BaseCommand):
         broker = check_broker(timeout=3.0)
         if not broker.ok:
             raise ConfigError("CELERY_BROKER_URL", f"broker {broker.detail}")
+        for problem in database_role_problems():
+            self.stderr.write(f"memoryhub: warning: {problem}")
+        if settings.DATABASE_MIGRATE is None:
+            self.stderr.write(
+                "memoryhub: warning: DATABASE_MIGRATE_URL is not set: the app's role migrates and owns the tables "
+                "(docs/privacy.md, 'Database roles')"
+            )
         self.stdout.write("preflight: database and broker reachable")
