@@ -572,7 +572,10 @@ _INSTRUCTION_LEAD = re.compile(
 )
 
 
-_EN_SUBJECT = r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey)\b"
+_EN_SUBJECT = (
+    r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey"
+    r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s)\b"
+)
 _EN_UNIT_SPLIT = re.compile(
     rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?={_EN_SUBJECT})|\s+(?:and|but|plus)\s+(?={_EN_SUBJECT})"
     r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
@@ -581,7 +584,23 @@ _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
 _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 
 
+# an introduction that lists what it says: "I'm Dana, 34, a pharmacist in Milwaukee, …" → "I'm
+# Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
+_INTRO_LIST = re.compile(
+    r"\b(I(?:'m| am)) ([A-Z][a-z]+), (\d{1,2})(?=\s*(?:,|\.|;|$|and\b))"
+    r"(?:,\s*(?:and\s+)?(an? [a-z][^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
+)
+
+
+def _intro_list(match: re.Match[str]) -> str:
+    parts = [f"{match.group(1)} {match.group(2)}", f"I'm {match.group(3)}"]
+    if match.group(4):
+        parts.append(f"I'm {match.group(4)}")
+    return "; ".join(parts)
+
+
 def _en_parts(sentence: str) -> list[str]:
+    sentence = _INTRO_LIST.sub(_intro_list, sentence)
     parts: list[str] = []
     cursor = 0
     for match in _EN_UNIT_SPLIT.finditer(sentence):
@@ -675,6 +694,8 @@ def _split_clauses(sentence: str) -> list[str]:
             restored.append(subject + part)
     # a part that opens with someone else ("…，我弟弟还在读大学") is a statement of its own
     own_subject = [False] + [slots.split_subject(part)[0] not in (None, about) for part in parts[1:]]
+    # … and then the part before it is a statement of its own too ("我哥在深圳开了家奶茶店，我妹…")
+    own_subject[0] = any(own_subject)
     fills = [_fills(part) or own for part, own in zip(restored, own_subject, strict=True)]
     if sum(fills) < 2:
         return [sentence]

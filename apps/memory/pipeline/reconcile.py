@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 from django.db import connection
+from django.db.models import Q
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
@@ -62,6 +63,7 @@ SINGLE_VALUED = frozenset(
         "major",
         "smoking",
         "drinking",
+        "weight",
     }
 )
 # Cosine above which an entry is worth comparing with a candidate, per embedding dimension
@@ -344,8 +346,12 @@ def find_match(
         facts_rows = [r for r in facts_rows if _facts_of(r).get("project") in (None, project)]
     else:
         prefix = candidate.key.split(":")[0]
+        # a single-valued fact kept under another attribute counts ("在网易做游戏策划" holds the
+        # employer that "入职米哈游了" replaces); a multi-valued unit's facts do not
         facts_rows = [
-            r for r in facts_rows if "project" in _facts_of(r) or not candidate.key or r.key.split(":")[0] == prefix
+            r
+            for r in facts_rows
+            if "project" in _facts_of(r) or not candidate.key or ":" not in r.key or r.key.split(":")[0] == prefix
         ]
     if facts_rows:
         return facts_rows[0], "fact"
@@ -419,8 +425,15 @@ def reconcile(
         vector = vectors[index] if vectors is not None else None
         # (attributes by meaning, ``_slot_by_meaning``, stay off: on a varied check set the
         # prototypes also took purchases and fees for a salary; rules label the figures for now)
-        entry, how = find_match(user, candidate, vector, dim, fresh, embedder)
-        decision = decide(candidate, entry, how=how, embedder=embedder)
+        ended = _ended_unit(user, candidate)
+        if ended is not None:
+            # "我不再刷抖音了": the habit it names ends (its history keeps what it was)
+            decision = Decision(
+                "supersede", target=ended, summary=candidate.summary, facts=dict(candidate.facts), reasons=["no longer"]
+            )
+        else:
+            entry, how = find_match(user, candidate, vector, dim, fresh, embedder)
+            decision = decide(candidate, entry, how=how, embedder=embedder)
         if decision.action in ("supersede", "merge") and decision.target is not None:
             # memory_update indexes the new content itself
             fresh = [(e, v) for e, v in fresh if e.pk != decision.target.pk]
@@ -471,6 +484,24 @@ def reconcile(
     if dim is not None:
         _store_indexes(fresh, embedder_name, dim)
     return outcome
+
+
+def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
+    """The unit a "no longer" statement ends: the latest active unit of the same person (not a
+    prohibition, not itself a "no longer") that names what the statement says has ended."""
+    terms = [] if candidate.type == "prohibition" else slots.ended_terms(candidate.source_text or candidate.summary)
+    if not terms:
+        return None
+    named = Q()
+    for word in {word for term in terms for word in slots.synonyms(term)}:
+        named |= Q(summary__icontains=word)
+    rows = (
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
+        .exclude(type="prohibition")
+        .filter(named)
+        .order_by("-last_confirmed_at", "-id")[:5]
+    )
+    return next((row for row in rows if not slots.ended_terms(row.summary)), None)
 
 
 def _embedder_named(name: str) -> object | None:

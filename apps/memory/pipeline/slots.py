@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from apps.core.text import has_cjk
+
 # --- the vocabulary ---------------------------------------------------------------------------
 # slot → (single-valued, memory type, readable labels en / zh)
 SLOTS: dict[str, tuple[bool, str, str, str]] = {
@@ -54,6 +56,9 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "prohibition": (False, "prohibition", "never", "禁止"),
     "goal": (False, "task", "goal", "目标"),
     "tool": (False, "preference", "tool", "工具"),
+    "activity": (False, "fact", "plays", "会"),
+    "price": (True, "fact", "price", "价格"),
+    "weight": (True, "fact", "weight", "体重"),
 }
 SINGLE_VALUED_SLOTS = frozenset(name for name, (single, *_) in SLOTS.items() if single)
 
@@ -121,6 +126,7 @@ australia|澳大利亚|澳洲
 korea|韩国|south korea
 nurse|护士
 teacher|老师|教师|schoolteacher
+primary school teacher|小学老师|小学教师|elementary school teacher|grade school teacher
 doctor|医生|大夫|physician
 engineer|工程师
 software engineer|软件工程师|程序员|programmer|software developer|developer|coder|码农|开发工程师
@@ -150,6 +156,15 @@ civil servant|公务员
 entrepreneur|创业者
 quant|量化|quant strategist|量化策略|量化研究员
 peanut|花生|peanuts
+sesame|芝麻|sesame seeds
+latex|乳胶
+cat hair|猫毛|cat dander|cats
+dust mites|尘螨|dust mite|dust
+mold|霉菌|mould
+bee stings|蜜蜂|bees|bee sting
+ibuprofen|布洛芬
+aspirin|阿司匹林
+sulfa drugs|磺胺类药物|sulfa
 shrimp|虾|prawns|prawn
 seafood|海鲜
 shellfish|贝类
@@ -171,6 +186,8 @@ lamb|羊肉
 spicy food|辣|吃辣|spicy
 sweets|甜食|desserts|sweet food
 coffee|咖啡
+soda|汽水|碳酸饮料|coke|cola|可乐|soft drinks|fizzy drinks
+milk tea|奶茶|bubble tea|boba
 tea|茶|喝茶
 green tea|绿茶
 black tea|红茶
@@ -186,7 +203,7 @@ table tennis|乒乓球|ping pong|打乒乓球
 swimming|游泳|swim
 running|跑步|jogging|run
 yoga|瑜伽|做瑜伽
-cycling|骑行|骑车|biking
+cycling|骑行|骑车|biking|骑自行车|bike riding
 skiing|滑雪|ski
 reading|看书|读书|阅读|books
 photography|摄影|拍照
@@ -196,6 +213,33 @@ rock|摇滚|摇滚乐|rock music
 classical music|古典音乐|classical
 piano|钢琴|弹钢琴
 guitar|吉他|弹吉他
+violin|小提琴|拉小提琴
+cello|大提琴|拉大提琴
+drums|架子鼓|打鼓|drum
+flute|长笛|笛子
+saxophone|萨克斯|sax
+ukulele|尤克里里
+erhu|二胡|拉二胡
+calligraphy|书法|练书法
+knitting|织毛衣|编织
+gardening|园艺|养花|种花
+board games|桌游|board game
+video games|打游戏|玩游戏|电子游戏|gaming|games
+crossword puzzles|填字游戏|crosswords|crossword
+puzzles|拼图|jigsaw puzzles
+dancing|跳舞|舞蹈|dance
+singing|唱歌|karaoke|k歌
+climbing|攀岩|rock climbing
+surfing|冲浪
+diving|潜水|scuba diving
+boxing|拳击
+golf|高尔夫|打高尔夫
+baking|烘焙|烤面包
+fear of heights|恐高|afraid of heights|heights|acrophobia
+motion sickness|晕车|carsick|car sickness|carsickness
+insomnia|失眠
+migraine|偏头痛|migraines
+gout|痛风
 chess|国际象棋|下棋
 painting|画画|绘画
 fishing|钓鱼
@@ -208,10 +252,8 @@ son|儿子
 daughter|女儿
 mother|妈妈|母亲|老妈|mom|mum|妈
 father|爸爸|父亲|老爸|dad|爸
-older sister|姐姐
-younger sister|妹妹
-older brother|哥哥
-younger brother|弟弟
+sister|姐姐|妹妹|姐|妹|older sister|younger sister|big sister|little sister|elder sister
+brother|哥哥|弟弟|哥|弟|older brother|younger brother|big brother|little brother|elder brother
 boyfriend|男朋友
 girlfriend|女朋友
 partner|伴侣|对象|爱人
@@ -273,17 +315,53 @@ def canonical(value: str) -> str:
         return GAZETTEER[stripped]
     if norm.endswith("s") and norm[:-1] in GAZETTEER:
         return GAZETTEER[norm[:-1]]
-    for verb in ("吃", "喝", "打", "玩", "听", "看", "弹", "踢", "做"):
+    doing = re.sub(r"^(?:doing|playing|going|practi[cs]ing|eating|drinking|watching|reading|listening to|to) ", "", norm)
+    if doing != norm and doing in GAZETTEER:
+        return GAZETTEER[doing]
+    for verb in ("吃", "喝", "打", "玩", "听", "看", "弹", "踢", "做", "拉", "吹", "下", "唱", "跳", "练", "学", "骑"):
         if norm.startswith(verb) and norm[1:] in GAZETTEER:
             return GAZETTEER[norm[1:]]
     return stripped if re.search(r"[\u4e00-\u9fff]", stripped) else re.sub(r"(?<=[a-z]{3})s$", "", stripped)
 
 
+_COUNT_WORDS = {
+    "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "十": 10,
+}  # fmt: skip
+_COUNTED = re.compile(
+    r"^(?:(\d+|one|a|an|two|three|four|five|six|seven|eight|nine|ten)\s+|(\d+|[一两二三四五六七八九十])\s*(?:个|只|位|条|名|辆|套|台)?)(.+)$",
+    re.I,
+)
+
+
+def _counted(value: str) -> tuple[int, str] | None:
+    """("two daughters" | "两个女儿") → (2, "daughter"): a count and what is counted."""
+    match = _COUNTED.match(value.strip())
+    if not match:
+        return None
+    word = (match.group(1) or match.group(2)).lower()
+    count = int(word) if word.isdigit() else _COUNT_WORDS[word]
+    return count, canonical(match.group(3))
+
+
+def synonyms(value: str) -> list[str]:
+    """Every word the gazetteer has for the thing ``value`` names ("soda" → "soda", "coke", "可乐",
+    …); [value] when it knows none."""
+    canon = canonical(value)
+    found = [word for word, c in GAZETTEER.items() if c == canon]
+    return found or [value]
+
+
 def equivalent(a: str, b: str) -> bool:
-    """Do two values name the same thing (the same words, or one gazetteer entry)?"""
+    """Do two values name the same thing (the same words, one gazetteer entry, or the same count
+    of one thing: "two daughters" / "两个女儿")?"""
     if re.sub(r"[\W_]+", "", a.lower()) == re.sub(r"[\W_]+", "", b.lower()):
         return True
-    return canonical(a) == canonical(b)
+    if canonical(a) == canonical(b):
+        return True
+    left, right = _counted(a), _counted(b)
+    return left is not None and left == right
 
 
 # --- recognising slots by rules ---------------------------------------------------------------
@@ -302,7 +380,9 @@ class Hit:
 
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|went up|gone up|go up|rose|risen|increased|raised|bumped|dropped|fell|went down|cut|moved|moving|relocated|relocating"
-    r"|switched|changed|no longer|not anymore|any ?more|these days|instead|new job|just got|got a raise|became|have become|turned)\b"
+    r"|switched|changed|no longer|not anymore|any ?more|these days|instead|new job|just got|got a raise|became|have become|turned"
+    r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year))\b"
+    r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
     r"|涨到|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|刚换|新工作|改行",
     re.I,
 )
@@ -316,11 +396,11 @@ _REL_EN = (
 _REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
 _REL_ZH = (
     r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友"
-    r"|奶奶|外婆|爷爷|外公|孩子|爸|妈"
+    r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹)|妹(?!子)|弟(?!兄)"
 )
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
-_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|最近|以前|刚刚|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
+_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
 _REL_ZH_START = re.compile(
     rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
     rf"(?!(?!{_ZH_ADVERB})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
@@ -329,10 +409,14 @@ _REL_CANON_EN = {
     "mom": "mother",
     "mum": "mother",
     "dad": "father",
-    "big sister": "older sister",
-    "little sister": "younger sister",
-    "big brother": "older brother",
-    "little brother": "younger brother",
+    "big sister": "sister",
+    "little sister": "sister",
+    "older sister": "sister",
+    "younger sister": "sister",
+    "big brother": "brother",
+    "little brother": "brother",
+    "older brother": "brother",
+    "younger brother": "brother",
     "best friend": "friend",
     "manager": "boss",
     "coworker": "colleague",
@@ -380,7 +464,7 @@ _NOT_JOB_EN = _word_set(
     " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
 )
 _JOB_SUFFIX_ZH = re.compile(
-    r"(?:师|员|生|家|工|开发|运营|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
+    r"(?:师|员|生|家|工|开发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
 )
 _NOT_JOB_ZH = re.compile(r"(?:学生会|先生|医生病|人员少)$")
 _SURNAMES = set(
@@ -409,7 +493,7 @@ def _job_like(value: str) -> bool:
 
 _JOBS = frozenset(
     {
-        "nurse", "teacher", "doctor", "engineer", "software engineer", "product manager", "project manager", "designer",
+        "nurse", "teacher", "primary school teacher", "doctor", "engineer", "software engineer", "product manager", "project manager", "designer",
         "lawyer", "accountant", "student", "graduate student", "professor", "chef", "driver", "journalist", "writer",
         "police officer", "data scientist", "data analyst", "salesperson", "researcher", "pharmacist", "architect",
         "photographer", "dentist", "consultant", "civil servant", "entrepreneur", "quant",
@@ -417,6 +501,7 @@ _JOBS = frozenset(
 )  # fmt: skip
 
 
+_LANGUAGES = frozenset(canon for word, canon in GAZETTEER.items() if re.search(r"[语话]$", word))
 _CITIES = frozenset(
     GAZETTEER[_norm_value(row.split("|")[0])] for row in _GAZETTEER_ROWS.strip().splitlines()[:55]
 )  # the first rows of the gazetteer are cities and countries
@@ -457,6 +542,9 @@ _RULES: list[_Rule] = [
     _r("name", r"\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir) name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
     _r("name", r"\b(?:call me|I go by) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
     _r("name", r"^(?:I'm|I am|This is|It's) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[.!]?$", check="name_en"),
+    # an introduction that lists: "I'm Dana, 34, …"; "Marco here, …"
+    _r("name", r"^(?:I'm|I am) ([A-Z][a-z]+)(?=,)", check="name_en"),
+    _r("name", r"^([A-Z][a-z]+) here\b(?=\s*[,.!:;-]|$)", check="name_en"),
     _r(
         "name",
         r"(?:^我|^)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,4}?)(?=[，。,.！!；]|$|，|今年|在|是|住)",
@@ -492,7 +580,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:^|我|在[\u4e00-\u9fffA-Za-z]{2,8}?)(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?)(?:的)?(?=[，。,.！!；]|$|工作)",
+        r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?)(?:的)?(?=[，。,.！!；]|$|工作)",
         check="job",
     ),
     _r(
@@ -506,6 +594,19 @@ _RULES: list[_Rule] = [
         check="job",
     ),
     _r("occupation", r"我是做([\u4e00-\u9fffA-Za-z ]{1,12}?)的"),
+    _r("occupation", r"(?:升成|升为|升到|升职为|升职成|晋升为|提拔为|转正为|调岗为)了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)", check="job", change=True),
+    _r(
+        "occupation",
+        r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted) to (?:an? |the )?([a-z][a-z -]{2,30}?)" + _STOP_EN,
+        check="job",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "occupation",
+        r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:job |official |new )?title is (?:now )?(?:an? )?([A-Za-z][A-Za-z -]{2,40}?)" + _STOP_EN,
+        check="job",
+    ),
     # a job told as what one does: "我是卖保险的", "他是开出租车的", "我是教书的"
     _r(
         "occupation",
@@ -523,6 +624,12 @@ _RULES: list[_Rule] = [
     ),
     # places
     _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
+    _r(
+        "location",
+        rf"\b(?:(?:moved|moving) into|got the keys to|closed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse) in {_PLACE_EN}{_STOP_EN}",
+        "city",
+        change=True,
+    ),
     _r(
         "location",
         rf"\b(?:live|lives|living|reside|resides|based|settled|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
@@ -548,18 +655,49 @@ _RULES: list[_Rule] = [
     _r("hometown", rf"(?:来自|出生在|出生于|在){_PLACE_ZH}(?:长大|出生)?{_ZH_END}", "hometown", check="born_zh"),
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
     _r("rent", rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\bpay ({AMOUNT})[^.;]{{0,15}}\brent\b", flags=re.I),
+    _r("rent", rf"\b(?:I|we) rent (?:a|an|the|my|our)\b[^.;]{{0,40}}?\bfor ({AMOUNT})", flags=re.I),
     _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
+    _r("rent", rf"(?:我|我们|我家)(?:现在)?租的[^，。,；]{{0,12}}?({AMOUNT})"),
     _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r(
         "salary",
         rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
         flags=re.I,
     ),
-    _r("salary", rf"\b(?:earn|earns|earning|make|makes|making)\s+(?:about |around |roughly )?({AMOUNT})"),
+    _r("salary", rf"\b(?:earn|earns|earning|make|makes|making|take home|takes home|bring home|brings home|clear|clears)\s+(?:about |around |roughly )?({AMOUNT})"),
+    _r("salary", rf"每个?月(?:能|可以|都)?(?:拿|领|到手)(?:大概|差不多)?({AMOUNT})"),
+    _r("salary", rf"\b(?:I'm|I am|he's|she's|he is|she is) (?:now |currently )?on ({AMOUNT})", check="money"),
     _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("salary", rf"(?:挣|赚)(?:大概|差不多)?({AMOUNT})"),
     _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r("salary", rf"\b(?:got|get|getting|received) a (?:pay )?raise\b[^.;]{{0,30}}?({AMOUNT})", change=True, flags=re.I),
+    _r(
+        "weight",
+        r"\b(?:weigh|weighs|weighing|weight is|weight's|weight (?:went|is) (?:down|up) to|weight dropped to)\s+(?:about |around |roughly )?(\d+(?:\.\d+)?\s?(?:kg|kgs|kilos|lbs?|pounds|stone))\b",
+        "weight",
+        flags=re.I,
+    ),
+    _r("weight", r"体重[^，。,；]{0,6}?(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克))", "weight"),
+    _r(
+        "weight",
+        r"(?:掉到|降到|减到|瘦到|胖到|长到|涨到|down to|dropped to|lost \w+ to|got down to)\s*(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克|lbs?|pounds))",
+        "weight",
+        change=True,
+        flags=re.I,
+    ),
+    # what one plays, makes or does as a skill ("I play the violin", "我会拉小提琴")
+    _r(
+        "activity",
+        r"\b(?:I|he|she|we|they)? ?(?:can |also |still |sometimes |often |mostly )?(?:play|plays|playing) (?!with\b|at\b|in\b|on\b|for\b|around\b|it\b|that\b|games? with\b)(?:the )?([a-z][a-z ]{2,20}?)"
+        + _STOP_EN,
+        "plays",
+        flags=re.I,
+    ),
+    _r(
+        "activity",
+        r"(?:^|我|他|她)(?:也|还)?会((?:拉|弹|吹|打|踢|下|唱|跳|滑|游|画|写)[\u4e00-\u9fff]{1,5}?)(?=[，。,.！!；]|$|了|和|，)",
+        "plays",
+    ),
     # family and home life
     _r(
         "marital_status",
@@ -616,6 +754,23 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     _r("health", r"(?:我|他|她)?(?:是|有)(左撇子|色盲|色弱|高度近视|近视|远视|糖尿病人)", "health"),
+    _r(
+        "health",
+        r"\b(?:am|'m|is|are|get|gets) (?:(?:really|very|so|terribly|deathly|quite|a bit|kind of|a little|pretty|super) )?(?:afraid|scared|terrified|frightened) of ([a-z][a-z ]{1,25}?)"
+        + _STOP_EN,
+        "fear",
+        flags=re.I,
+    ),
+    _r("health", r"(恐高|恐水|幽闭恐惧症?|社恐|怕(?:蛇|狗|黑|水|高|虫子|蜘蛛|打针))", "fear"),
+    _r("health", r"\b(?:get|gets|am|'m|is) (?:really |very |so |pretty )?(carsick|seasick|airsick|motion sick)\b", "health", flags=re.I),
+    _r("health", r"(晕车|晕船|晕机|失眠|偏头痛|痛风|低血糖|贫血)", "health"),
+    _r(
+        "health",
+        r"\b(?:wear|wears|use|uses|need|needs) (hearing aids?|glasses|contacts|contact lenses|braces|a pacemaker|a wheelchair|an insulin pump)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r("health", r"(?:戴|用)(助听器|眼镜|隐形眼镜|牙套|轮椅|心脏起搏器)", "health"),
     # schooling, languages, birthday
     _r(
         "education",
@@ -678,14 +833,17 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about)\s+([^,.;!?]{2,40})",
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
             re.I,
         ),
     ),
+    ("preference", re.compile(r"\b(?:I'd|I would|I'll) (?:pick|choose|take|go for) ([^,.;!?]{2,30}?) over\b", re.I)),
+    ("preference", re.compile(r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I)),
+    ("preference", re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})")),
     (
         "preference",
         re.compile(
-            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱|热爱|偏好|迷上了|迷上)([^，。,；!！？]{1,20})"
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|(?:^|(?<=[我他她很最也都就真超挺好还]))爱|热爱|偏好|迷上了|迷上)([^，。,；!！？]{1,20})"
         ),
     ),
 ]
@@ -718,9 +876,74 @@ SCHEDULE = re.compile(
 )
 
 
+# "a colleague of mine …", "one of my friends …": someone unnamed, about whom the rest is said
+_REL_EN_OF = re.compile(
+    r"^(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?(colleague|friend|coworker|co-worker|neighbou?r|cousin|classmate|teammate|roommate)"
+    r" of (?:mine|ours)\b|^[Oo]ne of (?:my|our) (?:good |close |old )?(colleague|friend|coworker|neighbou?r|cousin|classmate|teammate)s\b"
+)
+
+
+# "I don't smoke any more", "我不再刷抖音了", "奶茶我已经戒了": what has ended, in the words used
+_ENDED_ZH = (
+    re.compile(r"(?:不再|已经不|早就不|早已不|再也不|没再|不怎么)([\u4e00-\u9fffA-Za-z]{1,8}?)(?=了|啦|，|,|。|！|$)"),
+    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:戒了|戒掉了|戒掉|不碰了)"),
+    re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
+    re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
+)
+_WORDS_EN = r"([a-z]+(?:\s+(?!any|at\b|all\b|now\b|for\b|since\b|cold\b|a\b|the\b)[a-z]+)?)"
+_ENDED_EN = re.compile(
+    r"\b(?:don't|do not|doesn't|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
+    + _WORDS_EN
+    + r"(?=[^.;!?]*\b(?:any ?more|any longer)\b)"
+    r"|\bno longer\s+" + _WORDS_EN + r"|\b(?:stopped|quit|gave up|given up)\s+([a-z]+ing(?:\s+[a-z]+)?)\b"
+    r"|\bquit (?:my|the|his|her) ([a-z]+)\b",
+    re.I,
+)
+_ENDED_VERBS_ZH = re.compile(r"^(?:刷|喝|吃|去|做|玩|打|看|抽|用|点|熬|上)")
+_ENDED_STOP_EN = frozenset(
+    re.findall(
+        r"\w+",
+        "a an the my to at in on with for from of by all any more anymore now really just go do get be there here"
+        " last this next yesterday today ago ever completely entirely totally",
+    )
+)
+# a "no longer" that names only its verb ends a habit only when the verb is one ("I don't smoke any
+# more"); "I no longer work at …" is a change of employer, which the attributes handle
+_HABIT_VERBS_EN = frozenset(
+    re.findall(r"\w+", "smok vap drink gambl run jog swim cycl bik driv cook bak knit paint eat snack fast meditat")
+)
+
+
+def ended_terms(text: str) -> list[str]:
+    """The words naming what a "no longer" statement ends: "我不再刷抖音了" → ["刷抖音", "抖音"];
+    "I don't smoke anymore" → ["smok"] (an English stem); the object when there is one ("I no
+    longer drink soda" → ["soda"]); [] when the text ends nothing."""
+    if has_cjk(text):
+        for pattern in _ENDED_ZH:
+            match = pattern.search(text)
+            if match:
+                what = re.sub(r"^(?:我|他|她|了|都|再|也)+", "", match.group(1))
+                bare = _ENDED_VERBS_ZH.sub("", what)
+                return [w for w in dict.fromkeys([what, bare]) if len(w) >= 2 or (w and w in "烟酒")]
+        return []
+    match = _ENDED_EN.search(text)
+    if not match:
+        return []
+    said = next(g for g in match.groups() if g)
+    words = [w.lower() for w in said.split() if w.lower() not in _ENDED_STOP_EN]
+    stems = [re.sub(r"(?:ing|es|s|e)$", "", w) if len(w) > 4 else w for w in words]
+    if len(stems) == 1:
+        return stems if stems[0] in _HABIT_VERBS_EN else []
+    return [w for w in stems[1:] if len(w) >= 3]  # the object
+
+
 def split_subject(clause: str) -> tuple[str | None, str, str]:
     """(relation, the rest, the relation as written) when the clause opens with "my wife …" /
-    "我老婆…"; else (None, clause, "")."""
+    "我老婆…" / "a colleague of mine …"; else (None, clause, "")."""
+    match = _REL_EN_OF.match(clause)
+    if match:
+        word = (match.group(1) or match.group(2)).lower().replace("co-worker", "coworker")
+        return _REL_CANON_EN.get(word, word), clause[match.end() :].strip(), match.group(0)
     match = _REL_EN_START.match(clause)
     if match:
         word = match.group(1).lower()
@@ -744,10 +967,47 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         if rule.check == "city_zh" and _norm_value(value) not in GAZETTEER and not re.search(r"(?:市|省|县)$", value):
             return False
         return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起)", value)
+    if rule.check == "money":
+        return bool(re.search(r"[$€£¥￥]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?", value))
     if rule.check == "org_zh":
         canon = canonical(value)
         return canon not in GAZETTEER.values() and not re.match(r"^(?:这|那|哪|家|公司)$", value)
     return value.lower() not in ("the", "a", "home", "here", "there", "it", "work")
+
+
+_PERIODIC = re.compile(
+    r"\b(?:a|per|each|every) (?:month|year|week)\b|/\s?(?:month|mo|year|yr)\b|\b(?:monthly|yearly|annual(?:ly)?)\b"
+    r"|每个?月|包月|包年|连续包|月费|年费|每年|一个月|一年|每周",
+    re.I,
+)
+_PRICED_ZH = re.compile(r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|学费)")
+_PRICED_LEAD_ZH = re.compile(r"^(?:.*?(?:我们|我家|我|他|她)(?:的|把|给)?|把)?(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?")
+_PRICED_EN = re.compile(
+    r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
+    r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
+    r"|\b(?:my|our|his|her) ([a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
+)
+
+
+def _price(text: str) -> tuple[str, str] | None:
+    """(what, amount) for a recurring price of something named: "I pay $15.49 a month for Netflix",
+    "爱奇艺会员现在包月要30元", "我的手机套餐是每月128元" (a single-valued attribute of that thing)."""
+    amount = _AMOUNT_RE.search(text)
+    if amount is None or not _PERIODIC.search(text):
+        return None
+    if has_cjk(text):
+        match = _PRICED_ZH.search(text)
+        if match is None:
+            return None
+        topic = _PRICED_LEAD_ZH.sub("", match.group(1)) + match.group(2)
+        return (topic, amount.group(0).strip()) if len(topic) >= 2 else None
+    match = _PRICED_EN.search(text)
+    if match is None:
+        return None
+    topic = next(g for g in match.groups() if g)
+    if topic.split()[0] in _NAME_EN_STOP or topic.lower() in ("i", "the"):
+        return None
+    return topic, amount.group(0).strip()
 
 
 def _preference(rest: str) -> tuple[str, str, str] | None:
@@ -779,6 +1039,8 @@ def detect(clause: str) -> Hit | None:
     if PROHIBITION.search(text) and about is None:
         return Hit("prohibition", "", {}, "prohibition", change=change, negated=True)
     probe = rest if about else text
+    if about and about_words.endswith("'s") and re.match(r"(?:an?|the|now|still|also|currently)\b", rest):
+        probe = "is " + rest  # "my wife's an accountant": 's is "is", not a possessive
     for rule in _RULES:
         match = rule.pattern.search(probe)
         if not match:
@@ -799,7 +1061,7 @@ def detect(clause: str) -> Hit | None:
         slot = rule.slot
         key = slot
         facts = {rule.fact: value}
-        if slot in ("allergy", "diet", "health", "pet", "language"):
+        if slot in ("allergy", "diet", "health", "pet", "language", "activity"):
             key = f"{slot}:{canonical(value)}"
         elif slot == "education":
             key = f"education:{rule.fact}"  # a school and a major are two things, not one value
@@ -835,6 +1097,10 @@ def detect(clause: str) -> Hit | None:
             about_words=about_words,
             negated=negated,
         )
+    price = _price(probe)
+    if price is not None:
+        topic, amount = price
+        return Hit("price", f"price:{canonical(topic)}", {"price": amount, "for": topic}, "fact", change, about, about_words)
     preference = _preference(probe)
     if preference is not None:
         slot, domain, value = preference
@@ -953,7 +1219,8 @@ def label(fact: str, *, zh: bool) -> str:
 VALUE_FACTS = frozenset(
     {
         "name", "age", "occupation", "employer", "work_city", "city", "hometown", "salary", "rent", "birthday",
-        "marital_status", "children", "school", "major", "allergy", "avoids", "diet", "health", "pet", "language",
+        "marital_status", "children", "school", "major", "allergy", "avoids", "diet", "health", "pet", "language", "fear",
+        "plays", "price", "weight",
         "likes", "dislikes", "tool",
     }
 )  # fmt: skip
@@ -984,6 +1251,37 @@ def _bank(embedder: object, zh: bool) -> tuple[list[str], np.ndarray]:
     return cached
 
 
+def _subsequence(short: str, long: str) -> bool:
+    """Are the characters of ``short`` in ``long``, in order ("骑车" in "骑自行车")?"""
+    chars = iter(long)
+    return all(c in chars for c in short)
+
+
+def _zh_head(value: str) -> tuple[str, str] | None:
+    """(modifier, head) when the value ends with a gazetteer word: "小学老师" → ("小学", "老师")."""
+    for size in range(min(len(value) - 1, 4), 0, -1):
+        if value[-size:] in GAZETTEER:
+            return value[:-size], value[-size:]
+    return None
+
+
+def _same_head(english: str, chinese: str, embedder: object) -> bool | None:
+    """A value with a known head word in each language ("primary school teacher" / "小学老师"):
+    the same when the heads are one word and the modifiers are the same (or one side has none);
+    None when no head is known on either side."""
+    words = english.lower().split()
+    split = _zh_head(chinese)
+    if split is None or (len(words) < 2 and not split[0]):
+        return None
+    mod_zh, head_zh = split
+    if canonical(words[-1]) != canonical(head_zh):
+        return None
+    mod_en = " ".join(w for w in words[:-1] if w not in ("a", "an", "the"))
+    if not mod_en or not mod_zh:
+        return True
+    return same_value(mod_en, mod_zh, embedder)
+
+
 def same_value(a: str, b: str, embedder: object | None = None) -> bool:
     """Do two values name the same thing? The same words, one gazetteer entry, or — for a value in
     each language — a translation by meaning: each value's embedding is nearer to the other than
@@ -996,10 +1294,35 @@ def same_value(a: str, b: str, embedder: object | None = None) -> bool:
     if re.search(r"\d", a) or re.search(r"\d", b):
         return False  # figures are compared as written, never by meaning
     english, chinese = (a, b) if _CJK.search(b) else (b, a)
+    known = set(GAZETTEER.values())
+    canon_en, canon_zh = canonical(english), canonical(chinese)
+    if canon_en in known and canon_zh in known:
+        return False  # two known things, and not the same one
+    if re.match(r"^[A-Z]", english.strip()) and canon_en not in known:
+        return False  # a name (a company, a person) is translated by the gazetteer only, never by meaning
+    head = _same_head(english, chinese, embedder)
+    if head is not None:
+        return head
     vectors = np.asarray(embedder.embed_passages([english, chinese]), dtype=np.float32)  # type: ignore[attr-defined]
     similarity = float(vectors[0] @ vectors[1])
+    # a rival is another thing: not a place or a language unless one is compared (e5 puts every
+    # short Chinese phrase near romanised city names and near "chinese"); the English value's own
+    # synonyms, and its translations that the Chinese value contains ("骑车" in "骑自行车"), are no
+    # rivals of it
+    general = bool({canon_en, canon_zh} & (_CITIES | _LANGUAGES))
+
+    def rival_zh(word: str) -> bool:
+        canon = GAZETTEER.get(word, word)
+        if canon == canon_en and _subsequence(word, chinese):
+            return False
+        return word != chinese and (general or canon not in _CITIES | _LANGUAGES)
+
+    def rival_en(word: str) -> bool:
+        canon = GAZETTEER.get(word, word)
+        return word != english.lower() and canon != canon_en and (general or canon not in _CITIES | _LANGUAGES)
+
     zh_words, zh_matrix = _bank(embedder, True)
     en_words, en_matrix = _bank(embedder, False)
-    rivals_zh = [float(s) for w, s in zip(zh_words, zh_matrix @ vectors[0], strict=True) if w != chinese]
-    rivals_en = [float(s) for w, s in zip(en_words, en_matrix @ vectors[1], strict=True) if w != english.lower()]
+    rivals_zh = [float(s) for w, s in zip(zh_words, zh_matrix @ vectors[0], strict=True) if rival_zh(w)]
+    rivals_en = [float(s) for w, s in zip(en_words, en_matrix @ vectors[1], strict=True) if rival_en(w)]
     return similarity > max(rivals_zh, default=0.0) and similarity > max(rivals_en, default=0.0)

@@ -94,9 +94,12 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说|说起来|补充一下|补充一句|提一下"
+    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
-    r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
+    r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
+    r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
+    r"|i don't (?:know|think) (?:if|whether) i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
+    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
     re.I,
 )
 
@@ -183,13 +186,13 @@ _PROHIBITION = re.compile(
     re.I,
 )
 _DECISION = re.compile(
-    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|定了|决定|敲定|选定|就用|最终(?:选|用|定)"
+    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|说好了|定下来了"
     r"|\b(?:let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
-    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed)\b",
+    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided)\b",
     re.I,
 )
 _CHANGE = re.compile(
-    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)"
+    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
@@ -197,14 +200,14 @@ _CHANGE = re.compile(
     re.I,
 )
 _MILESTONE = re.compile(
-    r"完成了|做完了|上线了|发布了|毕业了|升职|入职|离职|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
+    r"完成了|做完了|上线了|发布了|毕业了|升职|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
     r"|\b(?:finished|completed|launched|shipped|released|graduated|got promoted|promoted|got married|got engaged|got accepted|got hired"
     r"|passed|won|achieved|started (?:my|a|the|working)|opened (?:my|a|the)|signed up|joined|adopted|became|published|retired|quit)\b",
     re.I,
 )
 _PREFERENCE_STRONG = re.compile(
     r"偏好|最喜欢|更喜欢|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
-    r"|\b(?:i prefer|i'd rather|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
+    r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
 )
@@ -230,6 +233,13 @@ _DURABLE_EN = re.compile(
     r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
     r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|married|single|divorced|pregnant|retired|\d+)\b"
     r"|I(?:'ve| have) got (?:a|an|two|three|\d)\b"
+    r"|\b(?:I|we) (?:usually |always |often |also |still |mostly |really |actually |just |sometimes |now |only |regularly |normally )?"
+    r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint"
+    r"|knit|sing|write|read|watch|follow|support|use|listen to|commute|earn|make \S*\d|spend|save|owe|cycle|bike|hike|climb|surf|ski"
+    r"|dance|meditate|avoid|sleep|wake up|get up|study|teach|go to (?:the|a|bed|church|school|work)|walk|jog|lift|train|fly)\b"
+    r"|\bI(?:'m| am) (?:(?:really|very|so|pretty|quite|terribly|deathly|severely|mildly|a bit|kind of|also|still) )?"
+    r"(?:afraid of|scared of|terrified of|allergic to|hooked on|addicted to|obsessed with|fluent in|on (?=\S*\d)|paid (?=\S*\d)"
+    r"|engaged|widowed|unemployed|self-employed|bilingual|trilingual|in (?:debt|recovery|therapy))"
     r"|I(?:'m| am) (?:colou?r-?blind|left-handed|right-handed|diabetic|epileptic|deaf|dyslexic|asthmatic|near-?sighted|short-sighted"
     r"|lactose intolerant|gluten intolerant|autistic)\b)",
     re.I,
@@ -246,8 +256,8 @@ _EVENT_EN = re.compile(
     re.I,
 )
 _DURABLE_ZH = re.compile(
-    r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回)"
-    r"|我(?:的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
+    r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊)"
+    r"|我(?:的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
@@ -393,6 +403,8 @@ def _rule_kind(text: str) -> str | None:
             return "disclosure"
     if zh and not first_person and _PLAN_ZH.match(text):
         return "disclosure"
+    if first_person and slots.SCHEDULE.search(text) and not is_question(text):
+        return "disclosure"  # "Every Saturday morning I do a 12 km run": a routine is durable
     event = None if zh or strong else _EVENT_EN.search(text)
     if first_person and (strong or event):
         long_enough = len(text) >= 4 if zh else len(text.split()) >= (3 if strong else 5)
