@@ -12,3 +12,5 @@ urlpatterns = [
     path("accounts/", include("apps.accounts.urls")),
     path("", include("apps.dashboard.urls")),
 ]
+
+handler500 = "memoryhub.views.server_error"

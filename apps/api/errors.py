@@ -15,6 +15,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI, Schema
 from ninja.errors import AuthenticationError, HttpError, Throttled
@@ -92,6 +93,13 @@ class RateLimited(ApiError):
 
 class Unavailable(ApiError):
     status, code, default_message = 503, "unavailable", "A service this request needs is unavailable; retry later."
+
+
+# The database cannot be reached (stopped, restarting, out of connections) or gave up on a
+# statement: nothing was written, and the same request may succeed shortly.
+DATABASE_DOWN = (OperationalError, InterfaceError)
+RETRY_AFTER_SECONDS = 5
+DATABASE_DOWN_MESSAGE = "The database is unavailable; nothing was changed. Retry in a few seconds."
 
 
 # --- schemas -------------------------------------------------------------------------------------
@@ -334,6 +342,11 @@ def install_error_handlers(api: NinjaAPI) -> None:
 
     @api.exception_handler(Exception)
     def on_anything_else(request: HttpRequest, exc: Exception) -> HttpResponse:
+        if isinstance(exc, DATABASE_DOWN):
+            log.warning("API: database unavailable (%s)", type(exc).__name__)
+            response = render(request, 503, Unavailable.code, DATABASE_DOWN_MESSAGE)
+            response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+            return response
         request_id = getattr(request, "request_id", "")
         log.exception("API error (request %s)", request_id)
         return render(request, 500, "internal_error", f"Something went wrong on our side (request id {request_id}).")
