@@ -31,7 +31,7 @@ DATABASE_NAME = "memoryhub"
 OWNER_ROLE = "memoryhub_owner"
 RUNTIME_ROLE = "memoryhub_app"
 # Bump when _prepare changes, so that an existing var/pgdata is brought up to date once.
-_PREPARED = PGDATA / ".memoryhub-roles-v1"
+_PREPARED = PGDATA / ".memoryhub-roles-v2"
 
 
 def embedded_database_urls() -> tuple[str, str]:
@@ -115,12 +115,17 @@ def _prepare(server_url: str, superuser_url: str) -> None:
     for database in ("template1", DATABASE_NAME):
         with psycopg.connect(_with_database(server_url, database), autocommit=True) as conn:
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-    with psycopg.connect(superuser_url, autocommit=True) as conn:
-        _hand_over(conn, OWNER_ROLE)
     owner_url = _as_role(superuser_url, OWNER_ROLE)
-    _create_broker_tables(owner_url)
-    with psycopg.connect(owner_url, autocommit=True) as conn:
-        runtime_grants_apply(conn, runtime_role=RUNTIME_ROLE)
+    # The app's database and any other one kept on this server (the benchmarks' memoryhub_bench);
+    # test databases are dropped and created again by every run.
+    kept = [DATABASE_NAME, *(name for name in databases if name != DATABASE_NAME and not name.startswith("test"))]
+    for database in kept:
+        with psycopg.connect(_with_database(superuser_url, database), autocommit=True) as conn:
+            _hand_over(conn, OWNER_ROLE)
+        if database == DATABASE_NAME:
+            _create_broker_tables(owner_url)
+        with psycopg.connect(_with_database(owner_url, database), autocommit=True) as conn:
+            runtime_grants_apply(conn, runtime_role=RUNTIME_ROLE)
 
 
 def _with_database(url: str, database: str) -> str:
