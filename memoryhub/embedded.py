@@ -123,7 +123,7 @@ def _prepare(server_url: str, superuser_url: str) -> None:
         with psycopg.connect(_with_database(superuser_url, database), autocommit=True) as conn:
             _hand_over(conn, OWNER_ROLE)
         if database == DATABASE_NAME:
-            _create_broker_tables(owner_url)
+            create_broker_tables(owner_url)
         with psycopg.connect(_with_database(owner_url, database), autocommit=True) as conn:
             runtime_grants_apply(conn, runtime_role=RUNTIME_ROLE)
 
@@ -164,7 +164,7 @@ def _hand_over(conn: Any, owner: str) -> None:
             )
 
 
-def _create_broker_tables(owner_url: str) -> None:
+def create_broker_tables(owner_url: str) -> None:
     """kombu's SQLAlchemy transport (the embedded broker) creates its tables on first use, which the
     runtime role may not: create them as the owner, with kombu's own definitions."""
     from kombu import Connection
