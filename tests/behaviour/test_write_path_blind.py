@@ -1,8 +1,8 @@
 """The blind rounds: cases written by helpers who had not read the engine, run as they arrived —
 how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/cases_v5.py) came
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
-(cases_v7.py) after v6's. Run the same way as test_write_path.py, in a module of their own (one
-worker for all rounds)."""
+(cases_v7.py) after v6's; v8 (cases_v8.py) after v7's. Run the same way as test_write_path.py, in
+a module of their own (one worker for all rounds)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pytest
 from tests.behaviour.cases_v5 import CASES_V5
 from tests.behaviour.cases_v6 import CASES_V6
 from tests.behaviour.cases_v7 import CASES_V7
+from tests.behaviour.cases_v8 import CASES_V8
 from tests.behaviour.test_write_path import Case, Outcome, said_and_processed
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db]
@@ -30,8 +31,14 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 # promotion (升成, bumped up to), a weight said without the word 体重, a rent said as "I rent … for",
 # "take home", 每个月拿, keys to a new place, "decision made", 只喝 preferences, 我爸 before a time
 # word, a routine with "every Saturday", "my wife's an accountant", allergens in both languages.
+# v8: 17 of 40 passed when the cases arrived (after the v7 fixes: the blind figure). The causes,
+# fixed in general: a statement in front of a question ("我身高一米八二，…，这样算超重吗？"), casual
+# English ("shes", "gf", a lower-case "i"), an intro list without an article, hourly rates, blood
+# type, height, a car, 安顿下来 / 去…报到, 别老… told to the assistant, 偏爱 / 特别爱, health said
+# of an organ (胃不太好), farewells as small talk, 就这么办, a relation word said in the other
+# language is no new value, companies in the vocabulary (and never taken for a city).
 NOT_YET: dict[str, str] = {}
-CASES = [*CASES_V5, *CASES_V6, *CASES_V7]
+CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8]
 
 
 @pytest.fixture(scope="module")

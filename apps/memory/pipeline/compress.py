@@ -563,7 +563,7 @@ _TASK = re.compile(
 _NEGATION = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
 _INTERJECTION = re.compile(
     r"^(?:(?:hey|hi|hello|wow|oh|ah|aw+|yeah|yes|yep|well|so|um+|uh+|haha+|lol|omg|btw|by the way|anyway|guess what|ok(?:ay)?|sure|thanks|thank you|cool|great|awesome|nice|right)\b[\s,!.:-]*"
-    r"(?:[A-Z][a-z]+[\s,!.:-]+)?)+",
+    r"(?-i:[A-Z][a-z]+[\s,!.:-]+)?)+",
     re.I,
 )
 _INSTRUCTION_LEAD = re.compile(
@@ -577,7 +577,8 @@ _EN_SUBJECT = (
     r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s)\b"
 )
 _EN_UNIT_SPLIT = re.compile(
-    rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?={_EN_SUBJECT})|\s+(?:and|but|plus)\s+(?={_EN_SUBJECT})"
+    rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also )?(?={_EN_SUBJECT})"
+    rf"|\s+(?:and|but|plus)\s+(?:honestly |frankly |seriously |actually |also )?(?={_EN_SUBJECT})"
     r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
 )
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
@@ -588,14 +589,15 @@ _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 # Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
 _INTRO_LIST = re.compile(
     r"\b(I(?:'m| am)) ([A-Z][a-z]+), (\d{1,2})(?=\s*(?:,|\.|;|$|and\b))"
-    r"(?:,\s*(?:and\s+)?(an? [a-z][^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
+    r"(?:,\s*(?:and\s+)?((?:an? )?[a-z][^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
 )
 
 
 def _intro_list(match: re.Match[str]) -> str:
     parts = [f"{match.group(1)} {match.group(2)}", f"I'm {match.group(3)}"]
     if match.group(4):
-        parts.append(f"I'm {match.group(4)}")
+        what = match.group(4)
+        parts.append(f"I'm {what}" if re.match(r"an? ", what) else f"I'm a {what}")  # "physio in Leeds"
     return "; ".join(parts)
 
 

@@ -150,6 +150,19 @@ def _updated_summary(
     return (substituted if replaced else old.summary).rstrip("。.;； ") + joiner + candidate.summary
 
 
+_OLDER = re.compile(r"姐|哥|\b(?:older|big|elder)\b", re.I)
+_YOUNGER = re.compile(r"妹|弟|\b(?:younger|little|baby)\b", re.I)
+
+
+def _other_sibling(old: str, new: str) -> bool:
+    """Two relations that are siblings on either side of the user (姐姐 / 妹妹, big / little
+    brother) name two people, though both are "sister" or "brother"."""
+    def rank(relation: str) -> str:
+        return "older" if _OLDER.search(relation) else "younger" if _YOUNGER.search(relation) else ""
+
+    return bool(rank(old)) and bool(rank(new)) and rank(old) != rank(new)
+
+
 def decide(
     candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key", embedder: object | None = None
 ) -> Decision:
@@ -180,7 +193,10 @@ def decide(
         if key in old_facts and figures(old_facts[key]) and not figures(new_facts[key]):
             del new_facts[key]
             paraphrased = True
-    shared = set(old_facts) & set(new_facts)
+    if _other_sibling(old_facts.get("relation", ""), new_facts.get("relation", "")):
+        return Decision("create", reasons=["another sibling (older / younger)"])
+    # who someone is to the user, said in another language, is no new value ("用户的哥" / "brother of the user")
+    shared = set(old_facts) & set(new_facts) - {"relation"}
     conflicts = {k: (old_facts[k], new_facts[k]) for k in shared if not same(old_facts[k], new_facts[k])}
     added = {
         k: v
@@ -225,7 +241,9 @@ def decide(
     value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
     if not value_conflicts:
         facts_repeat = (bool(new_facts) or paraphrased) and all(
-            k in old_facts and same(old_facts[k], v) for k, v in new_facts.items() if not _DATE_KEY.match(k)
+            k in old_facts and same(old_facts[k], v)
+            for k, v in new_facts.items()
+            if not _DATE_KEY.match(k) and k != "relation"
         )
         if not added and not negation_flip and (same_text or similarity >= 0.5 or facts_repeat):
             return Decision("confirm", target=entry, reasons=["the same values again"])

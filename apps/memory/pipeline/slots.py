@@ -59,6 +59,10 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "activity": (False, "fact", "plays", "会"),
     "price": (True, "fact", "price", "价格"),
     "weight": (True, "fact", "weight", "体重"),
+    "height": (True, "fact", "height", "身高"),
+    "blood_type": (True, "fact", "blood type", "血型"),
+    "rate": (True, "fact", "hourly rate", "时薪"),
+    "vehicle": (False, "fact", "drives", "车"),
 }
 SINGLE_VALUED_SLOTS = frozenset(name for name, (single, *_) in SLOTS.items() if single)
 
@@ -73,7 +77,7 @@ def single_valued(key: str) -> bool:
 
 
 # --- the gazetteer ----------------------------------------------------------------------------
-_GAZETTEER_ROWS = """
+_PLACE_ROWS = """
 beijing|北京|peking
 shanghai|上海
 hangzhou|杭州
@@ -124,7 +128,31 @@ france|法国
 canada|加拿大
 australia|澳大利亚|澳洲
 korea|韩国|south korea
+"""
+_COMPANY_ROWS = """
+tesla|特斯拉
+byd|比亚迪
+toyota|丰田
+honda|本田
+volkswagen|大众|vw
+bmw|宝马
+mercedes|奔驰|mercedes-benz
+audi|奥迪
+nio|蔚来
+huawei|华为
+xiaomi|小米
+apple|苹果
+tencent|腾讯
+alibaba|阿里巴巴|阿里
+baidu|百度
+bytedance|字节跳动|字节
+"""
+_GAZETTEER_ROWS = _PLACE_ROWS + _COMPANY_ROWS + """
 nurse|护士
+physiotherapist|physio|理疗师|物理治疗师|康复师
+midwife|助产士
+vet tech|兽医助理|veterinary technician
+kindergarten teacher|幼师|幼儿园老师|preschool teacher
 teacher|老师|教师|schoolteacher
 primary school teacher|小学老师|小学教师|elementary school teacher|grade school teacher
 doctor|医生|大夫|physician
@@ -177,6 +205,9 @@ nut|坚果|nuts|tree nuts
 soy|大豆|黄豆
 fish|鱼
 mango|芒果
+kiwi|猕猴桃|奇异果|kiwifruit
+strawberry|草莓|strawberries
+pineapple|菠萝|凤梨
 pollen|花粉
 penicillin|青霉素
 cilantro|香菜|coriander
@@ -198,7 +229,7 @@ hiking|徒步|爬山|hike|hikes
 badminton|羽毛球|打羽毛球
 basketball|篮球|打篮球
 football|足球|踢足球|soccer
-tennis|网球|打网球
+tennis|网球|打网球|去打网球
 table tennis|乒乓球|ping pong|打乒乓球
 swimming|游泳|swim
 running|跑步|jogging|run
@@ -246,16 +277,16 @@ fishing|钓鱼
 camping|露营
 travel|旅行|旅游|traveling|travelling
 movies|电影|看电影|films
-wife|老婆|妻子|太太|媳妇
+wife|老婆|妻子|太太|媳妇|媳妇儿|老伴|wifey
 husband|老公|丈夫|先生
 son|儿子
-daughter|女儿
+daughter|女儿|闺女
 mother|妈妈|母亲|老妈|mom|mum|妈
 father|爸爸|父亲|老爸|dad|爸
 sister|姐姐|妹妹|姐|妹|older sister|younger sister|big sister|little sister|elder sister
 brother|哥哥|弟弟|哥|弟|older brother|younger brother|big brother|little brother|elder brother
-boyfriend|男朋友
-girlfriend|女朋友
+boyfriend|男朋友|男票|bf
+girlfriend|女朋友|女票|gf
 partner|伴侣|对象|爱人
 friend|朋友|好朋友
 boss|老板|领导|manager
@@ -273,11 +304,17 @@ japanese|日语|日文
 french|法语
 german|德语
 spanish|西班牙语
+korean|韩语|韩文
+italian|意大利语
+portuguese|葡萄牙语
+russian|俄语
 vegetarian|素食|吃素|素食者|veggie
 vegan|纯素|严格素食
 diabetes|糖尿病
 asthma|哮喘
 high blood pressure|高血压|hypertension
+claustrophobia|幽闭恐惧症|幽闭恐惧|claustrophobic
+blood type ab|ab型血|ab型
 """
 
 
@@ -321,7 +358,23 @@ def canonical(value: str) -> str:
     for verb in ("吃", "喝", "打", "玩", "听", "看", "弹", "踢", "做", "拉", "吹", "下", "唱", "跳", "练", "学", "骑"):
         if norm.startswith(verb) and norm[1:] in GAZETTEER:
             return GAZETTEER[norm[1:]]
+    mixed = _mixed_canonical(norm)
+    if mixed is not None:
+        return mixed
     return stripped if re.search(r"[\u4e00-\u9fff]", stripped) else re.sub(r"(?<=[a-z]{3})s$", "", stripped)
+
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def _mixed_canonical(norm: str) -> str | None:
+    """A value mixing Chinese and Latin words ("特斯拉model 3") in English words where the
+    gazetteer knows the Chinese ("tesla model 3"), so that it meets the English value."""
+    parts = re.findall(r"[\u4e00-\u9fff]+|[a-z0-9][a-z0-9'.-]*", norm)
+    if len(parts) < 2 or not any(_CJK_RUN.fullmatch(p) for p in parts) or all(_CJK_RUN.fullmatch(p) for p in parts):
+        return None
+    mapped = [GAZETTEER.get(p, p) for p in parts]
+    return " ".join(mapped) if mapped != parts else None
 
 
 _COUNT_WORDS = {
@@ -380,10 +433,10 @@ class Hit:
 
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|went up|gone up|go up|rose|risen|increased|raised|bumped|dropped|fell|went down|cut|moved|moving|relocated|relocating"
-    r"|switched|changed|no longer|not anymore|any ?more|these days|instead|new job|just got|got a raise|became|have become|turned"
+    r"|switched|changed|no longer|not anymore|any ?more|these days|instead|new job|just got|got a raise|became|have become|turned|confirmed"
     r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year))\b"
     r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
-    r"|涨到|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|刚换|新工作|改行",
+    r"|涨到|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|刚换|新工作|改行|转成|转为|安顿",
     re.I,
 )
 _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
@@ -391,18 +444,20 @@ _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't
 _REL_EN = (
     r"wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
+    r"|gf|bf|hubby|wifey"
     r"|boss|manager|colleague|coworker|roommate|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
 )
 _REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
 _REL_ZH = (
     r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友"
     r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹)|妹(?!子)|弟(?!兄)"
+    r"|闺女|老伴|女票|男票"
 )
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
 _ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
 _REL_ZH_START = re.compile(
-    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?({_REL_ZH})(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
+    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?({_REL_ZH})儿?(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
     rf"(?!(?!{_ZH_ADVERB})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {
@@ -423,6 +478,10 @@ _REL_CANON_EN = {
     "grandma": "grandmother",
     "grandpa": "grandfather",
     "kid": "child",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "hubby": "husband",
+    "wifey": "wife",
     "fiancee": "fiance",
 }
 
@@ -436,9 +495,9 @@ CN_AMOUNT = (
     r"|[一二两三四五六七八九][千](?:[一二两三四五六七八九](?:百)?)?(?![万\u4e00-\u9fff])"
 )
 AMOUNT = (
-    r"(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
+    r"(?:(?:[$€£¥￥]|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
-    r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds)\b"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds|CHF|francs?|GBP|JPY|HKD|SGD|AUD|CAD|日元|韩元|港元|澳元|加元|瑞郎)\b"
     rf"|{CN_AMOUNT}"
     r"|\d[\d,]{3,}(?:\.\d+)?)" + _PERIOD
 )
@@ -450,7 +509,8 @@ _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|
 _STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|these days|right now|currently|at the moment|a few|a couple|two|three)\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
-    r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist)$",
+    r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
+    r"|midwife|physio|tech|technician|nanny|vet|paramedic|mechanic|barista|cashier|coach|tutor|judge|chef|cook|medic|model)$",
     re.I,
 )
 
@@ -464,7 +524,7 @@ _NOT_JOB_EN = _word_set(
     " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
 )
 _JOB_SUFFIX_ZH = re.compile(
-    r"(?:师|员|生|家|工|开发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
+    r"(?:师|员|生|家|工|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
 )
 _NOT_JOB_ZH = re.compile(r"(?:学生会|先生|医生病|人员少)$")
 _SURNAMES = set(
@@ -483,8 +543,10 @@ def _job_like(value: str) -> bool:
         return False
     if _norm_value(value) in GAZETTEER and canonical(value) not in RELATIONS:
         canon = canonical(value)
-        # a gazetteer job (not a city, food or relation)
-        return canon in _JOBS
+        # a gazetteer job (not a city, food or relation); a Chinese word the gazetteer holds for
+        # another reason is still judged by its ending (幼师)
+        if canon in _JOBS or not re.search(r"[\u4e00-\u9fff]", value) or canon in _CITIES:
+            return canon in _JOBS
     if re.search(r"[\u4e00-\u9fff]", value):
         return bool(_JOB_SUFFIX_ZH.search(value)) and not _NOT_JOB_ZH.search(value) and len(value) <= 10
     head = value.split()[-1].lower()
@@ -493,7 +555,8 @@ def _job_like(value: str) -> bool:
 
 _JOBS = frozenset(
     {
-        "nurse", "teacher", "primary school teacher", "doctor", "engineer", "software engineer", "product manager", "project manager", "designer",
+        "nurse", "teacher", "primary school teacher", "doctor", "physiotherapist", "midwife", "vet tech",
+        "kindergarten teacher", "welder", "engineer", "software engineer", "product manager", "project manager", "designer",
         "lawyer", "accountant", "student", "graduate student", "professor", "chef", "driver", "journalist", "writer",
         "police officer", "data scientist", "data analyst", "salesperson", "researcher", "pharmacist", "architect",
         "photographer", "dentist", "consultant", "civil servant", "entrepreneur", "quant",
@@ -502,9 +565,8 @@ _JOBS = frozenset(
 
 
 _LANGUAGES = frozenset(canon for word, canon in GAZETTEER.items() if re.search(r"[语话]$", word))
-_CITIES = frozenset(
-    GAZETTEER[_norm_value(row.split("|")[0])] for row in _GAZETTEER_ROWS.strip().splitlines()[:55]
-)  # the first rows of the gazetteer are cities and countries
+_CITIES = frozenset(GAZETTEER[_norm_value(row.split("|")[0])] for row in _PLACE_ROWS.strip().splitlines())
+_COMPANIES = frozenset(GAZETTEER[_norm_value(row.split("|")[0])] for row in _COMPANY_ROWS.strip().splitlines())
 
 
 def _clean_value(value: str) -> str:
@@ -622,6 +684,7 @@ _RULES: list[_Rule] = [
     _r(
         "employer", r"(?:入职了?|跳槽(?:到|去)了?|加入了?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)", change=True
     ),
+    _r("employer", r"(?:去|到)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:报到|报道|入职)", check="org_zh", change=True),
     # places
     _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
     _r(
@@ -644,8 +707,15 @@ _RULES: list[_Rule] = [
         change=True,
     ),
     _r("address", r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)", "address"),
-    _r("location", rf"(?:住在|住|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
-    _r("location", rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住)", "city", check="place_zh"),
+    _r("location", rf"(?:住在|住(?![了过着])|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
+    _r("location", rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)", "city", check="place_zh"),
+    _r(
+        "location",
+        rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚)",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
     _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),
     _r("work_city", rf"在{_PLACE_ZH}(?:市)?(?:工作|上班|做|当|干)", "work_city", check="city_zh"),
     _r("hometown", rf"\b(?:{_BE}|come|comes|came) (?:originally )?from {_PLACE_EN}{_STOP_EN}", "hometown"),
@@ -661,7 +731,7 @@ _RULES: list[_Rule] = [
     _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r(
         "salary",
-        rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
+        rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:monthly|annual|yearly) (?:gross|net|pay|income|salary)|gross pay|net pay|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
         flags=re.I,
     ),
     _r("salary", rf"\b(?:earn|earns|earning|make|makes|making|take home|takes home|bring home|brings home|clear|clears)\s+(?:about |around |roughly )?({AMOUNT})"),
@@ -685,10 +755,44 @@ _RULES: list[_Rule] = [
         change=True,
         flags=re.I,
     ),
+    _r("blood_type", r"\bblood (?:type|group) is (AB|A|B|O)(?:[+-]| positive| negative)?\b", "blood_type", flags=re.I),
+    _r("blood_type", r"\b(?:I'm|I am|he's|she's) (?:type )?(AB|A|B|O)[+-]? blood(?: type)?\b", "blood_type"),
+    _r("blood_type", r"(?:是)?(AB|A|B|O)型血|血型(?:是)?(AB|A|B|O)型?", "blood_type"),
+    _r(
+        "height",
+        r"\b(?:I'm|I am|he's|she's|height is|stand) (\d'\s?\d{1,2}\"?|\d\.\d{1,2}\s?m|1\d\d\s?cm)(?=\W|$)",
+        "height",
+    ),
+    _r("height", r"身高(?:是|有)?(\d(?:\.\d+)?米\d*|1\d\d(?:公分|厘米|cm)?|一米[一二三四五六七八九十]{1,2})", "height"),
+    _r(
+        "weight",
+        r"\b(?:I'm|I am|and|at|weigh(?:ing)?) (?:about |around )?(\d{2,3}(?:\.\d+)?\s?(?:lbs|lb|pounds|kg|kgs|kilos))\b",
+        "weight",
+        flags=re.I,
+    ),
+    _r("weight", r"体重[^，。,；]{0,6}?((?:[一二两三四五六七八九十百]+|\d+(?:\.\d+)?)\s?(?:公斤|斤|千克))", "weight"),
+    _r(
+        "vehicle",
+        r"\b(?:I|we) (?:drive|own|have|bought|got) (?:an? |the |my )?((?:[A-Z][\w-]*|\d+)(?: (?:[A-Z0-9][\w-]*))+|Tesla|BMW|Prius|Civic|Corolla)\b",
+        "vehicle",
+    ),
+    _r(
+        "vehicle",
+        r"(?:开的是|开着|开|买了|提了|有)(?:一辆|辆|台)(?:新的?)?([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?:车)?(?=[，。,.！!；]|$|了)",
+        "vehicle",
+    ),
+    _r("vehicle", r"开的是([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?=[，。,.！!；]|$)", "vehicle"),
+    # an hourly rate said with its period ("一小时150块", "$45 an hour")
+    _r(
+        "rate",
+        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)",
+        "rate",
+    ),
+    _r("rate", rf"({AMOUNT}|\d[\d,.]*)\s?(?:/\s?(?:hour|hr|h)\b|(?:an|per|each) hour\b|一小时|每小时)", "rate", flags=re.I),
     # what one plays, makes or does as a skill ("I play the violin", "我会拉小提琴")
     _r(
         "activity",
-        r"\b(?:I|he|she|we|they)? ?(?:can |also |still |sometimes |often |mostly )?(?:play|plays|playing) (?!with\b|at\b|in\b|on\b|for\b|around\b|it\b|that\b|games? with\b)(?:the )?([a-z][a-z ]{2,20}?)"
+        r"\b(?:I|he|she|we|they)? ?(?:can |also |still |sometimes |often |mostly )?(?<!like )(?<!love )(?<!enjoy )(?<!likes )(?<!loves )(?<!enjoys )(?:play|plays|playing) (?!with\b|at\b|in\b|on\b|for\b|around\b|it\b|that\b|games? with\b)(?:the )?([a-z][a-z ]{2,20}?)"
         + _STOP_EN,
         "plays",
         flags=re.I,
@@ -749,7 +853,7 @@ _RULES: list[_Rule] = [
     # traits a person says of themselves that an assistant should keep in mind
     _r(
         "health",
-        r"\b(?:am|'m|is|are) (colou?r-?blind|left-handed|right-handed|diabetic|epileptic|deaf|dyslexic|asthmatic|near-?sighted|short-sighted)\b",
+        r"\b(?:am|'m|is|are) (?:(?:pretty|very|really|quite|a bit|kind of|kinda|super|so|severely|mildly) )?(colou?r-?blind|left-handed|right-handed|diabetic|epileptic|deaf|dyslexic|asthmatic|near-?sighted|short-sighted|claustrophobic|anemic|anaemic|lactose intolerant|hard of hearing|pre-?diabetic)\b",
         "health",
         flags=re.I,
     ),
@@ -764,6 +868,17 @@ _RULES: list[_Rule] = [
     _r("health", r"(恐高|恐水|幽闭恐惧症?|社恐|怕(?:蛇|狗|黑|水|高|虫子|蜘蛛|打针))", "fear"),
     _r("health", r"\b(?:get|gets|am|'m|is) (?:really |very |so |pretty )?(carsick|seasick|airsick|motion sick)\b", "health", flags=re.I),
     _r("health", r"(晕车|晕船|晕机|失眠|偏头痛|痛风|低血糖|贫血)", "health"),
+    _r(
+        "health",
+        r"((?:胃|肠胃|腰|颈椎|膝盖|心脏|肝|肾|皮肤|眼睛|嗓子|牙|血压|血糖)(?:一直|也|有点|比较|特别|很)?(?:不太好|不好|不行|有问题|偏高|偏低|敏感))",
+        "health",
+    ),
+    _r(
+        "health",
+        r"\b(?:have|has|got) (?:a |an )?(?:bad|weak|sensitive|dodgy|bad) (stomach|back|knees?|heart|skin|eyes|teeth|hip)\b",
+        "health",
+        flags=re.I,
+    ),
     _r(
         "health",
         r"\b(?:wear|wears|use|uses|need|needs) (hearing aids?|glasses|contacts|contact lenses|braces|a pacemaker|a wheelchair|an insulin pump)\b",
@@ -812,8 +927,10 @@ _RULES: list[_Rule] = [
         "language",
         r"\b(?:speak|speaks|learning|fluent in) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
         "language",
+        flags=re.I,
     ),
-    _r("language", r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语)", "language"),
+    _r("language", r"(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)(?:说得|讲得|很流利|挺流利|还行|不错)", "language"),
+    _r("language", r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)", "language"),
     _r("birthday", r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday is (?:on )?([^,.;]{3,25})", "birthday"),
     _r("birthday", r"生日(?:是|在)([^，。,；]{2,12})", "birthday"),
 ]
@@ -838,12 +955,20 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("preference", re.compile(r"\b(?:I'd|I would|I'll) (?:pick|choose|take|go for) ([^,.;!?]{2,30}?) over\b", re.I)),
+    (
+        "preference",
+        re.compile(
+            r"(?:\bI'm|\bI am|\bam|\bis|\bare|(?<=\w)'s|(?<=\w)'re)\s+(?:totally |really |so |completely |pretty |kind of |kinda )?"
+            r"(?:hooked on|obsessed with|addicted to|crazy about|mad about|nuts about|big on)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
     ("preference", re.compile(r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I)),
     ("preference", re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})")),
     (
         "preference",
         re.compile(
-            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|(?:^|(?<=[我他她很最也都就真超挺好还]))爱|热爱|偏好|迷上了|迷上)([^，。,；!！？]{1,20})"
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上)([^，。,；!！？]{1,20})"
         ),
     ),
 ]
@@ -858,7 +983,7 @@ PROHIBITION = re.compile(
     r"^(?:please\s+|and\s+|also\s+|so\s+)?(?:never|don't|do not|don't ever|do not ever|stop|no more)\b"
     r"|\b(?:don't|do not|never|stop) (?:ever )?(?:suggest|recommend|remind|call|mention|send|book|schedule|give|tell|ask|bring up|contact|email|text|message|show|use|put|add|order|wake|bother|share)\b"
     r"|\byou (?:should )?(?:never|must not|mustn't|shouldn't|should not)\b|\bnever want you\b|\bdon't want you to\b"
-    r"|不要|别再|^别|[^区差分级]别[给在用发打叫提推问说再]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
+    r"|不要|别再|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
     re.I,
 )
 GOAL = re.compile(
@@ -871,7 +996,7 @@ SCHEDULE = re.compile(
     r"\bevery (?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     r"|\b(?:on|at) (?:weekdays|weekends)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
     r"|\b(?:usually|always) (?:get up|wake up|go to bed|work out|go to the gym)\b"
-    r"|每天|每周[一二三四五六日天]?|每个?星期|每个?月|每晚|每早|周末都|工作日|早上\d+点|晚上\d+点",
+    r"|每天|每周[一二三四五六日天]?|每个?星期|每个?月|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
     re.I,
 )
 
@@ -964,14 +1089,16 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
     if rule.check in ("place_zh", "city_zh", "born_zh"):
         if rule.check == "born_zh" and not re.search(r"长大|出生|来自", clause):
             return False
-        if rule.check == "city_zh" and _norm_value(value) not in GAZETTEER and not re.search(r"(?:市|省|县)$", value):
+        if rule.check == "city_zh" and canonical(value) not in _CITIES and not re.search(r"(?:市|省|县)$", value):
             return False
         return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起)", value)
     if rule.check == "money":
-        return bool(re.search(r"[$€£¥￥]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?", value))
+        return bool(re.search(r"[$€£¥￥]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value))
     if rule.check == "org_zh":
         canon = canonical(value)
-        return canon not in GAZETTEER.values() and not re.match(r"^(?:这|那|哪|家|公司)$", value)
+        # a company, not a place or anything else the gazetteer knows as no company
+        known_other = canon in GAZETTEER.values() and canon not in _COMPANIES
+        return not known_other and canon not in _CITIES and not re.match(r"^(?:这|那|哪|家|公司)$", value)
     return value.lower() not in ("the", "a", "home", "here", "there", "it", "work")
 
 
@@ -1061,7 +1188,7 @@ def detect(clause: str) -> Hit | None:
         slot = rule.slot
         key = slot
         facts = {rule.fact: value}
-        if slot in ("allergy", "diet", "health", "pet", "language", "activity"):
+        if slot in ("allergy", "diet", "health", "pet", "language", "activity", "vehicle"):
             key = f"{slot}:{canonical(value)}"
         elif slot == "education":
             key = f"education:{rule.fact}"  # a school and a major are two things, not one value
@@ -1220,7 +1347,7 @@ VALUE_FACTS = frozenset(
     {
         "name", "age", "occupation", "employer", "work_city", "city", "hometown", "salary", "rent", "birthday",
         "marital_status", "children", "school", "major", "allergy", "avoids", "diet", "health", "pet", "language", "fear",
-        "plays", "price", "weight",
+        "plays", "price", "weight", "height", "blood_type", "rate", "vehicle",
         "likes", "dislikes", "tool",
     }
 )  # fmt: skip

@@ -64,7 +64,9 @@ _SMALL_TALK_CHARS = frozenset(
 _SMALL_TALK_PHRASES = re.compile(
     r"^(?:thank(?:s| you)(?: so much| a lot| very much)?|good (?:morning|night|evening|afternoon)|see you(?: later| soon)?"
     r"|how are you(?: doing)?|i'm (?:fine|good|ok|okay)|sounds good|no problem|you're welcome|got it|makes sense"
-    r"|that's (?:great|cool|awesome|nice|amazing|good)|me too|same here|not bad|take care|have a (?:nice|good|great) day)$",
+    r"|that's (?:great|cool|awesome|nice|amazing|good)|me too|same here|not bad|take care|have a (?:nice|good|great) day"
+    r"|(?:ok(?:ay)?,? )?(?:gotta go|got to go|gtg|talk (?:to you )?(?:later|soon)|ttyl|catch you later|bye for now|see ya|later)"
+    r"|(?:嘿嘿|哈哈|好|好的|那)?[，, ]*(?:那)?(?:我)?先(?:去)?(?:吃饭|忙|睡|撤|下了|走了|去忙了)(?:了|啦|咯)?[，, ]*(?:拜拜|再见|回头聊|晚安)?)$",
     re.I,
 )
 _PUNCT_ONLY = re.compile(r"[\W_]+", re.UNICODE)
@@ -94,9 +96,10 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
+    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
+    r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
     r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
     r"|i don't (?:know|think) (?:if|whether) i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
     r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
@@ -181,18 +184,20 @@ _IMPERATIVE = re.compile(
     r"|^(?:please\s+)?(?:don't|do not|never|stop|no more|always|make sure to)\b",
     re.I,
 )
+# "回答我的时候别老加免责声明": 别 in the middle of a sentence tells the assistant not to (not 特别, 区别, 别人 …)
+_TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
 _PROHIBITION = re.compile(
     r"不要|别再|^别|[^区差分]别[给在用发打叫提]|不许|禁止|千万别|永远不要|不想(?:再)?收到|\b(?:don't|do not|never|stop|no more)\b",
     re.I,
 )
 _DECISION = re.compile(
-    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|说好了|定下来了"
+    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|说好了|定下来了"
     r"|\b(?:let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
     r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided)\b",
     re.I,
 )
 _CHANGE = re.compile(
-    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价"
+    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
@@ -361,7 +366,7 @@ def _plain_kind(text: str) -> str | None:
         # is kept for something else, it becomes a unit like every other statement)
         if hit is not None and hit.key and hit.type != "preference":
             return "disclosure"
-        if hit is not None and hit.slot == "prohibition" and _IMPERATIVE.search(body):
+        if hit is not None and hit.slot == "prohibition" and (_IMPERATIVE.search(body) or _TOLD_NOT_TO.search(body)):
             return "instruction"
     return kind
 
@@ -394,7 +399,8 @@ def _rule_kind(text: str) -> str | None:
         and first_person
         and (not strong or re.search(r"喜欢|\blike\b|\benjoy\b", text, re.I))
     ):
-        return "weak_preference"
+        # a like that is a routine ("I like playing tennis on weekends") is kept at once
+        return "preference" if slots.SCHEDULE.search(text) else "weak_preference"
     if _FIGURE.search(text):
         from apps.memory.pipeline.compress import fact_labels, project_named
 
@@ -449,6 +455,53 @@ _SUBJECTLESS_EN = re.compile(
 )
 
 
+# casual English as people type it: "im", "shes", "dont", a lower-case "i"
+_CASUAL_EN = [
+    (re.compile(pattern), written)
+    for pattern, written in (
+        (r"\bim\b", "I'm"),
+        (r"\bive\b", "I've"),
+        (r"\bdont\b", "don't"),
+        (r"\bdoesnt\b", "doesn't"),
+        (r"\bdidnt\b", "didn't"),
+        (r"\bisnt\b", "isn't"),
+        (r"\bcant\b", "can't"),
+        (r"\bwont\b", "won't"),
+        (r"\bshes\b", "she's"),
+        (r"\bhes\b", "he's"),
+        (r"\bthats\b", "that's"),
+        (r"\bi\b", "I"),
+    )
+]
+
+
+def written_out(sentence: str) -> str:
+    """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); Chinese as is."""
+    if has_cjk(sentence):
+        return sentence
+    for pattern, written in _CASUAL_EN:
+        sentence = pattern.sub(written, sentence)
+    return sentence
+
+
+_CLAUSE = re.compile(r"[，,]\s*")
+
+
+def statement_before_question(sentence: str) -> str | None:
+    """The statement a question carries in front of it: "我身高一米八二，体重一百六十斤，这样算超重吗？"
+    → "我身高一米八二，体重一百六十斤"; "I'm 5'9 and 170 lbs, is that healthy?" → "I'm 5'9 and 170
+    lbs". None when the question says nothing before it, or not about the speaker."""
+    parts = _CLAUSE.split(sentence.strip())
+    if len(parts) < 2:
+        return None
+    joiner = "，" if has_cjk(sentence) else ", "
+    statement = joiner.join(parts[:-1]).strip()
+    if not statement or is_question(statement):
+        return None
+    first_person = _FIRST_PERSON_ZH.search(statement) if has_cjk(statement) else _FIRST_PERSON_EN.search(statement)
+    return statement if first_person else None
+
+
 def implicit_subject(sentence: str) -> str:
     """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.")."""
     stripped = sentence.strip()
@@ -470,7 +523,13 @@ def judge_message(
     its informative sentences are kept as an ``answer``."""
     if is_small_talk(text):
         return Verdict(kind=None, score=0.0, small_talk=True)
-    sentences = [implicit_subject(s) for s in split_sentences(text)]
+    sentences = []
+    for sentence in split_sentences(text):
+        sentence = implicit_subject(written_out(sentence))
+        if is_question(sentence):
+            # "I'm 5'9 and 170 lbs, is that healthy?": the statement is kept, the question is not
+            sentence = statement_before_question(sentence) or sentence
+        sentences.append(sentence)
     verdicts: list[SentenceVerdict] = []
     carry_instruction = False
     for sentence in sentences:
