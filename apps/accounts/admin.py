@@ -84,7 +84,9 @@ class MembershipAdmin(admin.ModelAdmin):
 
 @admin.register(ApiKey)
 class ApiKeyAdmin(admin.ModelAdmin):
-    """Keys are created from the dashboard or `manage.py create_api_key` (the secret is shown once)."""
+    """Keys are created by workspace owners on the dashboard's API keys page (/keys/), with
+    ``POST /api/v1/keys`` or with ``manage.py create_api_key`` — never here: the admin never sees a
+    secret, only its prefix and hash. Revoking belongs on that page or ``DELETE /api/v1/keys/{prefix}``."""
 
     list_display = ["name", "prefix", "workspace", "scopes", "created_at", "expires_at", "last_used_at", "revoked_at"]
     list_filter = ["workspace", "revoked_at"]

@@ -42,6 +42,23 @@ def api_key_get_for_workspace(workspace: Workspace, prefix: str) -> ApiKey:
         raise Http404("No such API key") from None
 
 
+def owner_workspaces(user: User) -> list[Workspace]:
+    """The workspaces ``user`` owns (whose API keys they may manage), by name."""
+    memberships = Membership.objects.filter(user=user, role=Membership.Role.OWNER).select_related("workspace")
+    return [m.workspace for m in memberships.order_by("workspace__name", "workspace_id")]
+
+
+def api_key_get_for_owner(user: User, prefix: str) -> ApiKey:
+    """The key with public ``prefix`` if ``user`` owns its workspace; Http404 otherwise (another
+    workspace's key, or a member who is not an owner, never learns that it exists)."""
+    try:
+        return ApiKey.objects.select_related("workspace").get(
+            prefix=prefix, workspace__memberships__user=user, workspace__memberships__role=Membership.Role.OWNER
+        )
+    except ApiKey.DoesNotExist:
+        raise Http404("No such API key") from None
+
+
 def end_user_get(workspace: Workspace, external_id: str) -> User:
     """The end user ``external_id`` of ``workspace``; Http404 for anyone else's (never a 403)."""
     try:

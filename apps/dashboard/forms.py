@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 
 from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from pydantic import ValidationError as PydanticValidationError
 
@@ -368,3 +370,39 @@ class PlaygroundRunForm(forms.Form):
         label=_("Compare settings A and B side by side (a dry run: nothing is stored)"), required=False
     )
     session = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
+
+SCOPE_CHOICES = [
+    ("read", _("read — recall, memories, sessions, episodes")),
+    ("write", _("write — chat, ingest, memory changes, import")),
+    ("admin", _("admin — API keys, export and erasure of a person")),
+]
+
+
+class ApiKeyForm(forms.Form):
+    """A new API key: a name, one or more scopes, and how long it lasts (never, by default)."""
+
+    name = forms.CharField(label=_("Key name"), max_length=100, help_text=_("What will use the key, e.g. support bot."))
+    scopes = forms.MultipleChoiceField(
+        label=_("Scopes"),
+        choices=SCOPE_CHOICES,
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"required": _("Choose at least one scope.")},
+    )
+    expires_in = forms.TypedChoiceField(
+        label=_("Expires"),
+        choices=[("", _("no expiry")), ("30", _("in 30 days")), ("90", _("in 90 days")), ("365", _("in a year"))],
+        coerce=int,
+        empty_value=None,
+        required=False,
+    )
+
+    def clean_name(self) -> str:
+        name = " ".join(str(self.cleaned_data["name"]).split())
+        if not name:
+            raise ValidationError(_("Give the key a name."))
+        return name
+
+    def expires_at(self) -> datetime | None:
+        days = self.cleaned_data.get("expires_in")
+        return timezone.now() + timedelta(days=days) if days else None

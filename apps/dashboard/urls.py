@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.dashboard.views import chat, home, memory, playground
+from apps.dashboard.views import chat, home, keys, memory, playground
 
 app_name = "dashboard"
 urlpatterns = [
@@ -39,4 +39,7 @@ urlpatterns = [
     path("playground/", playground.playground, name="playground"),
     path("playground/personas/", playground.persona_new, name="persona-new"),
     path("playground/run/", playground.playground_run, name="playground-run"),
+    # API keys (workspace owners)
+    path("keys/", keys.api_keys, name="api-keys"),
+    path("keys/<slug:prefix>/revoke/", keys.api_key_revoke_view, name="api-key-revoke"),
 ]

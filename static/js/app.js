@@ -99,6 +99,21 @@
     field.focus();
   }, true);
 
+  // Copy buttons (<button data-copy="field-id" hidden>): shown only where the page may write to
+  // the clipboard; without them the read-only field can still be selected and copied by hand.
+  if (navigator.clipboard && window.isSecureContext) {
+    Array.prototype.forEach.call(document.querySelectorAll("button[data-copy]"), function (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        var field = document.getElementById(button.dataset.copy);
+        if (!field) return;
+        navigator.clipboard.writeText(field.value).then(function () {
+          button.textContent = button.dataset.copiedText;
+        });
+      });
+    });
+  }
+
   // Move focus to content swapped in by htmx when it replaced the element that had focus
   // (e.g. saving an inline edit), so keyboard users are not dropped at the top of the page.
   document.addEventListener("htmx:afterSwap", function (event) {

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from apps.accounts.models import User
+from apps.accounts.models import Membership, User, Workspace
 from apps.chat.models import ChatSession, Message
 from apps.chat.services import messages_ingest, session_create
 from apps.memory.conversation import conversation_index, index_texts
@@ -25,18 +25,34 @@ def _plain_http(settings: Any) -> None:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+def client_for(user: User) -> Client:
+    """A test client signed in as ``user``."""
+    client = Client()
+    client.force_login(user)
+    return client
+
+
 @pytest.fixture
 def alice_client(end_user: User) -> Client:
-    client = Client()
-    client.force_login(end_user)
-    return client
+    return client_for(end_user)
 
 
 @pytest.fixture
 def owner_client(owner: User) -> Client:
-    client = Client()
-    client.force_login(owner)
-    return client
+    return client_for(owner)
+
+
+@pytest.fixture
+def member(workspace: Workspace) -> User:
+    """A member of alice's workspace who is not an owner."""
+    user = User.objects.create_user(username="mark", password="mark-pass-123")
+    Membership.objects.create(workspace=workspace, user=user, role=Membership.Role.MEMBER)
+    return user
+
+
+@pytest.fixture
+def member_client(member: User) -> Client:
+    return client_for(member)
 
 
 def ingest(user: User, title: str, lines: list[tuple[str, str]]) -> tuple[ChatSession, list[Message]]:

@@ -87,7 +87,10 @@ def test_no_page_has_inline_script_or_style_and_every_field_has_a_label(
 
 
 def test_the_playground_and_account_pages_are_clean_too(owner_client: Client, owner: User, client: Client) -> None:
-    for response in (owner_client.get(reverse("dashboard:playground"), {"persona": owner.pk}),
+    created = owner_client.post(reverse("dashboard:api-keys"), {"name": "bot", "scopes": ["read"]})
+    revoke = reverse("dashboard:api-key-revoke", args=[created.context["created"].api_key.prefix])
+    for response in (owner_client.get(reverse("dashboard:playground"), {"persona": owner.pk}), created,
+                     owner_client.get(reverse("dashboard:api-keys")), owner_client.get(revoke),
                      client.get(reverse("login")), client.get(reverse("signup")), client.get(reverse("password_reset"))):
         result = audit(response.content.decode())
         assert result.inline_scripts == 0 and result.inline_styles == 0

@@ -159,6 +159,7 @@ SECTIONS = {
     "memory": ("memory", "pending", "changelog", "receipt", "clear-all", "export", "import", "episode-detail"),
     "chat": ("chat",),
     "playground": ("playground", "persona-new"),
+    "keys": ("api-keys", "api-key"),
 }
 
 
@@ -173,18 +174,30 @@ def nav_current(context: template.Context, section: str) -> str:
     return SafeString('aria-current="page"') if hit else SafeString("")
 
 
-@register.simple_tag(takes_context=True)
-def is_member(context: template.Context) -> bool:
-    """Whether the signed-in person belongs to a workspace team (the playground link); one query,
-    cached on the request."""
+def _roles(context: template.Context) -> frozenset[str]:
+    """The signed-in person's workspace roles (owner / member); one query, cached on the request."""
     request = context.get("request")
     user = getattr(request, "user", None)
     if request is None or user is None or not user.is_authenticated:
-        return False
-    cached = getattr(request, "_dashboard_is_member", None)
+        return frozenset()
+    cached = getattr(request, "_dashboard_roles", None)
     if cached is None:
         from apps.accounts.models import Membership
 
-        cached = Membership.objects.filter(user=user).exists()
-        request._dashboard_is_member = cached
-    return bool(cached)
+        cached = frozenset(Membership.objects.filter(user=user).values_list("role", flat=True))
+        request._dashboard_roles = cached
+    return frozenset(cached)
+
+
+@register.simple_tag(takes_context=True)
+def is_member(context: template.Context) -> bool:
+    """Whether the signed-in person belongs to a workspace team (the playground link)."""
+    return bool(_roles(context))
+
+
+@register.simple_tag(takes_context=True)
+def is_owner(context: template.Context) -> bool:
+    """Whether the signed-in person owns a workspace (the API keys link)."""
+    from apps.accounts.models import Membership
+
+    return Membership.Role.OWNER in _roles(context)

@@ -4,12 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import HttpRequest
+from django.http import Http404, HttpRequest
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 
+from apps.accounts.models import Workspace
+
 RECEIPT_KEY = "dashboard_receipt"
+
+
+def workspace_chosen(request: HttpRequest, workspaces: list[Workspace]) -> Workspace | None:
+    """The workspace named by ``?workspace=<slug>`` (GET or POST) among ``workspaces``, else the
+    first of them; Http404 for a slug that is not among them (never another team's workspace)."""
+    wanted = request.GET.get("workspace") or request.POST.get("workspace")
+    if wanted:
+        for workspace in workspaces:
+            if workspace.slug == wanted:
+                return workspace
+        raise Http404("No such workspace")
+    return workspaces[0] if workspaces else None
 
 
 def safe_next(request: HttpRequest, default: str) -> str:

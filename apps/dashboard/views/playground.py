@@ -20,25 +20,16 @@ from apps.dashboard import selectors
 from apps.dashboard.forms import ParamsForm, PersonaForm, PlaygroundRunForm
 from apps.dashboard.http import AuthedRequest, render_page
 from apps.dashboard.services import persona_create, playground_preview
+from apps.dashboard.views.common import workspace_chosen
 
 TEMPLATE = "dashboard/playground/index.html"
-
-
-def _workspace(request: AuthedRequest, workspaces: list[Workspace]) -> Workspace | None:
-    wanted = request.GET.get("workspace") or request.POST.get("workspace")
-    if wanted:
-        for workspace in workspaces:
-            if workspace.slug == wanted:
-                return workspace
-        raise Http404("No such workspace")
-    return workspaces[0] if workspaces else None
 
 
 def _context(
     request: AuthedRequest, *, persona: User | None, session: ChatSession | None, workspaces: list[Workspace] | None = None, **extra: Any
 ) -> dict[str, Any]:
     workspaces = workspaces if workspaces is not None else selectors.member_workspaces(request.user)
-    workspace = persona.workspace if persona else _workspace(request, workspaces)
+    workspace = persona.workspace if persona else workspace_chosen(request, workspaces)
     context: dict[str, Any] = {
         "workspaces": workspaces,
         "workspace": workspace,
@@ -76,7 +67,7 @@ def playground(request: AuthedRequest) -> HttpResponse:
 @require_POST
 def persona_new(request: AuthedRequest) -> HttpResponse:
     workspaces = selectors.member_workspaces(request.user)
-    workspace = _workspace(request, workspaces)
+    workspace = workspace_chosen(request, workspaces)
     if workspace is None:
         raise Http404("Not a member of any workspace")
     form = PersonaForm(request.POST)
