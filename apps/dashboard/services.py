@@ -16,7 +16,7 @@ from django.utils.text import slugify
 from apps.accounts.models import User, Workspace
 from apps.chat.models import ChatSession
 from apps.chat.prompt import PromptLayer, assemble, working_memory
-from apps.chat.services import validate_message_text
+from apps.chat.services import memory_mode, validate_message_text
 from apps.core.text import detect_language
 from apps.memory.llm import ChatRequest, LLMError, OfflineLLM, RecalledLine, get_llm
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
@@ -102,6 +102,7 @@ class PreviewResult:
     items: list[RecalledItem]
     params: dict[str, Any] = field(default_factory=dict)
     degraded: bool = False
+    mode: str = "on"  # as a chat turn's: "off" (the person switched memory off) and "temporary" recall nothing
 
     @property
     def total_tokens(self) -> int:
@@ -117,7 +118,12 @@ def playground_preview(
     text = validate_message_text(text)
     language = detect_language(text)
     params = RecallParams.from_settings(overrides)
-    recalled = recall(user=persona, query=text, params=params, session_id=session.pk if session else None, language=language)
+    # memory switched off (or a temporary chat) is honoured as on the chat path: nothing is read
+    mode = memory_mode(persona, memory=True, temporary=bool(session and session.temporary))
+    recalled = None
+    if mode == "on":
+        recalled = recall(user=persona, query=text, params=params, session_id=session.pk if session else None, language=language)
+    items = recalled.items if recalled else []
     # 0 is a real choice (no recent messages at all), as on the chat path; only a missing value
     # falls back to the default
     requested = overrides.get("working_budget_tokens")
@@ -126,7 +132,7 @@ def playground_preview(
     prompt = assemble(user_text=text, recalled=recalled, working=working, language=language, persona=system or None)
     request = ChatRequest(
         messages=prompt.messages,
-        recalled=[RecalledLine(layer=i.layer, text=i.text) for i in recalled.items],
+        recalled=[RecalledLine(layer=i.layer, text=i.text) for i in items],
         user_message=text,
         language=language,
     )
@@ -136,4 +142,4 @@ def playground_preview(
     except LLMError:
         answer = OfflineLLM().reply(request)
         degraded = True
-    return PreviewResult(text=answer, layers=prompt.layers, items=recalled.items, params=params.as_dict(), degraded=degraded)
+    return PreviewResult(text=answer, layers=prompt.layers, items=items, params=params.as_dict(), degraded=degraded, mode=mode)

@@ -1,4 +1,5 @@
-"""The playground: members only; personas; one run shown layer by layer; an A/B dry run."""
+"""The playground: members only; personas; one run shown layer by layer; an A/B dry run; the
+workspace's end users from the API, inspected with dry runs only."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from django.test import Client
 from django.urls import reverse
 
 from apps.accounts.models import User, Workspace
+from apps.accounts.services import end_user_ensure
 from apps.chat.models import Message
 from apps.dashboard.forms import ParamsForm
+from apps.dashboard.selectors import END_USERS_SHOWN
 from apps.dashboard.services import persona_create
-from apps.memory.models import RecallRecord
+from apps.memory.models import MemoryEntry, RecallRecord
 from apps.memory.services import memory_create
 
 pytestmark = pytest.mark.django_db
@@ -38,14 +41,57 @@ def test_the_playground_is_for_workspace_members_only(alice_client: Client) -> N
     assert response.status_code == 403 and "for members" in response.content.decode()
 
 
-def test_a_member_sees_the_workspace_personas_and_not_its_real_end_users(
-    owner_client: Client, owner: User, end_user: User, persona: User, django_assert_num_queries
+def test_a_member_sees_the_test_personas_and_apart_the_end_users_created_through_the_api(
+    owner_client: Client, owner: User, end_user: User, other_end_user: User, persona: User, outsider: User, django_assert_num_queries
 ) -> None:
-    with django_assert_num_queries(5):
+    api_user, _ = end_user_ensure(workspace=owner.workspace, external_id="cust-42")  # type: ignore[arg-type]
+    User.objects.create_user(username="signed-up", password="x-pass-12345", workspace=owner.workspace)  # no external id
+    with django_assert_num_queries(6):
         response = owner_client.get(URL)
     assert response.status_code == 200
     assert response.context["personas"] == [owner, persona]
-    assert end_user not in response.context["personas"]
+    listing = response.context["end_users"]
+    assert listing.users == [api_user, other_end_user, end_user] and not listing.more  # newest first; not another workspace's
+    html = response.content.decode()
+    assert "End users from the API" in html and f'?persona={api_user.pk}"' in html and ">cust-42</a>" in html
+
+
+def test_the_end_user_list_is_bounded_and_searched_by_id(owner_client: Client, workspace: Workspace) -> None:
+    for n in range(END_USERS_SHOWN + 2):
+        end_user_ensure(workspace=workspace, external_id=f"cust-{n:03d}")
+    listing = owner_client.get(URL).context["end_users"]
+    assert len(listing.users) == END_USERS_SHOWN and listing.more
+    assert listing.users[0].external_id == f"cust-{END_USERS_SHOWN + 1:03d}"
+    found = owner_client.get(URL, {"who": "cust-000"}).context["end_users"]
+    assert [u.external_id for u in found.users] == ["cust-000"] and not found.more
+    assert "No end user's id contains" in owner_client.get(URL, {"who": "nobody"}).content.decode()
+
+
+def test_an_end_user_s_recall_is_inspected_with_a_dry_run_that_stores_nothing(owner_client: Client, workspace: Workspace) -> None:
+    api_user, _ = end_user_ensure(workspace=workspace, external_id="cust-7")
+    memory_create(user=api_user, summary="cust-7 is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
+    page = owner_client.get(URL, {"persona": api_user.pk}).content.decode()
+    assert "Inspecting the recall of cust-7" in page and "dry run" in page
+    response = owner_client.post(RUN, {"persona": api_user.pk, "message": "Which snacks should I pack?", **params("a")})
+    assert response.status_code == 200
+    preview = response.context["preview"]
+    assert any("peanuts" in item.text for item in preview.items) and response.context.get("result") is None
+    html = response.content.decode()
+    assert "Result of the dry run (nothing was stored)" in html and "peanuts" in html and "similarity" in html
+    assert not Message.objects.filter(user=api_user).exists() and not RecallRecord.objects.filter(user=api_user).exists()
+    assert MemoryEntry.objects.get(user=api_user).access_count == 0
+
+
+def test_an_end_user_who_switched_memory_off_is_not_read(owner_client: Client, workspace: Workspace) -> None:
+    api_user, _ = end_user_ensure(workspace=workspace, external_id="cust-8")
+    memory_create(user=api_user, summary="cust-8 is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
+    User.objects.filter(pk=api_user.pk).update(memory_enabled=False)
+    for compare in ({}, {"compare": "on", **params("b")}):
+        response = owner_client.post(RUN, {"persona": api_user.pk, "message": "What am I allergic to?", **params("a"), **compare})
+        results = [response.context["preview"]] if not compare else [response.context["result_a"], response.context["result_b"]]
+        assert all(r.items == [] and r.mode == "off" for r in results)
+        assert "peanuts" not in response.content.decode()
+    assert "memory is switched off for this person" in response.content.decode()
 
 
 def test_a_member_creates_a_test_persona_that_cannot_log_in(owner_client: Client, workspace: Workspace) -> None:
@@ -107,8 +153,12 @@ def test_invalid_settings_are_refused_with_the_form(owner_client: Client, person
     assert response.status_code == 422 and not Message.objects.filter(user=persona).exists()
 
 
-def test_a_persona_of_another_workspace_or_a_real_end_user_is_a_404(owner_client: Client, outsider: User, end_user: User) -> None:
+def test_another_workspace_s_people_and_users_without_an_external_id_are_a_404(
+    owner_client: Client, outsider: User, owner: User
+) -> None:
     stranger = persona_create(workspace=outsider.workspace, name="Stranger")  # type: ignore[arg-type]
-    for target in (stranger, end_user, outsider):
+    their_user, _ = end_user_ensure(workspace=outsider.workspace, external_id="cust-1")  # type: ignore[arg-type]
+    no_id = User.objects.create_user(username="signed-up", password="x-pass-12345", workspace=owner.workspace)
+    for target in (stranger, their_user, outsider, no_id):
         assert owner_client.get(URL, {"persona": target.pk}).status_code == 404
         assert owner_client.post(RUN, {"persona": target.pk, "message": "hi", **params("a")}).status_code == 404

@@ -1,6 +1,7 @@
 """The team playground: chat as a test persona and see exactly what the model was given — each
 prompt layer with its tokens, the recalled items with their scores per factor — with per-request
-settings, alone or as an A/B comparison."""
+settings, alone or as an A/B comparison. The workspace's end users created through the API can be
+opened too, to inspect their recall: for them every run is a dry run (nothing is stored)."""
 
 from __future__ import annotations
 
@@ -30,11 +31,15 @@ def _context(
 ) -> dict[str, Any]:
     workspaces = workspaces if workspaces is not None else selectors.member_workspaces(request.user)
     workspace = persona.workspace if persona else workspace_chosen(request, workspaces)
+    who = request.GET.get("who", "").strip()[:200]
     context: dict[str, Any] = {
         "workspaces": workspaces,
         "workspace": workspace,
         "personas": selectors.personas_for(request.user, workspace) if workspace else [],
+        "end_users": selectors.playground_end_users(request.user, workspace, who) if workspace else None,
+        "who": who,
         "persona": persona,
+        "runs_stored": persona is not None and selectors.playground_runs_are_stored(request.user, persona),
         "session": session,
         "sessions": list(ChatSession.objects.filter(user=persona).order_by("-last_activity_at", "-id")[:20]) if persona else [],
         "transcript": list(session_messages(session)) if session else [],
@@ -100,6 +105,9 @@ def playground_run(request: AuthedRequest) -> HttpResponse:
                 result_a = playground_preview(persona=persona, text=text, session=session, overrides=form_a.overrides(), system=system)
                 result_b = playground_preview(persona=persona, text=text, session=session, overrides=form_b.overrides(), system=system)
                 extra.update(result_a=result_a, result_b=result_b, comparison=_compare(result_a, result_b))
+            elif not selectors.playground_runs_are_stored(request.user, persona):
+                # a real end user: their recall is inspected, their memory and conversations untouched
+                extra.update(preview=playground_preview(persona=persona, text=text, session=session, overrides=form_a.overrides(), system=system))
             else:
                 result = chat_turn(user=persona, text=text, session=session, params=form_a.overrides(), persona=system)
                 session = result.session
