@@ -1,9 +1,11 @@
 """The agent-facing API (django-ninja), mounted at /api/v1/. See docs/api.md."""
 
+import json
 from typing import Any
 
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI, Swagger
+from ninja.openapi.docs import render_template
 from ninja.parser import Parser
 
 from apps.api import chat, episodes, keys, memories, sessions, users
@@ -31,12 +33,26 @@ class BoundedJsonParser(Parser):
         return json_loads(request.body)
 
 
+class SessionSwagger(Swagger):
+    """Swagger UI whose "Try it out" works for a logged-in dashboard session: every request it
+    sends carries the page's CSRF token as ``X-CSRFToken`` (ninja's own swagger-ui-init.js does it
+    when the page is rendered with ``add_csrf``). ninja turns that on only when the API-wide auth
+    checks CSRF (``NinjaAPI(auth=…)``); ours is declared per operation (``auth=need(…)``), so the
+    docs sent no token and a session's POST was a 403 ``csrf_failed``. API keys need no token and
+    are unaffected (the header is ignored for them)."""
+
+    def render_page(self, request: HttpRequest, api: NinjaAPI, **kwargs: Any) -> HttpResponse:
+        self.settings["url"] = self.get_openapi_url(api, kwargs)
+        context = {"swagger_settings": json.dumps(self.settings, indent=1), "api": api, "add_csrf": True}
+        return render_template(request, self.template, self.template_cdn, context)
+
+
 api = NinjaAPI(
     title="memoryhub API",
     version="1",
     description=DESCRIPTION,
     urls_namespace="api",
-    docs=Swagger(settings={"persistAuthorization": True}),
+    docs=SessionSwagger(settings={"persistAuthorization": True}),
     parser=BoundedJsonParser(),
 )
 install_error_handlers(api)
