@@ -136,6 +136,18 @@ def end_user_ensure(*, workspace: Workspace, external_id: str, language: str | N
     return user, True
 
 
+def user_set_language(*, user: User, language: str) -> User:
+    """Store the language a person reads memoryhub in (``en``, ``zh-hans``, … at most 10
+    characters): chosen in the dashboard's switch or set through the API as the user's
+    ``language``. The dashboard applies it at every request of theirs
+    (``apps.accounts.middleware.AccountLanguageMiddleware``), in any browser."""
+    language = language.strip()[:10]
+    if user.language != language:
+        User.objects.filter(pk=user.pk).update(language=language)
+        user.language = language
+    return user
+
+
 def user_set_memory_enabled(*, user: User, enabled: bool, actor: ActorFields, request_id: str = "") -> User:
     """Switch memory on or off for a person (off: nothing is read or written). Audited when it changes."""
     from apps.audit.services import MEMORY_ENABLED_CHANGED, audit_record, subject_for

@@ -1,17 +1,20 @@
-"""Account pages: sign up (log in/out and password change/reset are Django's views)."""
+"""Account pages: sign up, the language switch (log in/out and password change/reset are Django's views)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.translation import get_language
-from django.views.decorators.http import require_http_methods
+from django.utils.translation import check_for_language, get_language
+from django.views import i18n as i18n_views
+from django.views.decorators.http import require_http_methods, require_POST
 
 from apps.accounts.forms import SignUpForm, ThrottledPasswordResetForm
+from apps.accounts.services import user_set_language
 from apps.accounts.signup import user_sign_up
 
 
@@ -42,3 +45,14 @@ class PasswordResetView(auth_views.PasswordResetView):
         if isinstance(form, ThrottledPasswordResetForm):
             form.request = self.request
         return form
+
+
+@require_POST
+def set_language(request: HttpRequest) -> HttpResponse:
+    """Django's language switch (cookie and redirect), and for a signed-in person the choice is
+    stored on their account too, so it follows them to every browser they log in from."""
+    response = i18n_views.set_language(request)
+    language = request.POST.get("language", "")
+    if request.user.is_authenticated and language in dict(settings.LANGUAGES) and check_for_language(language):
+        user_set_language(user=request.user, language=language)  # type: ignore[arg-type]
+    return response

@@ -12,7 +12,7 @@ from pydantic import AfterValidator
 from pydantic import ValidationError as PydanticValidationError
 
 from apps.accounts.models import User
-from apps.accounts.services import end_user_ensure, user_set_memory_enabled
+from apps.accounts.services import end_user_ensure, user_set_language, user_set_memory_enabled
 from apps.api.access import ME, UserId, acting_for, resolve_user
 from apps.api.auth import ADMIN, READ, WRITE, need, principal_of
 from apps.api.errors import BadRequest, Unavailable, Unprocessable, error_fields, responses
@@ -26,13 +26,18 @@ from apps.memory.portability import ExportDocument, user_export, user_import
 router = Router(tags=["users"])
 
 Language = Annotated[str, text_field(max_length=10, pattern=LANGUAGE_PATTERN), AfterValidator(check_text)]
+LANGUAGE_DESCRIPTION = (
+    "The person's language, stored on their account: en, zh-hans (zh works too), … The dashboard "
+    "shows itself in it after they log in, and stores their choice here when they switch. Chat "
+    "replies follow the language of each message."
+)
 
 
 class UserOut(Schema):
     id: str = Field(description="external id")
     created_at: datetime
     memory_enabled: bool
-    language: str
+    language: str = Field(description="the person's language on their account ('' if never set)")
 
     model_config = {
         "json_schema_extra": {
@@ -52,7 +57,7 @@ class UserDetailOut(UserOut):
 
 
 class UserPut(In):
-    language: Language | None = Field(None, description="en, zh, ... (default: detected per message)")
+    language: Language | None = Field(None, description=LANGUAGE_DESCRIPTION)
     memory_enabled: bool | None = Field(None, description="Default true for a new user.")
 
 
@@ -65,7 +70,7 @@ class SettingsOut(Schema):
 
 class SettingsPatch(In):
     memory_enabled: bool | None = None
-    language: Language | None = None
+    language: Language | None = Field(None, description=LANGUAGE_DESCRIPTION)
 
 
 class PipelineOut(Schema):
@@ -152,9 +157,8 @@ def users_put(request: HttpRequest, user_id: UserId, payload: UserPut | None = N
         created = False
     else:
         user, created = end_user_ensure(workspace=principal.workspace, external_id=user_id, language=payload.language)
-    if payload.language is not None and user.language != payload.language:
-        User.objects.filter(pk=user.pk).update(language=payload.language)
-        user.language = payload.language
+    if payload.language is not None:
+        user_set_language(user=user, language=payload.language)
     if payload.memory_enabled is not None:
         user_set_memory_enabled(
             user=user,
@@ -221,9 +225,8 @@ def settings_update(request: HttpRequest, user_id: UserId, payload: SettingsPatc
             actor=principal.audit_actor,
             request_id=getattr(request, "request_id", ""),
         )
-    if payload.language is not None and payload.language != user.language:
-        User.objects.filter(pk=user.pk).update(language=payload.language)
-        user.language = payload.language
+    if payload.language is not None:
+        user_set_language(user=user, language=payload.language)
     return {"memory_enabled": user.memory_enabled, "language": user.language}
 
 
