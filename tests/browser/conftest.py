@@ -18,6 +18,7 @@ from django.test import override_settings
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 CHROMIUM = "/usr/bin/chromium"
+PHONE = {"width": 375, "height": 812}
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -88,6 +89,19 @@ def new_page(browser: Any, live_server: Any) -> Iterator[Any]:
     for context in contexts:
         context.close()
     assert not errors, errors
+
+
+@pytest.fixture
+def demo(transactional_db: Any) -> Any:
+    """The realistic memory of ``tests.browser.data.build_demo`` (its owner, alex, owns the workspace)."""
+    from tests.browser.data import build_demo
+
+    return build_demo()
+
+
+def fits_the_width(page: Any) -> bool:
+    """Nothing sticks out sideways (a phone would scroll the whole page horizontally)."""
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
 
 
 def log_in(page: Any, username: str, password: str) -> None:

@@ -10,23 +10,11 @@ from typing import Any
 import pytest
 
 from apps.memory.models import MemoryEntry
-from tests.browser.conftest import log_in
-from tests.browser.data import PASSWORD, Demo, build_demo
+from tests.browser.conftest import PHONE, fits_the_width, log_in
+from tests.browser.data import PASSWORD, Demo
 from tests.dashboard.conftest import index_messages
 
 pytestmark = pytest.mark.browser
-
-PHONE = {"width": 375, "height": 812}
-
-
-@pytest.fixture
-def demo(transactional_db: Any) -> Demo:
-    return build_demo()
-
-
-def fits_the_width(page: Any) -> bool:
-    """Nothing sticks out sideways (a phone would scroll the whole page horizontally)."""
-    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
 
 
 def chinese(page: Any) -> None:
