@@ -1,8 +1,8 @@
 """The blind rounds: cases written by helpers who had not read the engine, run as they arrived —
 how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/cases_v5.py) came
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
-(cases_v7.py) after v6's; v8 (cases_v8.py) after v7's. Run the same way as test_write_path.py, in
-a module of their own (one worker for all rounds)."""
+(cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's. Run the same
+way as test_write_path.py, in a module of their own (one worker for all rounds)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from tests.behaviour.cases_v5 import CASES_V5
 from tests.behaviour.cases_v6 import CASES_V6
 from tests.behaviour.cases_v7 import CASES_V7
 from tests.behaviour.cases_v8 import CASES_V8
+from tests.behaviour.cases_v9 import CASES_V9
 from tests.behaviour.test_write_path import Case, Outcome, said_and_processed
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db]
@@ -37,8 +38,15 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 # type, height, a car, 安顿下来 / 去…报到, 别老… told to the assistant, 偏爱 / 特别爱, health said
 # of an organ (胃不太好), farewells as small talk, 就这么办, a relation word said in the other
 # language is no new value, companies in the vocabulary (and never taken for a city).
+# v9: 21 of 40 passed when the cases arrived (after the v8 fixes: the blind figure). The causes,
+# fixed in general: voice-typed run-on sentences (然后; "my name's Declan I'm forty two I do …"),
+# facts said inside a request ("帮我给我老板Kevin写封邮件，就说我…"; a relation named in passing is
+# kept), "he" / "她" in the next sentence is the relation just mentioned, a bare relation opening a
+# clause (儿子今年上初一) and the subject carried to the next clause, amounts in Chinese words
+# (九千出头, 一万零五百) and A$, numbers in words for age, "X residents", "I'm done with X",
+# "more of a tea person", "not a morning person", MBTI, what one is learning, dog breeds.
 NOT_YET: dict[str, str] = {}
-CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8]
+CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9]
 
 
 @pytest.fixture(scope="module")

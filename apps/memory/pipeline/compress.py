@@ -223,7 +223,7 @@ _RELATION_EN = re.compile(
 )
 _RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
 _RELATION_ZH = re.compile(
-    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫)?(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])([\u4e00-\u9fff]{{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬]|$)"
+    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫)?(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])([\u4e00-\u9fff]{{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$)"
 )
 
 
@@ -577,8 +577,8 @@ _EN_SUBJECT = (
     r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s)\b"
 )
 _EN_UNIT_SPLIT = re.compile(
-    rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also )?(?={_EN_SUBJECT})"
-    rf"|\s+(?:and|but|plus)\s+(?:honestly |frankly |seriously |actually |also )?(?={_EN_SUBJECT})"
+    rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
+    rf"|\s+(?:and|but|plus)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
     r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
 )
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
@@ -601,8 +601,15 @@ def _intro_list(match: re.Match[str]) -> str:
     return "; ".join(parts)
 
 
+# a run-on sentence as voice typing writes it ("my name's Declan I'm forty two I do electrical
+# work …"): a new "I …" starts a new statement
+_EN_RUN_ON = re.compile(r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)\s+(?=(?:I'm|I am|I've|I do|I work|I live|I have|I own|I teach|I run)\b)")
+
+
 def _en_parts(sentence: str) -> list[str]:
     sentence = _INTRO_LIST.sub(_intro_list, sentence)
+    if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
+        sentence = _EN_RUN_ON.sub("; ", sentence)
     parts: list[str] = []
     cursor = 0
     for match in _EN_UNIT_SPLIT.finditer(sentence):
@@ -636,6 +643,12 @@ _LEADING_PHRASE = re.compile(
     r"^(?:after|before|since|when|while|once|if|because|although|though|despite|during|for|in|on|at|by|from|with|without|as of|as)\b",
     re.I,
 )
+# a clause that only says a decision was made: what was decided is in the next one
+_DECIDED_ONLY = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|right|well),?\s+)?(?:(?:we|I)(?:'ve| have)? (?:made up (?:our|my) minds?|made (?:our|my) minds? up|decided)"
+    r"|decision made|it's decided|that's (?:decided|settled)|final decision)[.!]?$",
+    re.I,
+)
 _FIRST_PERSON_IN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b")
 
 
@@ -655,11 +668,14 @@ def _split_clauses(sentence: str) -> list[str]:
         about, _, about_words = slots.split_subject(parts[0])
         if about is not None:
             # "my wife is a teacher and she loves jazz": she is the wife
-            words = about_words[:1].lower() + about_words[1:]
+            words = re.sub(r"'s$", "", about_words[:1].lower() + about_words[1:])
             parts = [parts[0]] + [re.sub(r"^(?:[Ss]he|[Hh]e)\b", words, p) for p in parts[1:]]
         groups: list[str] = []
         lead = ""
         for part in parts:
+            if _DECIDED_ONLY.match(part):
+                lead = f"{lead}{part}, "  # "We've made up our minds, we're homeschooling Theo": one decision
+                continue
             if _LEADING_PHRASE.match(part) and not _FIRST_PERSON_IN.search(part):
                 lead = f"{lead}{part}, "  # "After weeks of back and forth, I'm going with …": one statement
                 continue
@@ -675,7 +691,9 @@ def _split_clauses(sentence: str) -> list[str]:
         elif lead:
             groups.append(lead.rstrip(", "))
         return groups
-    parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(sentence) if p and p.strip()]
+    parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
+    # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
+    parts = [("我" + p) if _BARE_RELATION_ZH.match(p) else p for p in parts]
     if len(parts) < 2:
         return [sentence]
     first_subject = ""
@@ -688,10 +706,13 @@ def _split_clauses(sentence: str) -> list[str]:
     subject = first_subject or "我"
     restored: list[str] = [first]
     for part in parts[1:]:
+        own_about, _, own_words = slots.split_subject(part)
         if about is not None and re.match(r"^[他她]", part):
             restored.append(about_words + part[1:])  # "我老婆是老师，她喜欢爵士" → 她 is the wife
-        elif _ZH_SUBJECT.match(part) or slots.split_subject(part)[0] is not None:
+        elif _ZH_SUBJECT.match(part) or own_about is not None:
             restored.append(part)
+            # the next part without a subject is about whom this one is ("儿子今年上初一，最近迷上了…")
+            subject = own_words if own_about is not None else subject
         else:
             restored.append(subject + part)
     # a part that opens with someone else ("…，我弟弟还在读大学") is a statement of its own
@@ -708,6 +729,21 @@ def _split_clauses(sentence: str) -> list[str]:
         else:
             zh_groups.append(part)
     return zh_groups
+
+
+_BARE_RELATION_ZH = re.compile(
+    r"^(?:老公|老婆|媳妇|儿子|女儿|闺女|爸爸|妈妈|老爸|老妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友)(?=[\u4e00-\u9fff])"
+)
+# a run-on sentence as voice typing writes it: its statements are joined by 然后, or follow each
+# other with no mark at all ("…今年二十六了在贵阳一家医院当麻醉师平时下了班就喜欢…")
+_ZH_CONNECTOR = re.compile(r"(?<=[\u4e00-\u9fff])(?:然后|而且|并且)(?=[\u4e00-\u9fff])")
+_ZH_RUN_ON = re.compile(r"(?<=了)(?=在|平时|现在|目前|每天|周末|最近)|(?<=[\u4e00-\u9fff]{4})(?=平时|平常)")
+
+
+def _zh_breaks(sentence: str) -> str:
+    run_on = len(sentence) >= 20 and not re.search(r"[，,。；;！!？?]", sentence)
+    sentence = _ZH_CONNECTOR.sub("，", sentence)
+    return _ZH_RUN_ON.sub("，", sentence) if run_on else sentence
 
 
 def _trim(text: str) -> str:
@@ -846,7 +882,36 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
             candidate = _candidate_from(clause, kind=clause_kind, turn=turn, people=people)
             if candidate is not None:
                 candidates.append(candidate)
-    return _merge_adjacent(candidates)
+    return _merge_adjacent(candidates) + _named_people(turn, people, candidates)
+
+
+def _named_people(turn: Turn, people: People, candidates: list[Candidate]) -> list[Candidate]:
+    """A relation named in passing ("帮我给我老板Kevin写封邮件", "my sister Anna's flight …") is a
+    fact worth keeping when nothing else kept says the name: who Kevin is."""
+    zh = has_cjk(turn.text)
+    kept = " ".join(c.summary for c in candidates)
+    out = []
+    for name, relation in people.relations.items():
+        if name in kept or name not in turn.text:
+            continue
+        words = _relation_words(relation, turn.text)
+        summary = f"{people.label(zh)}的{words}叫{name}" if zh else f"{people.label(zh)}'s {relation} is {name}"
+        out.append(
+            Candidate(
+                entity=name,
+                type=MemoryType.FACT,
+                key="name",
+                summary=summary[:1].upper() + summary[1:],
+                facts={"name": name, "relation": f"{people.label(zh)}的{words}" if zh else f"{relation} of {people.label(zh)}"},
+                importance=3,
+                language="zh" if zh else "en",
+                source_message_ids=[turn.id],
+                at=turn.at,
+                kind="disclosure",
+                source_text=summary,
+            )
+        )
+    return out
 
 
 _SUBJECT_EN = re.compile(r"^(?:I|we|our|my|he|she|they|his|her|their)\b", re.I)

@@ -71,7 +71,9 @@ SINGLE_VALUED = frozenset(
 NEIGHBOUR_COSINE = {384: 0.86, 512: 0.55, 1536: 0.55}
 # Attributes that hold many values (one unit each, keyed "allergy:peanut"): a value said in
 # another language is found among the units of the same attribute.
-MULTI_VALUED_SLOTS = frozenset({"allergy", "diet", "health", "pet", "language", "preference"})
+MULTI_VALUED_SLOTS = frozenset(
+    {"allergy", "diet", "health", "pet", "language", "preference", "activity", "vehicle", "learning"}
+)
 NEIGHBOURS = 4
 _DATE_KEY = re.compile(r"^date(?:_\d+)?$")
 
@@ -243,7 +245,7 @@ def decide(
         facts_repeat = (bool(new_facts) or paraphrased) and all(
             k in old_facts and same(old_facts[k], v)
             for k, v in new_facts.items()
-            if not _DATE_KEY.match(k) and k != "relation"
+            if not _DATE_KEY.match(k) and k not in ("relation", "mentions")
         )
         if not added and not negation_flip and (same_text or similarity >= 0.5 or facts_repeat):
             return Decision("confirm", target=entry, reasons=["the same values again"])

@@ -63,6 +63,8 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "blood_type": (True, "fact", "blood type", "血型"),
     "rate": (True, "fact", "hourly rate", "时薪"),
     "vehicle": (False, "fact", "drives", "车"),
+    "mbti": (True, "fact", "MBTI", "MBTI"),
+    "learning": (False, "fact", "learning", "在学"),
 }
 SINGLE_VALUED_SLOTS = frozenset(name for name, (single, *_) in SLOTS.items() if single)
 
@@ -297,6 +299,11 @@ grandfather|爷爷|外公|grandpa
 child|孩子|kid|kids|children
 dog|狗|狗狗|puppy
 cat|猫|猫咪|kitten
+corgi|柯基|corgis
+husky|哈士奇
+golden retriever|金毛
+labrador|拉布拉多|lab
+shiba inu|柴犬|shiba
 english|英语|英文
 mandarin|普通话|中文|chinese
 cantonese|粤语|广东话
@@ -490,12 +497,12 @@ _PERIOD = r"(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)|\s(?:a|per|each|e
 # an amount in Chinese numerals: "一万", "两万五", "三千块", "一千两百元" (never "千万别…": it must
 # start with a digit word); ``compress.figures`` counts it as a figure too
 CN_AMOUNT = (
-    r"[一二两三四五六七八九十][一二两三四五六七八九十百千]*万[一二两三四五六七八九]?千?(?:块钱|块|元)?"
+    r"[一二两三四五六七八九十][一二两三四五六七八九十百千]*万(?:零?[一二两三四五六七八九][千百]?)*(?:块钱|块|元)?"
     r"|[一二两三四五六七八九十][一二两三四五六七八九十百千]*[千百](?:块钱|块|元)"
-    r"|[一二两三四五六七八九][千](?:[一二两三四五六七八九](?:百)?)?(?![万\u4e00-\u9fff])"
+    r"|[一二两三四五六七八九][千](?:[一二两三四五六七八九](?:百)?)?(?=出头|多|左右|上下|(?![万\u4e00-\u9fff]))"
 )
 AMOUNT = (
-    r"(?:(?:[$€£¥￥]|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
+    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|[€£¥￥]|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds|CHF|francs?|GBP|JPY|HKD|SGD|AUD|CAD|日元|韩元|港元|澳元|加元|瑞郎)\b"
     rf"|{CN_AMOUNT}"
@@ -524,7 +531,7 @@ _NOT_JOB_EN = _word_set(
     " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
 )
 _JOB_SUFFIX_ZH = re.compile(
-    r"(?:师|员|生|家|工|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
+    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
 )
 _NOT_JOB_ZH = re.compile(r"(?:学生会|先生|医生病|人员少)$")
 _SURNAMES = set(
@@ -620,6 +627,12 @@ _RULES: list[_Rule] = [
     ),
     _r("age", r"\b(?:turned|turning|will be|just turned) (\d{1,3})\b", change=True),
     _r("age", r"(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁"),
+    _r("age", r"今年(\d{2}|[一二两三四五六七八九十]{2,3})了"),
+    _r(
+        "age",
+        r"\b(?:I'm|I am|he's|she's|turned|turning|just turned) ((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b",
+        flags=re.I,
+    ),
     # work
     _r(
         "occupation",
@@ -687,6 +700,7 @@ _RULES: list[_Rule] = [
     _r("employer", r"(?:去|到)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:报到|报道|入职)", check="org_zh", change=True),
     # places
     _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
+    _r("location", rf"(?:\b[Oo]fficially |\b[Nn]ow )?{_PLACE_EN} residents?\b", "city", change=True),
     _r(
         "location",
         rf"\b(?:(?:moved|moving) into|got the keys to|closed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse) in {_PLACE_EN}{_STOP_EN}",
@@ -738,7 +752,7 @@ _RULES: list[_Rule] = [
     _r("salary", rf"每个?月(?:能|可以|都)?(?:拿|领|到手)(?:大概|差不多)?({AMOUNT})"),
     _r("salary", rf"\b(?:I'm|I am|he's|she's|he is|she is) (?:now |currently )?on ({AMOUNT})", check="money"),
     _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
-    _r("salary", rf"(?:挣|赚)(?:大概|差不多)?({AMOUNT})"),
+    _r("salary", rf"(?:挣|赚)(?:大概|差不多|将近|快)?({AMOUNT})"),
     _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r("salary", rf"\b(?:got|get|getting|received) a (?:pay )?raise\b[^.;]{{0,30}}?({AMOUNT})", change=True, flags=re.I),
     _r(
@@ -755,6 +769,17 @@ _RULES: list[_Rule] = [
         change=True,
         flags=re.I,
     ),
+    _r("mbti", r"\b(?:MBTI|[Pp]ersonality type|Myers-Briggs)(?: type)?(?: is|:)? ([EI][NS][TF][JP])\b", "mbti"),
+    _r("mbti", r"\b(?:I'm|I am) an? ([EI][NS][TF][JP])\b", "mbti"),
+    _r("mbti", r"(?:MBTI|人格)(?:是|类型是)?([EI][NS][TF][JP])", "mbti"),
+    # what one is learning ("teaching myself Python", "在自学Python")
+    _r(
+        "learning",
+        r"\b(?:learning|studying|teaching (?:myself|themselves|himself|herself)|taking (?:a )?(?:class|course|lessons) in) ([A-Z][\w+#.]*|[a-z]+(?: [a-z]+)?)"
+        + _STOP_EN,
+        "learning",
+    ),
+    _r("learning", r"(?:自学|在学|正在学|学习)([A-Za-z][\w+#.]*)", "learning"),
     _r("blood_type", r"\bblood (?:type|group) is (AB|A|B|O)(?:[+-]| positive| negative)?\b", "blood_type", flags=re.I),
     _r("blood_type", r"\b(?:I'm|I am|he's|she's) (?:type )?(AB|A|B|O)[+-]? blood(?: type)?\b", "blood_type"),
     _r("blood_type", r"(?:是)?(AB|A|B|O)型血|血型(?:是)?(AB|A|B|O)型?", "blood_type"),
@@ -817,10 +842,10 @@ _RULES: list[_Rule] = [
     _r("children", r"(?:有|生了)((?:一|两|二|三|四|\d+)个(?:孩子|儿子|女儿|娃|小孩))", "children"),
     _r(
         "pet",
-        r"\b(?:have|has|got|adopted|own) (?:a |an |two |three )?(?:new )?(dog|cat|puppy|kitten|parrot|rabbit|hamster|turtle|fish)s?\b",
+        r"\b(?:have|has|got|adopted|own) (?:a |an |two |three )?(?:new )?(dog|cat|puppy|kitten|parrot|rabbit|hamster|turtle|fish|corgi|husky|poodle|labrador|golden retriever|beagle|shiba inu|dachshund|chihuahua|ragdoll|tabby)s?\b",
         "pet",
     ),
-    _r("pet", r"(?:养了?|有)(?:一只|一条|只|条|两只)?(猫|狗|猫咪|狗狗|兔子|鹦鹉|仓鼠|乌龟|金鱼)", "pet"),
+    _r("pet", r"(?:养了?|有)(?:一只|一条|只|条|两只)?(柯基|哈士奇|泰迪|金毛|拉布拉多|柴犬|比格|贵宾|英短|布偶|橘猫|猫咪|狗狗|猫|狗|兔子|鹦鹉|仓鼠|乌龟|金鱼)", "pet"),
     # health and diet
     _r("allergy", r"\ballergic to ([a-z][a-z -]{1,30}?)" + _STOP_EN, "allergy", flags=re.I),
     _r("allergy", r"\b(?:have|has) (?:an? )?([a-z][a-z -]{1,20}?) allergy\b", "allergy", flags=re.I),
@@ -925,7 +950,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "language",
-        r"\b(?:speak|speaks|learning|fluent in) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
+        r"\b(?:speak|speaks|learning|fluent in|Duolingo) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
         "language",
         flags=re.I,
     ),
@@ -955,10 +980,21 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("preference", re.compile(r"\b(?:I'd|I would|I'll) (?:pick|choose|take|go for) ([^,.;!?]{2,30}?) over\b", re.I)),
+    ("preference", re.compile(r"\b(?:'ve|have|has) (?:gotten|got|been|become) (?:really |so |super |very )?into ([^,.;!?]{2,40})", re.I)),
+    (
+        "preference",
+        # "I'm way more of a tea person": what the person is for (not a trait: a good, morning, people person)
+        re.compile(
+            r"\b(?:I'm|I am|I've always been|he's|she's)\s+(?:(?:way|much|definitely|totally|more|of)\s+)*an? "
+            r"(?!(?:good|nice|kind|bad|great|different|better|private|young|old|real|normal|busy|lazy|shy|quiet|simple"
+            r"|strong|sensitive|morning|night|people|early|late|happy|positive|negative)\b)([a-z]+) (?:person|guy|girl)\b",
+            re.I,
+        ),
+    ),
     (
         "preference",
         re.compile(
-            r"(?:\bI'm|\bI am|\bam|\bis|\bare|(?<=\w)'s|(?<=\w)'re)\s+(?:totally |really |so |completely |pretty |kind of |kinda )?"
+            r"(?:\bI'm\s+|\bI am\s+|\bam\s+|\bis\s+|\bare\s+|(?<=\w)'s\s+|(?<=\w)'re\s+|^)(?:totally |really |so |completely |pretty |kind of |kinda )?"
             r"(?:hooked on|obsessed with|addicted to|crazy about|mad about|nuts about|big on)\s+([^,.;!?]{2,40})",
             re.I,
         ),
@@ -1011,6 +1047,7 @@ _REL_EN_OF = re.compile(
 # "I don't smoke any more", "我不再刷抖音了", "奶茶我已经戒了": what has ended, in the words used
 _ENDED_ZH = (
     re.compile(r"(?:不再|已经不|早就不|早已不|再也不|没再|不怎么)([\u4e00-\u9fffA-Za-z]{1,8}?)(?=了|啦|，|,|。|！|$)"),
+    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:不碰了|不玩了|不喝了|不吃了|不抽了|不刷了)"),
     re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:戒了|戒掉了|戒掉|不碰了)"),
     re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
     re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
@@ -1024,6 +1061,7 @@ _ENDED_EN = re.compile(
     r"|\bquit (?:my|the|his|her) ([a-z]+)\b",
     re.I,
 )
+_DONE_WITH_EN = re.compile(r"\b(?:I'm|I am) (?:so |totally |completely |officially )?(?:done with|finished with|through with) ([A-Za-z][\w-]*)")
 _ENDED_VERBS_ZH = re.compile(r"^(?:刷|喝|吃|去|做|玩|打|看|抽|用|点|熬|上)")
 _ENDED_STOP_EN = frozenset(
     re.findall(
@@ -1049,8 +1087,13 @@ def ended_terms(text: str) -> list[str]:
             if match:
                 what = re.sub(r"^(?:我|他|她|了|都|再|也)+", "", match.group(1))
                 bare = _ENDED_VERBS_ZH.sub("", what)
-                return [w for w in dict.fromkeys([what, bare]) if len(w) >= 2 or (w and w in "烟酒")]
+                found = [w for w in dict.fromkeys([what, bare]) if len(w) >= 2 or (w and w in "烟酒")]
+                if found:
+                    return found
         return []
+    done = _DONE_WITH_EN.search(text)
+    if done:
+        return [done.group(1).lower()]  # "I'm done with Fortnite": the thing itself
     match = _ENDED_EN.search(text)
     if not match:
         return []
@@ -1060,6 +1103,17 @@ def ended_terms(text: str) -> list[str]:
     if len(stems) == 1:
         return stems if stems[0] in _HABIT_VERBS_EN else []
     return [w for w in stems[1:] if len(w) >= 3]  # the object
+
+
+_REL_EN_ANYWHERE = re.compile(rf"\b(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))\b(?!,? (?:named |called )?[A-Z])")
+_REL_ZH_ANYWHERE = re.compile(rf"我(?:的|家)?({_REL_ZH})(?![A-Za-z])")
+
+
+def relation_mentioned(sentence: str) -> str | None:
+    """The last unnamed relation a sentence mentions, as written ("my dad", "我爸"): whom a "he" or
+    "她" in the next sentence means."""
+    found = list((_REL_ZH_ANYWHERE if has_cjk(sentence) else _REL_EN_ANYWHERE).finditer(sentence))
+    return found[-1].group(0) if found else None
 
 
 def split_subject(clause: str) -> tuple[str | None, str, str]:
@@ -1177,7 +1231,7 @@ def detect(clause: str) -> Hit | None:
             value = _zh_place(value)
         if not value or not _check(rule, value, probe):
             continue
-        if rule.slot == "age" and not re.search(r"\d|[一二两三四五六七八九十]", value):
+        if rule.slot == "age" and not re.search(r"\d|[一二两三四五六七八九十]|ty\b|ty[- ]", value):
             continue
         if rule.slot == "age" and value.isdigit() and not (0 < int(value) < 120):
             continue
@@ -1188,7 +1242,7 @@ def detect(clause: str) -> Hit | None:
         slot = rule.slot
         key = slot
         facts = {rule.fact: value}
-        if slot in ("allergy", "diet", "health", "pet", "language", "activity", "vehicle"):
+        if slot in ("allergy", "diet", "health", "pet", "language", "activity", "vehicle", "learning"):
             key = f"{slot}:{canonical(value)}"
         elif slot == "education":
             key = f"education:{rule.fact}"  # a school and a major are two things, not one value
@@ -1347,7 +1401,7 @@ VALUE_FACTS = frozenset(
     {
         "name", "age", "occupation", "employer", "work_city", "city", "hometown", "salary", "rent", "birthday",
         "marital_status", "children", "school", "major", "allergy", "avoids", "diet", "health", "pet", "language", "fear",
-        "plays", "price", "weight", "height", "blood_type", "rate", "vehicle",
+        "plays", "price", "weight", "height", "blood_type", "rate", "vehicle", "mbti", "learning",
         "likes", "dislikes", "tool",
     }
 )  # fmt: skip

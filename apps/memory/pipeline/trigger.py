@@ -21,7 +21,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from django.conf import settings
@@ -96,13 +96,14 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
+    r"^\s*(?:(?:嗯+|呃+)(?:那个)?(?=我)|那个(?=我)|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
+    r"|(?:right,? |ok(?:ay)?,? |so,? )?(?:a )?quick thing(?: before we (?:start|begin|get going))?|before we start"
     r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
     r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
     r"|i don't (?:know|think) (?:if|whether) i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
-    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。-]+\s*|\s+)",
+    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。-]+\s*|\s+|(?<=[嗯呃个])(?=我))",
     re.I,
 )
 
@@ -191,15 +192,16 @@ _PROHIBITION = re.compile(
     re.I,
 )
 _DECISION = re.compile(
-    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|说好了|定下来了"
+    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
     r"|\b(?:let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
-    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided)\b",
+    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up)\b",
     re.I,
 )
 _CHANGE = re.compile(
     r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
+    r"|i'm (?:so |totally |completely |officially )?(?:done with|finished with|through with)"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
     r"|\b(?:went|go|goes|gone|bumped|negotiated|pushed|moved|got) (?:\w+ ){0,3}up to (?=\S*\d)",
     re.I,
@@ -212,7 +214,9 @@ _MILESTONE = re.compile(
 )
 _PREFERENCE_STRONG = re.compile(
     r"偏好|最喜欢|更喜欢|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
-    r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
+    r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
+    r"|i'm (?:really |so |totally )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
+    r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
 )
@@ -242,6 +246,7 @@ _DURABLE_EN = re.compile(
     r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint"
     r"|knit|sing|write|read|watch|follow|support|use|listen to|commute|earn|make \S*\d|spend|save|owe|cycle|bike|hike|climb|surf|ski"
     r"|dance|meditate|avoid|sleep|wake up|get up|study|teach|go to (?:the|a|bed|church|school|work)|walk|jog|lift|train|fly)\b"
+    r"|\bI(?:'m| am) not (?:a|an|really a) \w+"
     r"|\bI(?:'m| am) (?:(?:really|very|so|pretty|quite|terribly|deathly|severely|mildly|a bit|kind of|also|still) )?"
     r"(?:afraid of|scared of|terrified of|allergic to|hooked on|addicted to|obsessed with|fluent in|on (?=\S*\d)|paid (?=\S*\d)"
     r"|engaged|widowed|unemployed|self-employed|bilingual|trilingual|in (?:debt|recovery|therapy))"
@@ -502,6 +507,33 @@ def statement_before_question(sentence: str) -> str | None:
     return statement if first_person else None
 
 
+_PRONOUN_START = re.compile(r"^(?:(?P<en>[Hh]e|[Ss]he)(?P<be>'s|\b)|(?P<zh>[他她])(?![们]))")
+
+
+def _relation_for(match: re.Match[str], relation: str) -> str:
+    if match.group("zh"):
+        return relation
+    return relation[:1].upper() + relation[1:] + (match.group("be") or "")
+
+
+_SAYS = re.compile(r"^(?:就说|说|顺便(?:说一下|提一下|说一声)?|告诉(?:他|她|他们)|跟(?:他|她|他们)说|and tell (?:him|her|them)(?: that)?|tell (?:him|her|them)(?: that)?|say(?: that)?)\s*", re.I)
+
+
+def statement_in_request(sentence: str) -> str | None:
+    """What a request says about the speaker: "帮我给我老板Kevin写封邮件，就说我下周四要请一天假" →
+    "我下周四要请一天假"; None when it says nothing about them."""
+    parts = _CLAUSE.split(sentence.strip())
+    said = [_SAYS.sub("", part).strip() for part in parts[1:]]
+    mine = [
+        part
+        for part in said
+        if part and not _REQUEST.search(part) and (part.startswith("我") or re.match(r"(?:I|I'm|I've|my)\b", part))
+    ]
+    if not mine:
+        return None
+    return ("，" if has_cjk(sentence) else ", ").join(mine)
+
+
 def implicit_subject(sentence: str) -> str:
     """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.")."""
     stripped = sentence.strip()
@@ -524,11 +556,19 @@ def judge_message(
     if is_small_talk(text):
         return Verdict(kind=None, score=0.0, small_talk=True)
     sentences = []
+    relation: str | None = None
     for sentence in split_sentences(text):
         sentence = implicit_subject(written_out(sentence))
+        if relation is not None:
+            # "… a card for my dad? He's turning seventy": he is the dad
+            sentence = _PRONOUN_START.sub(partial(_relation_for, relation=relation), sentence, count=1)
+        relation = slots.relation_mentioned(sentence) or relation
         if is_question(sentence):
             # "I'm 5'9 and 170 lbs, is that healthy?": the statement is kept, the question is not
             sentence = statement_before_question(sentence) or sentence
+        elif _REQUEST.search(sentence):
+            # "帮我给老板写封邮件，就说我下周四要请假": what the request says about the speaker is kept
+            sentence = statement_in_request(sentence) or sentence
         sentences.append(sentence)
     verdicts: list[SentenceVerdict] = []
     carry_instruction = False
