@@ -63,6 +63,7 @@ class RunOptions:
     notes: list[str] = field(default_factory=list)
     answer: bool = False  # --answer: the configured chat model answers from each system's context
     judge: bool = False  # --judge: and an LLM judge grades the answer (J)
+    dump_contexts: bool = False  # --dump-contexts: each system's context per question, for error analysis
 
 
 def answer_model(options: RunOptions) -> Any:
@@ -281,7 +282,11 @@ def run_baseline(
                 tokens=count_tokens(hit.context),
                 recall_ms=hit.recall_ms,
                 embed_ms=hit.embed_ms,
-                extra={"index": number, "graded": _graded(options, qa, hit.context)},
+                extra={
+                    "index": number,
+                    "graded": _graded(options, qa, hit.context),
+                    **({"context": hit.context} if options.dump_contexts else {}),
+                },
             )
         )
     return results, index_s
@@ -412,6 +417,7 @@ def run_memoryhub(
                     "layers": answer.layers,
                     "ceiling": (len(set(qa.evidence) & stored) / len(qa.evidence)) if qa.evidence else None,
                     "graded": _graded(options, qa, answer.block),
+                    **({"context": answer.block} if options.dump_contexts else {}),
                 },
             )
         )
@@ -652,3 +658,13 @@ def _write_questions(out: Path, baseline: list[QuestionResult], memoryhub: list[
                     "recall_ms": round(res.recall_ms, 3),
                 }
                 handle.write(json.dumps(row) + "\n")
+    contexts = [
+        {"system": system, "conversation": r.conversation, "qa_index": r.extra.get("index"), "context": r.extra["context"]}
+        for system, results in (("baseline", baseline), ("memoryhub", memoryhub))
+        for r in results
+        if "context" in r.extra
+    ]
+    if contexts:
+        # holds the data set's text: written only on request (--dump-contexts), never committed
+        with (out / "locomo_contexts.jsonl").open("w") as handle:
+            handle.writelines(json.dumps(row, ensure_ascii=False) + "\n" for row in contexts)

@@ -68,6 +68,12 @@ class Command(BaseCommand):
         parser.add_argument(
             "--judge", action="store_true", help="with --answer: an LLM judge labels each answer (J accuracy)"
         )
+        parser.add_argument(
+            "--dump-contexts",
+            action="store_true",
+            help="also write DIR/locomo_contexts.jsonl: each system's context per question (the data set's text; "
+            "for error analysis, not for committing)",
+        )
         parser.add_argument("--no-progress", action="store_true", help="no progress bars")
         parser.add_argument(
             "--report-only", action="store_true", help="re-render DIR/locomo.md and .png from DIR/locomo.json"
@@ -118,6 +124,7 @@ class Command(BaseCommand):
             params=params,
             reuse_data=options["reuse_data"],
             answer=options["answer"],
+            dump_contexts=options["dump_contexts"],
             judge=options["judge"],
             command="python manage.py bench_locomo " + shlex.join(sys.argv[2:]),
         )
