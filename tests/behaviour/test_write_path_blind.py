@@ -1,8 +1,9 @@
 """The blind rounds: cases written by helpers who had not read the engine, run as they arrived —
 how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/cases_v5.py) came
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
-(cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's. Run the same
-way as test_write_path.py, in a module of their own (one worker for all rounds)."""
+(cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
+(cases_v10.py) after v9's. Run the same way as test_write_path.py, in a module of their own (one
+worker for all rounds)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from tests.behaviour.cases_v6 import CASES_V6
 from tests.behaviour.cases_v7 import CASES_V7
 from tests.behaviour.cases_v8 import CASES_V8
 from tests.behaviour.cases_v9 import CASES_V9
+from tests.behaviour.cases_v10 import CASES_V10
 from tests.behaviour.test_write_path import Case, Outcome, said_and_processed
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db]
@@ -45,8 +47,18 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 # clause (儿子今年上初一) and the subject carried to the next clause, amounts in Chinese words
 # (九千出头, 一万零五百) and A$, numbers in words for age, "X residents", "I'm done with X",
 # "more of a tea person", "not a morning person", MBTI, what one is learning, dog breeds.
-NOT_YET: dict[str, str] = {}
-CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9]
+# v10: 18 of 40 passed when the cases arrived (after the v9 fixes: the blind figure); 37 after the
+# general fixes: the same statement in the other language is found by the names, codes and figures
+# both write the same way (GMT+8, F45, 500mg, Westfield) among the nearest units in meaning; "twice a
+# day" is a routine; a bare relation opening a Chinese message (儿子期中考试…); school changes;
+# "Home is X"; "I'm taking the … offer"; "X is my favourite author"; medicines by the shape of their
+# name; deadlines; 删了 / 卸载了; 先说好, "before I forget". The three left are below.
+NOT_YET: dict[str, str] = {
+    "v10-zh-bank-to-tea-shop": "a new occupation said as what one now does (辞职了，现在全职在网上开店卖茶叶) does not replace the old job",
+    "v10-en-car-loan-refi": "a payment said as 'the payment's down to $342' has no attribute that meets 'my car loan payment'",
+    "v10-en-visa-green-card": "a green card does not end an H-1B: the rules do not know that one status replaces the other",
+}
+CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9, *CASES_V10]
 
 
 @pytest.fixture(scope="module")

@@ -693,7 +693,7 @@ def _split_clauses(sentence: str) -> list[str]:
         return groups
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
-    parts = [("我" + p) if _BARE_RELATION_ZH.match(p) else p for p in parts]
+    parts = [slots.with_owner(p) for p in parts]
     if len(parts) < 2:
         return [sentence]
     first_subject = ""
@@ -731,9 +731,6 @@ def _split_clauses(sentence: str) -> list[str]:
     return zh_groups
 
 
-_BARE_RELATION_ZH = re.compile(
-    r"^(?:老公|老婆|媳妇|儿子|女儿|闺女|爸爸|妈妈|老爸|老妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友)(?=[\u4e00-\u9fff])"
-)
 # a run-on sentence as voice typing writes it: its statements are joined by 然后, or follow each
 # other with no mark at all ("…今年二十六了在贵阳一家医院当麻醉师平时下了班就喜欢…")
 _ZH_CONNECTOR = re.compile(r"(?<=[\u4e00-\u9fff])(?:然后|而且|并且)(?=[\u4e00-\u9fff])")
@@ -878,7 +875,10 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
         for clause in clauses:
             clause_kind = kind
             if len(clauses) > 1:
-                clause_kind = judge_sentence(clause).kind or ("instruction" if kind == "instruction" else "disclosure")
+                # a clause of an instruction that speaks of the speaker ("…, I'm in recovery") is a statement
+                of_self = re.match(r"(?:I|I'm|I've|I am|[Mm]y)\b|我", clause) is not None
+                instructed = kind == "instruction" and not of_self
+                clause_kind = judge_sentence(clause).kind or ("instruction" if instructed else "disclosure")
             candidate = _candidate_from(clause, kind=clause_kind, turn=turn, people=people)
             if candidate is not None:
                 candidates.append(candidate)

@@ -223,6 +223,11 @@ def decide(
     same_text = _norm(candidate.summary) == _norm(entry.summary)
     negation_flip = _negated(candidate.summary) != _negated(entry.summary)
 
+    if how == "translation":
+        value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
+        if not value_conflicts and not negation_flip:
+            return Decision("confirm", target=entry, reasons=["the same, said in the other language"])
+        how = "similar"
     if how == "similar":
         if any(_DATE_KEY.match(k) for k in conflicts):
             return Decision("create", reasons=["a different occasion"])
@@ -375,6 +380,9 @@ def find_match(
         ]
     if facts_rows:
         return facts_rows[0], "fact"
+    translated = _said_in_the_other_language(candidate, vector, by_how.get("vector", []), fresh)
+    if translated is not None:
+        return translated, "translation"
     floor = NEIGHBOUR_COSINE.get(dim or 0, 0.55)
     similar = [r for r in by_how.get("vector", []) if float(r.__dict__["score"]) >= floor] + by_how.get("keyword", [])
     if vector is not None:
@@ -385,6 +393,56 @@ def find_match(
         similar, key=lambda e: text_similarity(candidate.summary, e.summary, ignore={candidate.entity, e.entity})
     )
     return best, "similar"
+
+
+# Names, codes and figures written the same way in either language ("Python", "GMT+8", "F45",
+# "500mg", "Westfield Primary"): what lets a statement in one language find its twin in the other.
+_ANCHOR = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9+#]|\d[\d.,]*\s?[A-Za-z]+|[A-Z]{2,}")
+_NOT_ANCHORS = frozenset(keywords("the user user's users a an and or of to in on at is are was were it its this that for with"))
+
+
+def anchors(text: str) -> set[str]:
+    """The tokens of ``text`` that any language writes the same way; in English only names, codes
+    and figures (capitalised words not opening the sentence, words with digits, acronyms)."""
+    found: set[str] = set()
+    cjk = has_cjk(text)
+    for match in _ANCHOR.finditer(text):
+        token = match.group(0)
+        if not cjk:
+            opening = match.start() == 0 or bool(re.search(r"[.!?]\s*$", text[: match.start()]))
+            named = token[:1].isupper() and not opening
+            if not (named or re.search(r"\d", token) or token.isupper()):
+                continue
+        if token.lower() not in _NOT_ANCHORS and len(token) >= 2:
+            found.add(token.lower().replace(" ", ""))
+    return found
+
+
+def _said_in_the_other_language(
+    candidate: Candidate,
+    vector: np.ndarray | None,
+    neighbours: Sequence[MemoryEntry],
+    fresh: Sequence[tuple[MemoryEntry, np.ndarray]],
+) -> MemoryEntry | None:
+    """The same statement said before in the other language: among the person's units nearest in
+    meaning (the vector leg's neighbours, best first, and this batch's new units), the nearest one
+    in the other language, of the same attribute (schedule, favourite, …), naming every name, code and figure the
+    candidate names ("用户这边是GMT+8时区" / "The user's time zone is GMT+8"). No threshold: the
+    names carry the identity, the meaning picks among units that share them."""
+    own = anchors(candidate.summary)
+    if not own or vector is None:
+        return None
+    zh = has_cjk(candidate.summary)
+    pool = [(float(row.__dict__["score"]), row) for row in neighbours]
+    pool += [(float(np.dot(v, vector)), e) for e, v in fresh if e.entity == candidate.entity]
+    others = [(score, row) for score, row in pool if has_cjk(row.summary) != zh]
+    if not others:
+        return None
+    _, nearest = max(others, key=lambda pair: pair[0])
+    same_attribute = slots.slot_of_key(nearest.key) == slots.slot_of_key(candidate.key)
+    if not same_attribute or not own <= anchors(memory_text(nearest.summary, nearest.facts)):
+        return None
+    return nearest
 
 
 # --- applying ---------------------------------------------------------------------------------

@@ -626,7 +626,7 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     _r("age", r"\b(?:turned|turning|will be|just turned) (\d{1,3})\b", change=True),
-    _r("age", r"(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁"),
+    _r("age", r"(?<!满)(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)"),
     _r("age", r"今年(\d{2}|[一二两三四五六七八九十]{2,3})了"),
     _r(
         "age",
@@ -701,6 +701,7 @@ _RULES: list[_Rule] = [
     # places
     _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
     _r("location", rf"(?:\b[Oo]fficially |\b[Nn]ow )?{_PLACE_EN} residents?\b", "city", change=True),
+    _r("location", rf"\b[Hh]ome is (?:now |still )?{_PLACE_EN}{_STOP_EN}", "city"),
     _r(
         "location",
         rf"\b(?:(?:moved|moving) into|got the keys to|closed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse) in {_PLACE_EN}{_STOP_EN}",
@@ -911,6 +912,12 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     _r("health", r"(?:戴|用)(助听器|眼镜|隐形眼镜|牙套|轮椅|心脏起搏器)", "health"),
+    # a medicine by the shape of its name ("I'm on warfarin", "taking metformin")
+    _r(
+        "health",
+        r"\b(?:I'm|I am|he's|she's|is|been) (?:now |currently |still )?on ([a-z]+(?:arin|in|ol|ide|ine|pril|sartan|statin|mab|zole|formin|pam|lam|xetine|done|pine|mide|cycline))\b",
+        "medication",
+    ),
     # schooling, languages, birthday
     _r(
         "education",
@@ -925,8 +932,14 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "education",
-        r"(?:毕业于|毕业自|在)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中))(?:毕业|读|上学|念)?",
+        r"(?:毕业于|毕业自|在)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))(?:毕业|读|上学|念)?",
         "school",
+    ),
+    _r(
+        "education",
+        r"(?:转学(?:去了|到了|到|去)|转到了?)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))",
+        "school",
+        change=True,
     ),
     _r("education", r"(?:专业是|学的是|读的是)([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$|专业)", "major"),
     _r(
@@ -1000,6 +1013,12 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("preference", re.compile(r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I)),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:usual|go-to|regular|standard|daily) (?:\w+ )?(?:order|drink|pick|choice) is (?:an? |the )?([^,.;!?]{2,40})"
+        ),
+    ),
     ("preference", re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})")),
     (
         "preference",
@@ -1032,6 +1051,7 @@ SCHEDULE = re.compile(
     r"\bevery (?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     r"|\b(?:on|at) (?:weekdays|weekends)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
     r"|\b(?:usually|always) (?:get up|wake up|go to bed|work out|go to the gym)\b"
+    r"|\b(?:once|twice|three times|four times|five times|\d+ times) (?:a|per|every) (?:day|week|month)\b"
     r"|每天|每周[一二三四五六日天]?|每个?星期|每个?月|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
     re.I,
 )
@@ -1048,7 +1068,7 @@ _REL_EN_OF = re.compile(
 _ENDED_ZH = (
     re.compile(r"(?:不再|已经不|早就不|早已不|再也不|没再|不怎么)([\u4e00-\u9fffA-Za-z]{1,8}?)(?=了|啦|，|,|。|！|$)"),
     re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:不碰了|不玩了|不喝了|不吃了|不抽了|不刷了)"),
-    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:戒了|戒掉了|戒掉|不碰了)"),
+    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了)"),
     re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
     re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
 )
@@ -1107,6 +1127,16 @@ def ended_terms(text: str) -> list[str]:
 
 _REL_EN_ANYWHERE = re.compile(rf"\b(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))\b(?!,? (?:named |called )?[A-Z])")
 _REL_ZH_ANYWHERE = re.compile(rf"我(?:的|家)?({_REL_ZH})(?![A-Za-z])")
+
+
+BARE_RELATION_ZH = re.compile(
+    r"^(?:老公|老婆|媳妇|儿子|女儿|闺女|爸爸|妈妈|老爸|老妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友)(?=[\u4e00-\u9fff])"
+)
+
+
+def with_owner(clause: str) -> str:
+    """A Chinese clause opening with a bare relation is about the user's: "儿子今年上初一" → "我儿子今年上初一"."""
+    return "我" + clause if BARE_RELATION_ZH.match(clause) else clause
 
 
 def relation_mentioned(sentence: str) -> str | None:
@@ -1191,8 +1221,14 @@ def _price(text: str) -> tuple[str, str] | None:
     return topic, amount.group(0).strip()
 
 
+_FAVOURITE_FIRST = re.compile(r"^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) (?:is|are) (?:my|his|her|their) (?:all-time )?favou?rite ([a-z]+)\b")
+
+
 def _preference(rest: str) -> tuple[str, str, str] | None:
     """(slot, domain or "", object) for a like/dislike/favourite clause."""
+    first = _FAVOURITE_FIRST.match(rest)
+    if first:  # "Terry Pratchett is my favourite author"
+        return "favourite", canonical(first.group(2)), first.group(1)
     for slot, pattern in _PREFERENCE_RULES:
         match = pattern.search(rest)
         if not match:
