@@ -1089,11 +1089,28 @@ def _relation_words(relation: str, clause: str) -> str:
     return relation
 
 
+# "I got a puppy two weeks ago! Her name's Coco": the name belongs to what was just mentioned,
+# not to the speaker (it is no "name" of theirs to replace)
+_ITS_NAME = re.compile(r"^(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) name(?:'s| is)\b|^[他她它]叫|^(?:他|她|它)的名字(?:是|叫)")
+
+
 def _merge_adjacent(candidates: list[Candidate]) -> list[Candidate]:
     """Sentences of one message about the same person, with no slot and the same type, form one entry."""
     merged: list[Candidate] = []
     for candidate in candidates:
         previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and _ITS_NAME.search(candidate.source_text.strip())
+            and previous.source_message_ids == candidate.source_message_ids
+        ):
+            joiner = "" if has_cjk(previous.summary) else " "
+            end = "" if previous.summary.endswith(tuple(".!?。！？")) else ("。" if has_cjk(previous.summary) else ".")
+            previous.summary = previous.summary + end + joiner + candidate.summary
+            for name, value in candidate.facts.items():
+                put_fact(previous.facts, "named" if name == "name" else re.sub(r"_\d+$", "", name), value)
+            previous.source_text = previous.source_text + " " + candidate.source_text
+            continue
         if (
             previous is not None
             and not previous.key

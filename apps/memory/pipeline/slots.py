@@ -64,6 +64,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "rate": (True, "fact", "hourly rate", "时薪"),
     "vehicle": (False, "fact", "drives", "车"),
     "mbti": (True, "fact", "MBTI", "MBTI"),
+    "named": (False, "fact", "named", "名叫"),
     "learning": (False, "fact", "learning", "在学"),
 }
 SINGLE_VALUED_SLOTS = frozenset(name for name, (single, *_) in SLOTS.items() if single)
@@ -608,7 +609,10 @@ _I = r"(?:^|\b)(?:I|we|they|he|she|[A-Z][a-z]+)?\s*"
 _BE = r"(?:I'm|I am|we're|we are|am|is|are|'s|'m|was|were)"
 _RULES: list[_Rule] = [
     # names
-    _r("name", r"\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir) name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
+    _r("name", r"\b[Mm]y name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
+    _r("name", r"^name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),  # after "my wife's"
+    # someone else's (or a pet's) name: not the speaker's, and never one value that replaces another
+    _r("named", r"\b(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", "named"),
     _r("name", r"\b(?:call me|I go by) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
     _r("name", r"^(?:I'm|I am|This is|It's) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[.!]?$", check="name_en"),
     # an introduction that lists: "I'm Dana, 34, …"; "Marco here, …"
@@ -1278,7 +1282,7 @@ def detect(clause: str) -> Hit | None:
         slot = rule.slot
         key = slot
         facts = {rule.fact: value}
-        if slot in ("allergy", "diet", "health", "pet", "language", "activity", "vehicle", "learning"):
+        if slot in ("allergy", "diet", "health", "pet", "language", "activity", "vehicle", "learning", "named"):
             key = f"{slot}:{canonical(value)}"
         elif slot == "education":
             key = f"education:{rule.fact}"  # a school and a major are two things, not one value
