@@ -485,7 +485,7 @@ def measure_ingest(
     if not ok:
         return {"skipped": why}
     from apps.chat.services import messages_ingest, session_create
-    from apps.memory.pipeline import pipeline_drained
+    from apps.memory.pipeline.jobs import pipeline_drained
 
     rng = np.random.default_rng(seed + 3)
     texts = _ingest_messages(rng, messages)

@@ -21,6 +21,7 @@ from apps.chat.models import ChatSession
 from apps.core.fields import check_text, text_field
 from apps.core.jsonbody import JsonTooDeep, json_loads
 from apps.memory.models import Episode, MemoryEntry, PipelineJob
+from apps.memory.pipeline.jobs import pipeline_drained
 from apps.memory.portability import ExportDocument, user_export, user_import
 
 router = Router(tags=["users"])
@@ -238,13 +239,7 @@ def pipeline_status(request: HttpRequest, user_id: UserId) -> dict[str, Any]:
     benchmarks poll this before they measure)."""
     _, user = acting_for(request, user_id)
     open_jobs = PipelineJob.objects.filter(user=user, done_at__isnull=True).count()
-    try:
-        from apps.memory.pipeline import pipeline_drained  # type: ignore[attr-defined]
-    except ImportError:
-        drained = open_jobs == 0
-    else:
-        drained = bool(pipeline_drained(user))
-    return {"drained": drained, "open_jobs": open_jobs}
+    return {"drained": pipeline_drained(user), "open_jobs": open_jobs}
 
 
 @router.get(

@@ -70,7 +70,7 @@ def session_create(*, user: User, title: str = "", started_at: datetime | None =
 
 
 def _queue_session(session_id: int) -> None:
-    from apps.memory.pipeline import queue_session
+    from apps.memory.pipeline.jobs import queue_session
 
     queue_session(session_id)
 

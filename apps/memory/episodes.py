@@ -24,21 +24,21 @@ from apps.chat.models import ChatSession, Message
 from apps.core.text import count_tokens, has_cjk
 from apps.memory import contacts
 from apps.memory.guard import scan
+from apps.memory.indexing import index_rows
 from apps.memory.llm import LLM, LLMError, get_llm
+from apps.memory.locks import session_lock
 from apps.memory.models import Episode
-from apps.memory.pipeline.compress import People, Turn, figures, find_people, resolve_pronouns, text_grounded
+from apps.memory.pipeline.compress import People, Turn, find_people, resolve_pronouns, text_grounded
+from apps.memory.pipeline.figures import figures
+from apps.memory.pipeline.lexicon import CHANGE, DECISION, REACTION
 from apps.memory.pipeline.timex import find_times, resolve_times
 from apps.memory.pipeline.trigger import (
-    _CHANGE,
-    _DECISION,
-    _REACTION,
     is_question,
     is_small_talk,
     judge_sentence,
     split_sentences,
     strip_filler,
 )
-from apps.memory.services import index_rows
 
 logger = logging.getLogger(__name__)
 
@@ -97,7 +97,7 @@ def _score(sentence: str, message: Message) -> tuple[float, str | None]:
     if find_times(sentence, message.created_at):
         score += 2
     label: str | None = None
-    if _DECISION.search(sentence) or _CHANGE.search(sentence):
+    if DECISION.search(sentence) or CHANGE.search(sentence):
         score += 3
         label = "decision"
     elif _TODO.search(sentence) and not is_question(sentence):
@@ -111,7 +111,7 @@ def _score(sentence: str, message: Message) -> tuple[float, str | None]:
             score += 1 + verdict.score * 2
     if is_question(sentence) and label is None:
         score -= 2
-    if _REACTION.search(sentence):
+    if REACTION.search(sentence):
         score -= 2
     words = len(sentence) / 2 if has_cjk(sentence) else len(sentence.split())
     if words < 4:
@@ -326,8 +326,6 @@ def episode_update(session: ChatSession, *, llm: LLM | None = None, through_id: 
     Incremental: what is already summarised is never regenerated. Takes the session's pipeline
     lock (an advisory lock: the chat service's updates of the session row never wait for it).
     """
-    from apps.memory.pipeline.jobs import session_lock
-
     with transaction.atomic():
         session_lock(session.pk)
         locked = ChatSession.objects.filter(pk=session.pk).first()

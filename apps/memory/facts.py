@@ -2,7 +2,7 @@
 alone, the facts are re-derived from the new words, so that no stored value contradicts them.
 
 The figures, amounts, dates and times come from the same extraction the write path uses
-(``compress.figure_facts``); names and other words are followed through the edit itself: a value
+(``figures.figure_facts``); names and other words are followed through the edit itself: a value
 the edit replaced word for word ("Berlin" → "Munich", "北京" → "上海") becomes the new value under
 the same key.
 """
@@ -109,7 +109,7 @@ _MOMENT_LABELS = frozenset({"deadline", "start", "launch", "meeting", "flight", 
 def _derived(summary: str) -> list[tuple[str, str]]:
     """(key, value) for every figure, amount, date and time of ``summary``, verbatim."""
     # imported here: the pipeline package imports the memory services, which import this module
-    from apps.memory.pipeline.compress import figure_facts, figures
+    from apps.memory.pipeline.figures import figure_facts, figures
 
     kinds = {figure.text: figure.kind for figure in figures(summary)}
     found: list[tuple[str, str]] = []

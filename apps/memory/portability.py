@@ -9,7 +9,7 @@ importing the same document twice adds nothing the second time. It is all or not
 document that does not validate writes nothing, and the whole import runs in one transaction.
 It restores history verbatim — version numbers, actors and timestamps — which no replay through
 ``memory_update`` could do, so it writes MemoryEntry/MemoryVersion rows itself and indexes them
-through ``apps.memory.services.index_rows``; it audits itself (``data.imported``).
+through ``apps.memory.indexing.index_rows``; it audits itself (``data.imported``).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from apps.chat.models import ChatSession, Message
 from apps.core.fields import MAX_BIGINT, YEAR_PATTERN, check_json, check_text, check_when, text_field
 from apps.core.text import count_tokens
 from apps.memory.guard import memory_secrets, redact, redact_json, scan
+from apps.memory.indexing import index_rows, memory_text
 from apps.memory.models import (
     Confidence,
     Episode,
@@ -43,7 +44,7 @@ from apps.memory.models import (
     MemoryVersion,
     RecallRecord,
 )
-from apps.memory.services import MAX_FACTS, MAX_SUMMARY_CHARS, index_rows, memory_text
+from apps.memory.services import MAX_FACTS, MAX_SUMMARY_CHARS
 from apps.memory.termstats import term_stats_maybe_refresh
 
 if TYPE_CHECKING:

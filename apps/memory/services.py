@@ -6,11 +6,10 @@ the next MemoryVersion, so the history of an entry is its list of versions, newe
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from django.contrib.postgres.search import SearchVector
 from django.db import transaction
 from django.db.models import F, Q, QuerySet, Value
 from django.db.models.expressions import RawSQL
@@ -20,15 +19,14 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
 from apps.core.privacy import admin_log_purge
-from apps.core.text import detect_language, keyword_document
+from apps.core.text import detect_language
 from apps.memory.contacts import memory_has_contact
-from apps.memory.embeddings import get_embedder
 from apps.memory.facts import facts_for_summary
 from apps.memory.guard import refuse_secrets
+from apps.memory.indexing import index_rows, memory_text
 from apps.memory.models import (
     ENTRY_LAYERS,
     Confidence,
-    Episode,
     MemoryEntry,
     MemoryStatus,
     MemoryType,
@@ -41,34 +39,6 @@ if TYPE_CHECKING:
 
 MAX_SUMMARY_CHARS = 1000
 MAX_FACTS = 30
-
-
-def memory_text(summary: str, facts: dict[str, Any]) -> str:
-    """The text that is embedded and keyword-indexed: the summary plus every fact value."""
-    values = [f"{key}: {value}" for key, value in facts.items() if str(value).strip()]
-    return summary if not values else f"{summary} ({'; '.join(values)})"
-
-
-def index_rows(
-    rows: Sequence[MemoryEntry | Episode], texts: Sequence[str], *, vectors: Sequence[np.ndarray] | None = None
-) -> None:
-    """Compute embeddings (batched; unless ``vectors`` are given, made by the active embedder) and
-    keyword vectors for ``rows`` and save both columns."""
-    if not rows:
-        return
-    embedder = get_embedder()
-    computed = list(embedder.embed_passages(list(texts))) if vectors is None else list(vectors)
-    model = type(rows[0])
-    for row, text, vector in zip(rows, texts, computed, strict=True):
-        row.embedding = vector
-        row.embedding_model = embedder.name
-        row.embedding_dim = embedder.dim
-        model.objects.filter(pk=row.pk).update(
-            embedding=vector,
-            embedding_model=embedder.name,
-            embedding_dim=embedder.dim,
-            search_vector=SearchVector(Value(keyword_document(text)), config="simple"),
-        )
 
 
 def _snapshot(memory: MemoryEntry, *, change: str, actor: str, source_message_ids: Iterable[int] = ()) -> MemoryVersion:

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
 from apps.memory.embeddings import LOCAL_PROVIDERS
-from apps.memory.pipeline import jobs_sweep, process_session
+from apps.memory.pipeline.jobs import PROCESS_SESSION_TASK, jobs_sweep, process_session
 from apps.memory.pipeline.upkeep import upkeep_run
 
 logger = logging.getLogger(__name__)
@@ -56,7 +56,7 @@ def warm_embedder(**_: Any) -> None:
 
 
 @shared_task(
-    name="memory.process_session",
+    name=PROCESS_SESSION_TASK,
     bind=True,
     acks_late=True,
     ignore_result=True,

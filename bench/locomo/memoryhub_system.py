@@ -22,7 +22,7 @@ def engine_status() -> tuple[bool, str]:
     missing: list[str] = []
     checks = (
         ("apps.chat.services", ("session_create", "messages_ingest")),
-        ("apps.memory.pipeline", ("pipeline_drained",)),
+        ("apps.memory.pipeline.jobs", ("pipeline_drained",)),
         ("apps.memory.recall", ("recall", "RecallParams")),
     )
     import importlib
@@ -151,7 +151,7 @@ class MemoryhubSystem:
     ) -> tuple[bool, float]:
         """Poll ``pipeline_drained``; with ``sweep_every``, run the beat sweep (re-queues jobs left
         open by a failed batch) that often, as beat would on a deployment."""
-        from apps.memory.pipeline import pipeline_drained
+        from apps.memory.pipeline.jobs import pipeline_drained
 
         started = time.perf_counter()
         bar = (
@@ -176,7 +176,7 @@ class MemoryhubSystem:
                 if time.perf_counter() - started > timeout:
                     break
                 if sweep_every and time.perf_counter() - last_sweep > sweep_every:
-                    from apps.memory.pipeline import jobs_sweep
+                    from apps.memory.pipeline.jobs import jobs_sweep
 
                     jobs_sweep()
                     self.sweeps += 1

@@ -132,7 +132,7 @@ def find_reusable_user(conv: Conversation, provider: str) -> tuple[Any | None, s
     dates, same embedder) with every message stored and a drained pipeline; (None, why not) otherwise."""
     from apps.accounts.models import User
     from apps.chat.models import Message
-    from apps.memory.pipeline import pipeline_drained
+    from apps.memory.pipeline.jobs import pipeline_drained
 
     marker = ingest_marker(conv, provider)
     expected = _ingestable_turns(conv)

@@ -30,7 +30,7 @@ from django.utils import timezone
 
 from apps.accounts.models import Workspace
 from apps.accounts.services import api_key_create
-from apps.memory.pipeline import drain_wait
+from apps.memory.pipeline.jobs import drain_wait
 from memoryhub.celery import app as celery_app
 
 # (the marker makes pytest-django create the test database; the data itself is written once, by

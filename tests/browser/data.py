@@ -10,8 +10,9 @@ from django.utils import timezone
 from apps.accounts.models import Membership, User, Workspace
 from apps.chat.models import ChatSession, Message
 from apps.chat.services import chat_turn, messages_ingest, session_create
+from apps.memory.indexing import index_rows
 from apps.memory.models import Episode, MemoryEntry
-from apps.memory.services import index_rows, memory_create, memory_set_enabled, memory_update
+from apps.memory.services import memory_create, memory_set_enabled, memory_update
 
 PASSWORD = "alex-pass-123"
 

@@ -14,7 +14,7 @@ from apps.accounts.models import User, Workspace
 from apps.chat.models import ChatSession, Message
 from apps.memory.llm import LLMError
 from apps.memory.models import MemoryEntry, MemoryStatus, PipelineJob
-from apps.memory.pipeline import pipeline_drained, queue_session
+from apps.memory.pipeline.jobs import pipeline_drained, queue_session
 
 
 def wait_drained(user: User, timeout: float = 30.0) -> None:

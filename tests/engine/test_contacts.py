@@ -12,8 +12,8 @@ import pytest
 from apps.chat.models import ChatSession, Message
 from apps.memory import contacts
 from apps.memory.models import Episode, MemoryEntry, PipelineJob
-from apps.memory.pipeline import process_session
 from apps.memory.pipeline.compress import Turn, compress
+from apps.memory.pipeline.jobs import process_session
 from apps.memory.pipeline.trigger import judge_message
 from apps.memory.services import memory_create, memory_update
 from tests.engine.conftest import FakeLLM

@@ -11,7 +11,7 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.memory.guard import luhn_valid, prc_id_valid, scan
 from apps.memory.models import MemoryEntry, PipelineJob
-from apps.memory.pipeline import process_session
+from apps.memory.pipeline.jobs import process_session
 from tests.engine.conftest import FakeLLM, blob
 
 ID_NUMBER = "11010519491231002X"

@@ -15,7 +15,7 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.memory.models import Episode, MemoryEntry, MemoryVersion, PipelineJob
 from apps.memory.pipeline import jobs as jobs_module
-from apps.memory.pipeline import jobs_sweep, pipeline_drained, process_session, queue_session
+from apps.memory.pipeline.jobs import jobs_sweep, pipeline_drained, process_session, queue_session
 from tests.engine.conftest import FakeLLM
 
 AT = datetime(2024, 2, 1, 10, 0, tzinfo=UTC)

@@ -10,11 +10,11 @@ import pytest
 
 from apps.accounts.models import User
 from apps.memory.embeddings import get_embedder
+from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.pipeline.compress import Candidate, Turn, compress
 from apps.memory.pipeline.reconcile import decide, reconcile
 from apps.memory.pipeline.trigger import judge_message
-from apps.memory.services import memory_text
 from tests.engine.conftest import active, blob
 
 AT = datetime(2024, 1, 10, 9, 0, tzinfo=UTC)

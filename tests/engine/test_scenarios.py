@@ -23,7 +23,7 @@ from apps.chat.services import chat_turn, messages_ingest, session_create
 from apps.memory.guard import prc_id_valid
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion, PipelineJob
 from apps.memory.pipeline import jobs as jobs_module
-from apps.memory.pipeline import queue_session
+from apps.memory.pipeline.jobs import queue_session
 from tests.conftest import worker_barrier
 from tests.engine.conftest import active, blob, say, tables_containing, wait_drained
 

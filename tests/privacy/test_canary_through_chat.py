@@ -12,7 +12,7 @@ from apps.audit.services import actor_for_user
 from apps.chat.models import Message
 from apps.chat.services import chat_turn, session_end
 from apps.memory.models import Episode, MemoryEntry, MemoryVersion, RecallRecord
-from apps.memory.pipeline import pipeline_drained
+from apps.memory.pipeline.jobs import pipeline_drained
 from apps.memory.services import memory_update
 from tests.privacy.helpers import assert_no_trace, find_traces, new_canary
 

@@ -18,7 +18,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
-from functools import lru_cache
 from typing import Any
 
 from django.utils import timezone
@@ -30,12 +29,18 @@ from apps.memory.guard import scan
 from apps.memory.llm import LLM, LLMError
 from apps.memory.models import Confidence, MemoryType
 from apps.memory.pipeline import slots
+from apps.memory.pipeline.figures import (
+    LABELS,
+    PROJECT,
+    REDACTED,
+    fact_labels,
+    figure_facts,
+    figures,
+    put_fact,
+)
+from apps.memory.pipeline.lexicon import CHANGE, INSTRUCTION_LEAD, PROHIBITION, REACTION, REQUEST, words
 from apps.memory.pipeline.timex import MONTHS_EN, TimeRef, day_en, day_zh, resolve_times
 from apps.memory.pipeline.trigger import (
-    _CHANGE,
-    _PROHIBITION,
-    _REACTION,
-    _REQUEST,
     ATTACHMENT,
     Verdict,
     closing_sentences,
@@ -84,134 +89,6 @@ class Candidate:
     source_text: str = ""  # the words it restates (for the loss check)
 
 
-# --- figures and facts ------------------------------------------------------------------------
-_MONTH_NAMES = "|".join(MONTHS_EN)
-_MONTH_ABBR = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
-_FIGURE_PATTERNS: list[tuple[str, str]] = [
-    (
-        "date",
-        r"\d{4}年\d{1,2}月(?:\d{1,2}[日号])?|\d{1,2}月\d{1,2}[日号]|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}",
-    ),
-    ("date", rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES}|{_MONTH_ABBR})(?:,?\s+\d{{4}})?\b"),
-    ("date", rf"\b(?:{_MONTH_NAMES}|{_MONTH_ABBR})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"),
-    ("date", rf"\b(?:{_MONTH_NAMES})\s+\d{{4}}\b|\d{{4}}年\d{{1,2}}月|\d{{4}}年"),
-    ("time", r"\b\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?\b|\d{1,2}点(?:半|\d{1,2}分)?"),
-    (
-        "amount",
-        r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
-        r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
-        r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
-        r"|\b\d+(?:\.\d+)?[kK]\b"
-        rf"|{slots.CN_AMOUNT}",
-    ),
-    ("percent", r"\d+(?:\.\d+)?\s?%"),
-    ("version", r"\b[vV]\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b"),
-    ("id", r"\b[A-Z]{2,}[-_]?\d{2,}\b|#\d{3,}\b"),
-    (
-        "quantity",
-        r"\d+(?:\.\d+)?\s?(?:个月|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行)"
-        r"|\b\d+(?:\.\d+)?\s?(?:kg|km|miles?|years?|months?|weeks?|days?|hours?|minutes?|kids|children|people|times|pounds|lbs|sq ?ft|m2|GB|TB|MB|cores?)\b",
-    ),
-    ("number", r"\d+(?:[.,]\d+)*"),
-]
-_FIGURE_RE = re.compile(
-    "|".join(f"(?P<{kind}{index}>{pattern})" for index, (kind, pattern) in enumerate(_FIGURE_PATTERNS))
-)
-_REDACTED = re.compile(r"\[redacted [a-z_]+\]")
-
-# A label before a figure names the fact ("预算5万" → budget, "deadline March 15" → deadline).
-_LABELS: list[tuple[str, re.Pattern[str]]] = [
-    ("budget", re.compile(r"预算|经费|budget", re.I)),
-    ("deadline", re.compile(r"截止|截至|期限|最晚|deadline|due(?: date| on| by)?|ddl", re.I)),
-    ("price", re.compile(r"价格|售价|价钱|报价|price|costs?|priced", re.I)),
-    ("salary", re.compile(r"工资|薪水|月薪|年薪|薪资|收入|salary|paycheck|income|wages?|earn|\bmy pay\b", re.I)),
-    ("rent", re.compile(r"房租|租金|rent", re.I)),
-    ("version", re.compile(r"版本|version", re.I)),
-    ("age", re.compile(r"年龄|岁|years old|\bage\b", re.I)),
-    ("weight", re.compile(r"体重|weigh", re.I)),
-    ("headcount", re.compile(r"人数|团队规模|headcount|team of", re.I)),
-    ("start", re.compile(r"开始|启动|开工|kick-?off|start", re.I)),
-    ("launch", re.compile(r"上线|发布|launch|release|go-?live", re.I)),
-    ("meeting", re.compile(r"会议|开会|meeting", re.I)),
-    ("flight", re.compile(r"航班|机票|flight", re.I)),
-]
-
-
-@dataclass(frozen=True)
-class Figure:
-    kind: str
-    text: str
-    start: int
-    end: int
-
-
-def figures(text: str) -> list[Figure]:
-    """Figures, dates, times, amounts, versions and ids in ``text``, verbatim, in order."""
-    return list(_figures(text))
-
-
-@lru_cache(maxsize=8192)
-def _figures(text: str) -> tuple[Figure, ...]:
-    found: list[Figure] = []
-    masked = _REDACTED.sub(lambda m: " " * len(m.group()), text)
-    for match in _FIGURE_RE.finditer(masked):
-        kind = re.sub(r"\d+$", "", match.lastgroup or "number")
-        value = match.group().strip().rstrip(".,")
-        if value:
-            found.append(Figure(kind, value, match.start(), match.start() + len(value)))
-    return tuple(found)
-
-
-def _label_before(text: str, start: int) -> str | None:
-    window = text[max(0, start - 24) : start]
-    best: tuple[int, str] | None = None
-    for name, pattern in _LABELS:
-        for match in pattern.finditer(window):
-            if best is None or match.end() > best[0]:
-                best = (match.end(), name)
-    if best is None:
-        return None
-    between = window[best[0] :]
-    # the label must be close: a few characters in Chinese, a few words in English
-    if has_cjk(between) and len(between.strip()) > 6:
-        return None
-    if not has_cjk(between) and len(between.split()) > 4:
-        return None
-    return best[1]
-
-
-def fact_labels(text: str) -> set[str]:
-    """The fact keys that ``text`` gives a figure for (used to spot "a new number for a known key")."""
-    labels: set[str] = set()
-    for figure in figures(text):
-        label = _label_before(text, figure.start)
-        if label:
-            labels.add(label)
-    return labels
-
-
-def _put(facts: dict[str, str], key: str, value: str) -> None:
-    """Add ``value`` under ``key``; a second value for the same key joins a readable list
-    ("Tom, Boston") instead of a numbered key (``mention_2``)."""
-    if any(value == v or value in v.split(", ") for v in facts.values()):
-        return
-    if key not in facts:
-        facts[key] = value
-        return
-    facts[key] = f"{facts[key]}, {value}"
-
-
-def figure_facts(text: str) -> dict[str, str]:
-    """``{label: figure}`` for every figure of ``text``, verbatim."""
-    facts: dict[str, str] = {}
-    for figure in figures(text):
-        label = _label_before(text, figure.start)
-        if label == "age" and figure.kind not in ("quantity", "number"):
-            label = None
-        _put(facts, label or figure.kind, figure.text)
-    return facts
-
-
 # --- people and pronouns ----------------------------------------------------------------------
 _RELATIONS_EN = (
     "sister|brother|mom|mother|mum|dad|father|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|best friend"
@@ -227,11 +104,7 @@ _RELATION_ZH = re.compile(
 )
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_NOT_NAMES = _words(
+_NOT_NAMES = words(
     """I I'm I've I'd I'll The A An And But So Or If When While Then This That These Those It It's My Our Your His Her Their We You He She They
     Hey Hi Hello Wow Oh Yeah Yes No Not Thanks Thank Sure Okay OK Well Also Just Really Maybe Please Remember Today Yesterday Tomorrow
     Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mon Tue Wed Thu Fri Sat Sun What Who How Why Where Which Guess Anyway Btw BTW
@@ -267,7 +140,7 @@ def find_people(text: str, people: People) -> None:
 
 _ADVERB = r"(?:(?:really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only) )?"
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
-_VERBS = _words(
+_VERBS = words(
     """live work love like want need think know feel plan hope enjoy prefer use have do go study teach play run own make take try start keep get
     volunteer paint write read cook practice practise attend visit miss wish believe mean remember see look spend find help care support dream
     struggle collect drive ride speak train watch listen swim travel come stay rent manage lead build sell buy wear eat drink hate dislike adore
@@ -375,7 +248,7 @@ _JOB_SUFFIX = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer|designer|consultant|manager|director|founder|intern|trader|quant)$",
     re.I,
 )
-_FAMILY_WORDS = _words("mother father sister brother daughter son lover member partner beginner fan fighter")
+_FAMILY_WORDS = words("mother father sister brother daughter son lover member partner beginner fan fighter")
 
 _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
     # (key, fact name, pattern with one group, is a change)
@@ -497,18 +370,6 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
         False,
     ),
 ]
-_PROJECT = re.compile(
-    r"(项目\s?[A-Za-z0-9][A-Za-z0-9_-]{0,10}|[A-Za-z0-9][A-Za-z0-9_-]{0,10}\s?项目|项目[\u4e00-\u9fff]{1,4}?(?=的|预算|截止|上线|，|。|\s|$))"
-    r"|\b([Pp]roject [A-Z0-9][\w-]*)"
-)
-
-
-def project_named(text: str) -> str | None:
-    """The project a sentence names ("项目A", "Project Apollo"), verbatim."""
-    match = _PROJECT.search(text)
-    return (match.group(1) or match.group(2)).strip() if match else None
-
-
 def _slot(sentence: str) -> tuple[str, dict[str, str], bool]:
     """(key, slot facts, change) for the first slot the sentence fills, or ("", {}, False)."""
     hit = slots.detect(sentence)
@@ -564,10 +425,6 @@ _NEGATION = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn'
 _INTERJECTION = re.compile(
     r"^(?:(?:hey|hi|hello|wow|oh|ah|aw+|yeah|yes|yep|well|so|um+|uh+|haha+|lol|omg|btw|by the way|anyway|guess what|ok(?:ay)?|sure|thanks|thank you|cool|great|awesome|nice|right)\b[\s,!.:-]*"
     r"(?-i:[A-Z][a-z]+[\s,!.:-]+)?)+",
-    re.I,
-)
-_INSTRUCTION_LEAD = re.compile(
-    r"^\s*(?:请(?:你)?|麻烦(?:你)?)?(?:记住|记得|记一下|请记下|别忘了)\s*[:：,，]?\s*|^\s*(?:please\s+)?(?:remember|keep in mind|note|don't forget)(?:\s+that)?\s*[:,]?\s*",
     re.I,
 )
 
@@ -658,7 +515,7 @@ def _split_clauses(sentence: str) -> list[str]:
     subject takes the sentence's: "在杭州做产品经理" → "我在杭州做产品经理"). A part that states
     nothing of its own (no slot, no subject) stays with the statement before it; a project's
     figures stay together ("项目A预算5万，截止3月15日")."""
-    if _PROJECT.search(sentence):
+    if PROJECT.search(sentence):
         return [sentence]
     zh = has_cjk(sentence)
     if not zh:
@@ -823,7 +680,7 @@ def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | No
 def _answer_candidate(turn: Turn, verdict: Verdict, people: People) -> Candidate | None:
     """An answer to the other party's question, kept with the question for context:
     "Maria: Three times a week. (asked: How often do Maria see them?)"."""
-    body = " ".join(compact(s) for s in verdict.kept_sentences if not _REDACTED.search(s)).strip()
+    body = " ".join(compact(s) for s in verdict.kept_sentences if not REDACTED.search(s)).strip()
     if not body:
         return None
     candidate = _candidate_from(body, kind="answer", turn=turn, people=people)
@@ -837,7 +694,7 @@ def _answer_candidate(turn: Turn, verdict: Verdict, people: People) -> Candidate
         )
     if turn.question:
         # "你们的预算大概是多少？" → "8万左右": the question names the fact the figure fills
-        fact_name = next((name for name, pattern in _LABELS if pattern.search(turn.question)), None)
+        fact_name = next((name for name, pattern in LABELS if pattern.search(turn.question)), None)
         generic = next(
             (k for k in candidate.facts if re.sub(r"_\d+$", "", k) in ("amount", "number", "quantity", "percent")), None
         )
@@ -862,14 +719,14 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
     kept = set(verdict.kept_sentences)
     for sentence_verdict in verdict.sentences:
         sentence = sentence_verdict.text
-        if _REDACTED.search(sentence):
+        if REDACTED.search(sentence):
             continue  # a secret was here: nothing from this sentence is kept
         # the trigger decided that the message is worth keeping; which of its statements survive
         # is not its call: every informative sentence becomes units
         if sentence not in kept and not informative(sentence, sentence_verdict.kind):
             continue
         kind = sentence_verdict.kind or "disclosure"
-        body = strip_filler(_INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
+        body = strip_filler(INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
         body = _INTERJECTION.sub("", body).strip() or body
         clauses = _split_clauses(body)
         for clause in clauses:
@@ -938,7 +795,7 @@ def informative(sentence: str, kind: str | None) -> bool:
         return True
     # the person spoken to ("That sounds great, Caroline!") is not what a sentence is about
     body = _VOCATIVE.sub("", strip_filler(sentence)).strip(" ,")
-    if not body or is_small_talk(body) or is_question(body) or _REQUEST.search(body) or _REACTION.search(body):
+    if not body or is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
         return False
     if _COURTESY.match(body) or (len(body.split()) <= 6 and _SINCE_LAST.search(body)):
         return False
@@ -1004,25 +861,25 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     if too_short and not (hit is not None and hit.key and summary):
         return None
     facts: dict[str, str] = {}
-    project = _PROJECT.search(clause)
+    project = PROJECT.search(clause)
     if project:
         facts["project"] = (project.group(1) or project.group(2)).strip()
     for name, value in slot_facts.items():
         facts[name] = value
     for name, value in figure_facts(clause).items():
         if not any(value in v for v in facts.values()):
-            _put(facts, name, value)
+            put_fact(facts, name, value)
     for ref in refs:
-        _put(facts, "date", ref.iso)
+        put_fact(facts, "date", ref.iso)
     if not zh:
         for name in [n for n in _names(clause, people) if n != entity and not any(n in v for v in facts.values())][:4]:
-            _put(facts, "mentions", name)
+            put_fact(facts, "mentions", name)
     if relation and entity != people.speaker:
         facts["relation"] = f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
     # type and key: what the statement is decides its type, not the loudest clause of the message
     change = kind == "change" or slot_change
     slot_name = slots.slot_of_key(key) if key else (hit.slot if hit is not None else "")
-    if (hit is not None and hit.slot == "prohibition") or (kind == "instruction" and _PROHIBITION.search(clause)):
+    if (hit is not None and hit.slot == "prohibition") or (kind == "instruction" and PROHIBITION.search(clause)):
         mem_type = MemoryType.PROHIBITION
     elif key and slot_name in slots.SLOTS and slot_name not in ("prohibition", "goal", "schedule", "family", "tool"):
         mem_type = MemoryType(slots.SLOTS[slot_name][1])
@@ -1124,7 +981,7 @@ def _merge_adjacent(candidates: list[Candidate]) -> list[Candidate]:
             end = "" if previous.summary.endswith(tuple(".!?。！？")) else ("。" if has_cjk(previous.summary) else ".")
             previous.summary = previous.summary + end + joiner + candidate.summary
             for name, value in candidate.facts.items():
-                _put(previous.facts, re.sub(r"_\d+$", "", name), value)
+                put_fact(previous.facts, re.sub(r"_\d+$", "", name), value)
             previous.importance = max(previous.importance, candidate.importance)
             previous.change = previous.change or candidate.change
             previous.source_text = previous.source_text + " " + candidate.source_text
@@ -1194,7 +1051,7 @@ def repair(candidate: Candidate, source: str, at: datetime | None) -> Candidate:
         label = next((name for name, v in labelled.items() if v == value), None)
         if re.fullmatch(r"\d{4}(?:-\d{2}){0,2}", value):
             label = "date"
-        _put(facts, re.sub(r"_\d+$", "", label or "figure"), value)
+        put_fact(facts, re.sub(r"_\d+$", "", label or "figure"), value)
     repaired = replace(candidate, facts=facts)
     if loss_check(repaired, source, at):
         repaired.confidence = Confidence.TO_CHECK
@@ -1305,7 +1162,7 @@ def llm_candidates(llm: LLM, turns: list[Turn], context: list[Turn], *, note: st
             for fact in facts_raw:
                 name, value = str(fact["name"]).strip(), str(fact["value"]).strip()
                 if name and value:
-                    _put(facts, name[:100], value[:500])
+                    put_fact(facts, name[:100], value[:500])
             mem_type = str(row.get("type") or "fact")
             importance = int(row.get("importance") or 3)
         except (KeyError, TypeError, ValueError) as exc:
@@ -1323,7 +1180,7 @@ def llm_candidates(llm: LLM, turns: list[Turn], context: list[Turn], *, note: st
                 importance=min(5, max(1, importance)),
                 language=str(row.get("language") or detect_language(summary))[:8],
                 source_message_ids=ids,
-                change=bool(_CHANGE.search(" ".join(by_id[i].text for i in ids))),
+                change=bool(CHANGE.search(" ".join(by_id[i].text for i in ids))),
                 negated=bool(_NEGATION.search(summary)),
                 at=max(by_id[i].at for i in ids),
                 kind="llm",
@@ -1336,7 +1193,7 @@ def llm_candidates(llm: LLM, turns: list[Turn], context: list[Turn], *, note: st
 def _relevant_source(turn: Turn) -> str:
     """The parts of a message a candidate is expected to keep: not small talk, not questions."""
     return " ".join(
-        s for s in split_sentences(turn.text) if not is_small_talk(s) and not is_question(s) and not _REDACTED.search(s)
+        s for s in split_sentences(turn.text) if not is_small_talk(s) and not is_question(s) and not REDACTED.search(s)
     )
 
 
@@ -1344,7 +1201,7 @@ def _guarded(candidate: Candidate) -> Candidate:
     """Run the guard on what will be stored (a model may echo something it should not)."""
     candidate.summary = scan(candidate.summary).text
     facts = {key: scan(value).text for key, value in candidate.facts.items()}
-    candidate.facts = {key: value for key, value in facts.items() if not _REDACTED.fullmatch(value.strip())}
+    candidate.facts = {key: value for key, value in facts.items() if not REDACTED.fullmatch(value.strip())}
     return candidate
 
 
@@ -1556,7 +1413,7 @@ def _compress_with_model(llm: LLM, turns: list[Turn], history: list[Turn]) -> li
             owners = [c for c in candidates if message_id in c.source_message_ids]
             for owner in owners[:1]:
                 for value in values:
-                    _put(owner.facts, "date" if re.fullmatch(r"\d{4}(?:-\d{2}){0,2}", value) else "figure", value)
+                    put_fact(owner.facts, "date" if re.fullmatch(r"\d{4}(?:-\d{2}){0,2}", value) else "figure", value)
             for owner in owners:
                 owner.confidence = Confidence.TO_CHECK
     if candidates is None:

@@ -25,9 +25,6 @@ from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
-
-# a module import: apps.memory.episodes imports this package's compress/trigger modules, so either
-# may be imported first without a cycle failing
 from apps.memory import conversation, episodes
 from apps.memory.contacts import ContactShield
 from apps.memory.embeddings import get_embedder
@@ -38,6 +35,7 @@ from apps.memory.pipeline.compress import Turn, compress, question_before
 from apps.memory.pipeline.reconcile import SINGLE_VALUED, reconcile
 from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
 from apps.memory.termstats import term_stats_maybe_refresh
+from memoryhub.celery import app as celery_app
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +43,7 @@ BATCH_SIZE = 64  # extract jobs handled in one transaction
 CHUNK_MESSAGES = 16  # user messages extracted together (one embedding batch)
 CONTEXT_MESSAGES = 4  # earlier messages of the session given as context
 STALE_AFTER = timedelta(minutes=1)
+PROCESS_SESSION_TASK = "memory.process_session"  # the task in apps/memory/tasks.py
 
 
 def _conf(name: str, default: Any) -> Any:
@@ -55,10 +54,9 @@ def _conf(name: str, default: Any) -> Any:
 def queue_session(session_id: int) -> None:
     """Send ``memory.process_session`` for the session. Never raises: if the broker is down the job
     stays open in the outbox and the sweep re-queues it."""
-    from apps.memory.tasks import process_session_task
-
     try:
-        process_session_task.apply_async(args=(int(session_id),), retry=False)
+        # by name: the task module imports this one (the task object is used once it is registered)
+        celery_app.signature(PROCESS_SESSION_TASK, args=(int(session_id),)).apply_async(retry=False)
     except Exception as exc:  # noqa: BLE001 — any broker failure is survivable: the outbox keeps the job
         logger.warning(
             "memory pipeline: could not queue session %s (%s); the sweep will retry", session_id, exc.__class__.__name__
@@ -72,19 +70,6 @@ def pipeline_drained(user: User | int) -> bool:
 
 
 # --- processing -------------------------------------------------------------------------------
-_LOCK_NAMESPACE = 0x6D68  # "mh": advisory locks of the memory pipeline
-
-
-def session_lock(session_id: int, *, wait: bool = True) -> bool:
-    """Take the transaction-scoped advisory lock of a session's pipeline work (re-entrant within
-    a transaction). ``wait=False`` returns False at once when another transaction holds it."""
-    function = "pg_advisory_xact_lock" if wait else "pg_try_advisory_xact_lock"
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {function}(%s, %s)::text", [_LOCK_NAMESPACE, int(session_id) & 0x7FFFFFFF])
-        row = cursor.fetchone()
-    return wait or bool(row and row[0] == "true")
-
-
 def _safe_error(exc: BaseException) -> str:
     """What is recorded about a failure: the exception class, and the message only for our own
     provider errors (which never carry the user's words)."""

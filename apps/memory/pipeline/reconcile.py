@@ -30,10 +30,12 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession
 from apps.core.text import has_cjk, keyword_document, keywords
 from apps.memory.embeddings import get_embedder, vector_literal
+from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.pipeline import slots
-from apps.memory.pipeline.compress import Candidate, figures
-from apps.memory.services import memory_confirm, memory_create, memory_text, memory_update
+from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.figures import figures
+from apps.memory.services import memory_confirm, memory_create, memory_update
 
 # Facts that hold one value at a time: a different value is a change (or a contradiction).
 SINGLE_VALUED = frozenset(
@@ -458,7 +460,7 @@ class Outcome:
 
 def _store_indexes(rows: Sequence[tuple[MemoryEntry, np.ndarray]], model: str, dim: int) -> None:
     """Write the vectors computed for the candidates (the batch embeds once) plus the keyword
-    vectors, in one statement — the same columns ``services.index_rows`` writes."""
+    vectors, in one statement — the same columns ``indexing.index_rows`` writes."""
     if not rows:
         return
     values = ", ".join(["(%s, %s::vector, %s)"] * len(rows))

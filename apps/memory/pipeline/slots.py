@@ -496,7 +496,7 @@ _REL_CANON_EN = {
 # amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "3千5", "两万五", "8000块"
 _PERIOD = r"(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)|\s(?:a|per|each|every) (?:month|year|week|hour|day)|\s?(?:一个月|每月|每个月|一年|每年|一周|每周|一天|每天))?"
 # an amount in Chinese numerals: "一万", "两万五", "三千块", "一千两百元" (never "千万别…": it must
-# start with a digit word); ``compress.figures`` counts it as a figure too
+# start with a digit word); ``figures.figures`` counts it as a figure too
 CN_AMOUNT = (
     r"[一二两三四五六七八九十][一二两三四五六七八九十百千]*万(?:零?[一二两三四五六七八九][千百]?)*(?:块钱|块|元)?"
     r"|[一二两三四五六七八九十][一二两三四五六七八九十百千]*[千百](?:块钱|块|元)"

@@ -29,6 +29,8 @@ from django.conf import settings
 from apps.core.text import has_cjk
 from apps.memory.llm import LLM, LLMError
 from apps.memory.pipeline import slots
+from apps.memory.pipeline.figures import fact_labels, project_named
+from apps.memory.pipeline.lexicon import CHANGE, DECISION, INSTRUCTION_LEAD, REACTION, REQUEST, words
 
 logger = logging.getLogger(__name__)
 
@@ -46,11 +48,7 @@ KIND_SCORE = {
 
 
 # --- small talk -------------------------------------------------------------------------------
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_SMALL_TALK = _words(
+_SMALL_TALK = words(
     """
     好 好的 好滴 好吧 好呀 好啊 行 行吧 可以 嗯 嗯嗯 嗯呢 哦 哦哦 噢 啊 对 对的 对啊 是的 是啊 没错 收到 明白 了解 知道了
     谢谢 谢谢你 多谢 感谢 辛苦了 哈哈 哈哈哈 呵呵 嘿嘿 你好 您好 早 早上好 晚上好 晚安 拜拜 再见 没事 没问题 不客气
@@ -165,17 +163,8 @@ def is_question(sentence: str) -> bool:
 
 
 # A request to the assistant is not a fact about the user ("帮我看看", "can you …", "please write …").
-_REQUEST = re.compile(
-    r"^(?:请|麻烦|帮我|帮忙|给我|替我|能否|能不能|可以帮|你能|你可以|我想问|我想知道|告诉我|继续|再)"
-    r"|^(?:please |pls |can you |could you |would you |help me |tell me |show me |give me |write |explain |let me know |continue )",
-    re.I,
-)
 
 # --- the five kinds (+ disclosure) ------------------------------------------------------------
-_INSTRUCTION_PREFIX = re.compile(
-    r"^\s*(?:请(?:你)?|麻烦(?:你)?)?(?:记住|记得|记一下|请记下|别忘了)\s*[:：,，]?\s*|^\s*(?:please\s+)?(?:remember|keep in mind|note|don't forget)(?:\s+that)?\s*[:,]?\s*",
-    re.I,
-)
 _INSTRUCTION_STRONG = re.compile(
     r"(?<![我你他她])记住|以后都|今后都|从今以后|从现在起|以后(?:请|要|别|不要|每次)|每次都(?:要|请)|永远不要"
     r"|\bfrom now on\b|\bdon't ever\b|\bdo not ever\b|\bplease remember\b|\bgoing forward\b",
@@ -188,26 +177,6 @@ _IMPERATIVE = re.compile(
 )
 # "回答我的时候别老加免责声明": 别 in the middle of a sentence tells the assistant not to (not 特别, 区别, 别人 …)
 _TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
-_PROHIBITION = re.compile(
-    r"不要|别再|^别|[^区差分]别[给在用发打叫提]|不许|禁止|千万别|永远不要|不想(?:再)?收到|\b(?:don't|do not|never|stop|no more)\b",
-    re.I,
-)
-_DECISION = re.compile(
-    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
-    r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
-    r"|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
-    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up)\b",
-    re.I,
-)
-_CHANGE = re.compile(
-    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了"
-    r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
-    r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
-    r"|i'm (?:so |totally |completely |officially )?(?:done with|finished with|through with)"
-    r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
-    r"|\b(?:went|go|goes|gone|bumped|negotiated|pushed|moved|got) (?:\w+ ){0,3}up to (?=\S*\d)",
-    re.I,
-)
 _MILESTONE = re.compile(
     r"完成了|做完了|上线了|发布了|毕业了|升职|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
     r"|\b(?:finished|completed|launched|shipped|released|graduated|got promoted|promoted|got married|got engaged|got accepted|got hired"
@@ -279,14 +248,6 @@ _PLAN_ZH = re.compile(
     r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?(?:要|得|准备|打算|计划|会|约了|预约了)"
 )
 # Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").
-_REACTION = re.compile(
-    r"^(?:oh |wow |aw+ |yeah |yes |haha |omg )?(?:i'm|i am|i was|i feel|i'm just|i'm really|i'm so|i'm totally)?\s*(?:so |really |totally |just |very |super )*"
-    r"(?:glad|happy for you|proud of you|sorry(?: to hear)?|sure|excited for you|thrilled for you|thankful|grateful|with you|here for you|rooting for you)\b"
-    r"|^(?:i (?:agree|see|know|understand|get it|bet|guess|think so|hope so|feel you|appreciate (?:it|that|you))|i can't wait|i love that|i love it|i'm in)\b"
-    r"|^(?:we|I)(?:'ve)? got (?:this|you|it)\b|^(?:we|I) did it\b"
-    r"|^(?:我(?:也)?(?:很|真|好|太|非常)?(?:开心|高兴|感动|赞同|同意|理解|明白|觉得(?:挺|很|还)?(?:好|不错|棒))|我知道了|我明白了|我懂了)",
-    re.I,
-)
 _FIGURE = re.compile(r"\d")
 _DUE = re.compile(r"\b(?:is|are|was) due\b|\bdeadline\b|截止|交稿|交付|到期", re.I)
 
@@ -338,8 +299,6 @@ def judge_sentence(
     if kind in (None, "instruction", "decision", "change", "milestone"):
         return SentenceVerdict(text, kind, KIND_SCORE[kind] if kind else 0.0)
     if known_fact_keys is not None and _FIGURE.search(text):
-        from apps.memory.pipeline.compress import fact_labels
-
         labels = fact_labels(text)
         if labels and labels & known_fact_keys():
             return SentenceVerdict(text, "change", KIND_SCORE["change"])  # a new number for a known key
@@ -361,7 +320,7 @@ def _plain_kind(text: str) -> str | None:
         # a statement that fills an attribute of someone (a name, a job, an allergy, a like with
         # a concrete object, ...) is worth keeping on its own
         body = strip_filler(text)
-        if is_small_talk(body) or is_question(body) or _REQUEST.search(body) or _REACTION.search(body):
+        if is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
             return kind
         hit = slots.detect(body)
         if hit is None or hit.type == "preference":
@@ -382,20 +341,20 @@ def _plain_kind(text: str) -> str | None:
 def _rule_kind(text: str) -> str | None:
     if is_small_talk(text) or is_question(text):
         return None
-    body = _INSTRUCTION_PREFIX.sub("", text)
+    body = INSTRUCTION_LEAD.sub("", text)
     if body != text and body.strip():
         return "instruction"
     if _INSTRUCTION_STRONG.search(text) or _IMPERATIVE.search(text):
         return "instruction"
-    if _REQUEST.search(text):
+    if REQUEST.search(text):
         return None
     zh = has_cjk(text)
     first_person = bool(_FIRST_PERSON_ZH.search(text) if zh else _FIRST_PERSON_EN.search(text))
-    if _DECISION.search(text):
+    if DECISION.search(text):
         return "decision"
-    if _CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh):
+    if CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh):
         return "change"
-    if _REACTION.search(text):
+    if REACTION.search(text):
         return None
     if _MILESTONE.search(text) and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I)):
         return "milestone"
@@ -409,12 +368,9 @@ def _rule_kind(text: str) -> str | None:
     ):
         # a like that is a routine ("I like playing tennis on weekends") is kept at once
         return "preference" if slots.SCHEDULE.search(text) else "weak_preference"
-    if _FIGURE.search(text):
-        from apps.memory.pipeline.compress import fact_labels, project_named
-
-        if fact_labels(text) or project_named(text):
-            # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
-            return "disclosure"
+    if _FIGURE.search(text) and (fact_labels(text) or project_named(text)):
+        # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
+        return "disclosure"
     if zh and not first_person and _PLAN_ZH.match(text):
         return "disclosure"
     if first_person and _DUE.search(text) and not is_question(text):
@@ -443,7 +399,7 @@ def answer_sentences(sentences: list[str]) -> list[str]:
     kept = []
     for sentence in sentences:
         body = _LEAD_IN.sub("", sentence).strip()
-        if not body or is_small_talk(body) or is_question(body) or _REQUEST.search(body) or _REACTION.search(body):
+        if not body or is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
             continue
         if "[redacted" in body:
             continue
@@ -532,7 +488,7 @@ def statement_in_request(sentence: str) -> str | None:
     mine = [
         part
         for part in said
-        if part and not _REQUEST.search(part) and (part.startswith("我") or re.match(r"(?:I|I'm|I've|my)\b", part))
+        if part and not REQUEST.search(part) and (part.startswith("我") or re.match(r"(?:I|I'm|I've|my)\b", part))
     ]
     if not mine:
         return None
@@ -571,7 +527,7 @@ def judge_message(
         if is_question(sentence):
             # "I'm 5'9 and 170 lbs, is that healthy?": the statement is kept, the question is not
             sentence = statement_before_question(sentence) or sentence
-        elif _REQUEST.search(sentence) and _plain_kind(sentence) is None:
+        elif REQUEST.search(sentence) and _plain_kind(sentence) is None:
             # "帮我给老板写封邮件，就说我下周四要请假": what the request says about the speaker is kept
             sentence = statement_in_request(sentence) or sentence
         sentences.append(sentence)

@@ -21,6 +21,7 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.core.text import has_cjk, keywords
 from apps.memory.models import Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion
+from apps.memory.pipeline.lexicon import words
 from apps.memory.services import memory_create, memory_update
 from apps.memory.termstats import term_stats_maybe_refresh
 
@@ -34,11 +35,7 @@ TERMS_PER_EPISODE = 8
 IMPORTANCE_FACTOR = {1: 0.5, 2: 0.75, 3: 1.0, 4: 2.0}  # 5: never archived by decay
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_GENERIC = _words(
+_GENERIC = words(
     """really great good nice love like think know feel time thing things lot today yesterday week month year day
     going get got make made want need also just well much many more some very new way people one two fun glad happy
     thanks thank sound sounds awesome amazing cool wow yeah hey hi oh user 用户 我们 他们 你们 这个 那个 什么 一下 时候 今天 昨天

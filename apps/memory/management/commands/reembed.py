@@ -16,8 +16,8 @@ from tqdm import tqdm
 from apps.chat.models import Message
 from apps.memory.conversation import conversation_index, index_texts
 from apps.memory.embeddings import get_embedder
+from apps.memory.indexing import index_rows, memory_text
 from apps.memory.models import Episode, MemoryEntry, MessageIndex
-from apps.memory.services import index_rows, memory_text
 
 
 def _episode_text(episode: Episode) -> str:

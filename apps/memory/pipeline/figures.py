@@ -1,0 +1,151 @@
+"""Figures in what people say — dates, times, amounts, percentages, versions, ids, quantities —
+verbatim, and the labels that name them ("预算5万" → budget). Read by the trigger (a labelled figure
+is a durable fact), compression, reconcile, episodes and facts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.timex import MONTHS_EN
+
+MONTH_NAMES = "|".join(MONTHS_EN)
+MONTH_ABBR = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+_FIGURE_PATTERNS: list[tuple[str, str]] = [
+    (
+        "date",
+        r"\d{4}年\d{1,2}月(?:\d{1,2}[日号])?|\d{1,2}月\d{1,2}[日号]|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}",
+    ),
+    ("date", rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES}|{MONTH_ABBR})(?:,?\s+\d{{4}})?\b"),
+    ("date", rf"\b(?:{MONTH_NAMES}|{MONTH_ABBR})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"),
+    ("date", rf"\b(?:{MONTH_NAMES})\s+\d{{4}}\b|\d{{4}}年\d{{1,2}}月|\d{{4}}年"),
+    ("time", r"\b\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?\b|\d{1,2}点(?:半|\d{1,2}分)?"),
+    (
+        "amount",
+        r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
+        r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
+        r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
+        r"|\b\d+(?:\.\d+)?[kK]\b"
+        rf"|{slots.CN_AMOUNT}",
+    ),
+    ("percent", r"\d+(?:\.\d+)?\s?%"),
+    ("version", r"\b[vV]\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b"),
+    ("id", r"\b[A-Z]{2,}[-_]?\d{2,}\b|#\d{3,}\b"),
+    (
+        "quantity",
+        r"\d+(?:\.\d+)?\s?(?:个月|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行)"
+        r"|\b\d+(?:\.\d+)?\s?(?:kg|km|miles?|years?|months?|weeks?|days?|hours?|minutes?|kids|children|people|times|pounds|lbs|sq ?ft|m2|GB|TB|MB|cores?)\b",
+    ),
+    ("number", r"\d+(?:[.,]\d+)*"),
+]
+_FIGURE_RE = re.compile(
+    "|".join(f"(?P<{kind}{index}>{pattern})" for index, (kind, pattern) in enumerate(_FIGURE_PATTERNS))
+)
+REDACTED = re.compile(r"\[redacted [a-z_]+\]")
+
+# A label before a figure names the fact ("预算5万" → budget, "deadline March 15" → deadline).
+LABELS: list[tuple[str, re.Pattern[str]]] = [
+    ("budget", re.compile(r"预算|经费|budget", re.I)),
+    ("deadline", re.compile(r"截止|截至|期限|最晚|deadline|due(?: date| on| by)?|ddl", re.I)),
+    ("price", re.compile(r"价格|售价|价钱|报价|price|costs?|priced", re.I)),
+    ("salary", re.compile(r"工资|薪水|月薪|年薪|薪资|收入|salary|paycheck|income|wages?|earn|\bmy pay\b", re.I)),
+    ("rent", re.compile(r"房租|租金|rent", re.I)),
+    ("version", re.compile(r"版本|version", re.I)),
+    ("age", re.compile(r"年龄|岁|years old|\bage\b", re.I)),
+    ("weight", re.compile(r"体重|weigh", re.I)),
+    ("headcount", re.compile(r"人数|团队规模|headcount|team of", re.I)),
+    ("start", re.compile(r"开始|启动|开工|kick-?off|start", re.I)),
+    ("launch", re.compile(r"上线|发布|launch|release|go-?live", re.I)),
+    ("meeting", re.compile(r"会议|开会|meeting", re.I)),
+    ("flight", re.compile(r"航班|机票|flight", re.I)),
+]
+
+
+@dataclass(frozen=True)
+class Figure:
+    kind: str
+    text: str
+    start: int
+    end: int
+
+
+def figures(text: str) -> list[Figure]:
+    """Figures, dates, times, amounts, versions and ids in ``text``, verbatim, in order."""
+    return list(_figures(text))
+
+
+@lru_cache(maxsize=8192)
+def _figures(text: str) -> tuple[Figure, ...]:
+    found: list[Figure] = []
+    masked = REDACTED.sub(lambda m: " " * len(m.group()), text)
+    for match in _FIGURE_RE.finditer(masked):
+        kind = re.sub(r"\d+$", "", match.lastgroup or "number")
+        value = match.group().strip().rstrip(".,")
+        if value:
+            found.append(Figure(kind, value, match.start(), match.start() + len(value)))
+    return tuple(found)
+
+
+def _label_before(text: str, start: int) -> str | None:
+    window = text[max(0, start - 24) : start]
+    best: tuple[int, str] | None = None
+    for name, pattern in LABELS:
+        for match in pattern.finditer(window):
+            if best is None or match.end() > best[0]:
+                best = (match.end(), name)
+    if best is None:
+        return None
+    between = window[best[0] :]
+    # the label must be close: a few characters in Chinese, a few words in English
+    if has_cjk(between) and len(between.strip()) > 6:
+        return None
+    if not has_cjk(between) and len(between.split()) > 4:
+        return None
+    return best[1]
+
+
+def fact_labels(text: str) -> set[str]:
+    """The fact keys that ``text`` gives a figure for (used to spot "a new number for a known key")."""
+    labels: set[str] = set()
+    for figure in figures(text):
+        label = _label_before(text, figure.start)
+        if label:
+            labels.add(label)
+    return labels
+
+
+def put_fact(facts: dict[str, str], key: str, value: str) -> None:
+    """Add ``value`` under ``key``; a second value for the same key joins a readable list
+    ("Tom, Boston") instead of a numbered key (``mention_2``)."""
+    if any(value == v or value in v.split(", ") for v in facts.values()):
+        return
+    if key not in facts:
+        facts[key] = value
+        return
+    facts[key] = f"{facts[key]}, {value}"
+
+
+def figure_facts(text: str) -> dict[str, str]:
+    """``{label: figure}`` for every figure of ``text``, verbatim."""
+    facts: dict[str, str] = {}
+    for figure in figures(text):
+        label = _label_before(text, figure.start)
+        if label == "age" and figure.kind not in ("quantity", "number"):
+            label = None
+        put_fact(facts, label or figure.kind, figure.text)
+    return facts
+
+
+PROJECT = re.compile(
+    r"(项目\s?[A-Za-z0-9][A-Za-z0-9_-]{0,10}|[A-Za-z0-9][A-Za-z0-9_-]{0,10}\s?项目|项目[\u4e00-\u9fff]{1,4}?(?=的|预算|截止|上线|，|。|\s|$))"
+    r"|\b([Pp]roject [A-Z0-9][\w-]*)"
+)
+
+
+def project_named(text: str) -> str | None:
+    """The project a sentence names ("项目A", "Project Apollo"), verbatim."""
+    match = PROJECT.search(text)
+    return (match.group(1) or match.group(2)).strip() if match else None

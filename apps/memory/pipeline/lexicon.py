@@ -1,0 +1,60 @@
+"""Words and phrasings the write path recognises in more than one place (the trigger judges a
+sentence by them, compression and upkeep read the same sentences): one definition each."""
+
+from __future__ import annotations
+
+import re
+
+
+def words(text: str) -> frozenset[str]:
+    """A word list written as one whitespace-separated string."""
+    return frozenset(text.split())
+
+
+# "记住：…", "please remember that …": the lead of an instruction to remember, not its content
+INSTRUCTION_LEAD = re.compile(
+    r"^\s*(?:请(?:你)?|麻烦(?:你)?)?(?:记住|记得|记一下|请记下|别忘了)\s*[:：,，]?\s*|^\s*(?:please\s+)?(?:remember|keep in mind|note|don't forget)(?:\s+that)?\s*[:,]?\s*",
+    re.I,
+)
+
+# a request to the assistant ("帮我…", "can you …"), not something about the person
+REQUEST = re.compile(
+    r"^(?:请|麻烦|帮我|帮忙|给我|替我|能否|能不能|可以帮|你能|你可以|我想问|我想知道|告诉我|继续|再)"
+    r"|^(?:please |pls |can you |could you |would you |help me |tell me |show me |give me |write |explain |let me know |continue )",
+    re.I,
+)
+
+PROHIBITION = re.compile(
+    r"不要|别再|^别|[^区差分]别[给在用发打叫提]|不许|禁止|千万别|永远不要|不想(?:再)?收到|\b(?:don't|do not|never|stop|no more)\b",
+    re.I,
+)
+
+# a decision taken ("就这么定", "we decided")
+DECISION = re.compile(
+    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
+    r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
+    r"|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
+    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up)\b",
+    re.I,
+)
+
+# words that say a value changed ("改成", "moved to", "went up to")
+CHANGE = re.compile(
+    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了"
+    r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
+    r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
+    r"|i'm (?:so |totally |completely |officially )?(?:done with|finished with|through with)"
+    r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
+    r"|\b(?:went|go|goes|gone|bumped|negotiated|pushed|moved|got) (?:\w+ ){0,3}up to (?=\S*\d)",
+    re.I,
+)
+
+# a reaction to what the other party said ("so happy for you", "我也很开心")
+REACTION = re.compile(
+    r"^(?:oh |wow |aw+ |yeah |yes |haha |omg )?(?:i'm|i am|i was|i feel|i'm just|i'm really|i'm so|i'm totally)?\s*(?:so |really |totally |just |very |super )*"
+    r"(?:glad|happy for you|proud of you|sorry(?: to hear)?|sure|excited for you|thrilled for you|thankful|grateful|with you|here for you|rooting for you)\b"
+    r"|^(?:i (?:agree|see|know|understand|get it|bet|guess|think so|hope so|feel you|appreciate (?:it|that|you))|i can't wait|i love that|i love it|i'm in)\b"
+    r"|^(?:we|I)(?:'ve)? got (?:this|you|it)\b|^(?:we|I) did it\b"
+    r"|^(?:我(?:也)?(?:很|真|好|太|非常)?(?:开心|高兴|感动|赞同|同意|理解|明白|觉得(?:挺|很|还)?(?:好|不错|棒))|我知道了|我明白了|我懂了)",
+    re.I,
+)
