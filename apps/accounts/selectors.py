@@ -59,14 +59,6 @@ def api_key_get_for_owner(user: User, prefix: str) -> ApiKey:
         raise Http404("No such API key") from None
 
 
-def end_user_get(workspace: Workspace, external_id: str) -> User:
-    """The end user ``external_id`` of ``workspace``; Http404 for anyone else's (never a 403)."""
-    try:
-        return User.objects.get(workspace=workspace, external_id=external_id)
-    except User.DoesNotExist:
-        raise Http404("No such user") from None
-
-
 def membership_for(user: User, workspace_slug: str | None = None) -> Membership | None:
     """The membership a logged-in person acts through.
 

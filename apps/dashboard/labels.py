@@ -112,13 +112,6 @@ STORE_LABELS: dict[str, Promise] = {
     "user_account": _("the account"),
 }
 
-MODE_LABELS: dict[str, Promise] = {
-    "on": _("memory on"),
-    "off": _("memory off"),
-    "temporary": _("temporary chat"),
-}
-
-
 def label(table: dict[str, Promise], code: str) -> str:
     return str(table.get(code, code))
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
 
 from django.db.models import Q, QuerySet, TextField
 from django.db.models.functions import Cast
@@ -525,12 +524,3 @@ def playground_runs_are_stored(member: User, persona: User) -> bool:
     return persona.pk == member.pk or persona.external_id.startswith(PERSONA_PREFIX)
 
 
-def recalled_items_by_layer(items: list[RecalledItem]) -> dict[str, list[RecalledItem]]:
-    grouped: dict[str, list[RecalledItem]] = defaultdict(list)
-    for item in items:
-        grouped[item.layer].append(item)
-    return dict(grouped)
-
-
-def layer_item_dicts(layers: list[Any]) -> list[dict[str, Any]]:
-    return [layer.as_dict() for layer in layers]

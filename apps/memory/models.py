@@ -11,10 +11,6 @@ from django.db.models import Q
 from django.utils import timezone
 from pgvector.django import VectorField
 
-# Vector columns have no fixed dimension so that two embedding models can coexist while
-# `manage.py reembed` switches between them. Each dimension we ship has its own partial HNSW
-# index on a cast expression (see migration 0002); queries cast the same way.
-INDEXED_DIMENSIONS = (384, 512, 1536)
 # Recall item layers whose ids are MemoryEntry ids (an "episode" item is an Episode id, a "message"
 # item a Message id).
 ENTRY_LAYERS = ("core", "semantic")
@@ -43,6 +39,9 @@ class Confidence(models.TextChoices):
 
 
 class Embedded(models.Model):
+    # No fixed dimension, so that two embedding models can coexist while `manage.py reembed`
+    # switches between them; each shipped dimension has its own partial HNSW index on a cast
+    # expression (migration 0002), and queries cast the same way.
     embedding = VectorField(dimensions=None, null=True, blank=True)
     embedding_model = models.CharField(max_length=100, blank=True, default="")
     embedding_dim = models.PositiveSmallIntegerField(null=True, blank=True)

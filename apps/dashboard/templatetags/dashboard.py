@@ -70,11 +70,6 @@ def store_label(code: str) -> str:
 
 
 @register.filter
-def mode_label(code: str) -> str:
-    return labels.label(labels.MODE_LABELS, code)
-
-
-@register.filter
 def fact_label(key: str) -> str:
     return labels.fact_label(key)
 
