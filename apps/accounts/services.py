@@ -150,7 +150,8 @@ def user_set_language(*, user: User, language: str) -> User:
 
 def user_set_memory_enabled(*, user: User, enabled: bool, actor: ActorFields, request_id: str = "") -> User:
     """Switch memory on or off for a person (off: nothing is read or written). Audited when it changes."""
-    from apps.audit.services import MEMORY_ENABLED_CHANGED, audit_record, subject_for
+    from apps.audit.models import AuditAction
+    from apps.audit.services import audit_record, subject_for
 
     with transaction.atomic():
         locked = User.objects.select_for_update().get(pk=user.pk)
@@ -158,7 +159,7 @@ def user_set_memory_enabled(*, user: User, enabled: bool, actor: ActorFields, re
             locked.memory_enabled = enabled
             locked.save(update_fields=["memory_enabled"])
             audit_record(
-                action=MEMORY_ENABLED_CHANGED,
+                action=AuditAction.MEMORY_ENABLED_CHANGED,
                 **actor,
                 subject=subject_for(locked),
                 workspace_id=locked.workspace_id,

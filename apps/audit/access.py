@@ -25,8 +25,8 @@ from django.utils.html import format_html
 from django.utils.http import urlencode
 
 from apps.accounts.models import User, pseudonym_for
-from apps.audit.models import AuditEvent
-from apps.audit.services import ADMIN_DELETED, ADMIN_OPENED_MEMORIES, actor_for_user, audit_record, subject_for
+from apps.audit.models import AuditAction, AuditEvent
+from apps.audit.services import actor_for_user, audit_record, subject_for
 
 GRANT_MINUTES = 30
 SESSION_KEY = "audit_access_grants"
@@ -61,7 +61,7 @@ def access_grant_record(*, request: HttpRequest, subject_user: User, reason: str
         raise PermissionError("only staff can open a person's memories")
     reason = " ".join(reason.split())
     event = audit_record(
-        action=ADMIN_OPENED_MEMORIES,
+        action=AuditAction.ADMIN_OPENED_MEMORIES,
         **actor_for_user(staff),
         subject=subject_for(subject_user),
         workspace_id=subject_user.workspace_id,
@@ -243,7 +243,7 @@ class ContentGatedAdmin(_Base):
         with transaction.atomic():
             _, per_model = obj.delete()
             audit_record(
-                action=ADMIN_DELETED,
+                action=AuditAction.ADMIN_DELETED,
                 **actor_for_user(cast(User, request.user)),
                 subject=pseudonym_for(public_id) if public_id else "unknown",
                 workspace_id=workspace_id,

@@ -19,17 +19,8 @@ from django.db.models.expressions import RawSQL
 from django.utils import timezone
 
 from apps.accounts.models import Membership, User
-from apps.audit.models import ErasureRequest
-from apps.audit.services import (
-    ERASURE_REQUESTED,
-    ERASURE_STATUS_CHANGED,
-    MEMORIES_CLEARED,
-    SESSION_DELETED,
-    USER_ERASED,
-    ActorFields,
-    audit_record,
-    subject_for,
-)
+from apps.audit.models import AuditAction, ErasureRequest
+from apps.audit.services import ActorFields, audit_record, subject_for
 from apps.chat.models import ChatSession, Message
 from apps.core.privacy import admin_log_purge, redis_configured, user_cache_purge, user_cache_purge_quietly
 from apps.memory.models import Episode, MemoryEntry, MemoryVersion, MessageIndex, PipelineJob, RecallRecord, TermStats
@@ -172,7 +163,7 @@ def user_erase(
         _store_counts(per_model, counts)
 
         event = audit_record(
-            action=USER_ERASED,
+            action=AuditAction.USER_ERASED,
             **actor,
             subject=subject,
             workspace_id=erasure_request.workspace_id,
@@ -222,7 +213,7 @@ def memories_clear(*, user: User, actor: ActorFields, request_id: str = "", reas
         _delete_all(_memory_stores(locked), counts)
         _purge_caches(locked.pk, counts)
         audit_record(
-            action=MEMORIES_CLEARED,
+            action=AuditAction.MEMORIES_CLEARED,
             **actor,
             subject=subject_for(locked),
             workspace_id=locked.workspace_id,
@@ -278,7 +269,7 @@ def session_erase(*, session: ChatSession, actor: ActorFields, request_id: str =
         )
         _purge_caches(user.pk, counts)
         audit_record(
-            action=SESSION_DELETED,
+            action=AuditAction.SESSION_DELETED,
             **actor,
             subject=subject_for(user),
             workspace_id=user.workspace_id,
@@ -312,7 +303,7 @@ def erasure_request_create(
             due_at=now + ERASURE_DEADLINE,
         )
         audit_record(
-            action=ERASURE_REQUESTED,
+            action=AuditAction.ERASURE_REQUESTED,
             **actor,
             subject=erasure_request.subject,
             workspace_id=erasure_request.workspace_id,
@@ -368,7 +359,7 @@ def erasure_request_set_status(
         current.refusal_reason = refusal_reason.strip() if status == ErasureRequest.Status.REFUSED else ""
         current.save(update_fields=["status", "refusal_reason"])
         audit_record(
-            action=ERASURE_STATUS_CHANGED,
+            action=AuditAction.ERASURE_STATUS_CHANGED,
             **actor,
             subject=current.subject,
             workspace_id=current.workspace_id,

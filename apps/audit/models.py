@@ -3,9 +3,35 @@ never the content — and the erasure-request queue."""
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+
+
+class AuditAction(StrEnum):
+    """The audit vocabulary: every value ``AuditEvent.action`` takes (``noun.verb_past``). The values
+    are stored and hashed into the chain, so a member's value never changes; a new kind of event is
+    a new member."""
+
+    USER_ERASED = "user.erased"
+    MEMORY_ENABLED_CHANGED = "user.memory_switched"  # the person's memory switched on or off
+    MEMORIES_CLEARED = "memories.cleared"
+    SESSION_DELETED = "session.deleted"
+    MEMORY_DELETED = "memory.deleted"
+    MEMORIES_DELETED = "memory.bulk_deleted"  # several memories in one action
+    MEMORY_ENABLED = "memory.enabled"  # one memory switched on (several: one event each)
+    MEMORY_DISABLED = "memory.disabled"
+    DATA_EXPORTED = "data.exported"
+    DATA_IMPORTED = "data.imported"
+    ERASURE_REQUESTED = "erasure.requested"
+    ERASURE_STATUS_CHANGED = "erasure.status_changed"
+    ADMIN_OPENED_MEMORIES = "admin.opened_memories"
+    ADMIN_DELETED = "admin.deleted"
+    RETENTION_ARCHIVED = "retention.archived"
+    RETENTION_PURGED = "retention.purged"
+    RETENTION_RUN = "retention.run"
 
 
 class AuditEvent(models.Model):

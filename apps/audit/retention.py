@@ -22,13 +22,8 @@ from django.utils import timezone
 
 from apps.accounts.models import User, pseudonym_for
 from apps.audit.erasure import STORE_NAMES
-from apps.audit.services import (
-    RETENTION_PURGED,
-    RETENTION_RUN,
-    SYSTEM_SUBJECT,
-    actor_for_system,
-    audit_record,
-)
+from apps.audit.models import AuditAction
+from apps.audit.services import SYSTEM_SUBJECT, actor_for_system, audit_record
 from apps.chat.models import ChatSession, Message
 from apps.core.privacy import admin_log_purge
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
@@ -80,7 +75,7 @@ def _purge_per_user(
         with transaction.atomic():
             counts = _delete_counted(stores(expired.filter(user_id=user_id)))
             if counts[counted]:
-                _audit_user(action=RETENTION_PURGED, user=user, rule=rule, after_days=days, counts=dict(counts))
+                _audit_user(action=AuditAction.RETENTION_PURGED, user=user, rule=rule, after_days=days, counts=dict(counts))
                 done[user_id] = dict(counts)
     return done
 
@@ -125,7 +120,7 @@ def retention_run(*, now: datetime | None = None) -> dict[str, int]:
         for store, n in per_user.items():
             totals[f"temporary_{store}"] += n
     audit_record(
-        action=RETENTION_RUN,
+        action=AuditAction.RETENTION_RUN,
         **ACTOR,
         subject=SYSTEM_SUBJECT,
         scope={

@@ -24,30 +24,13 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from apps.accounts.models import ApiKey, User, pseudonym_for
-from apps.audit.models import AuditEvent, ErasureRequest
+from apps.audit.models import AuditAction, AuditEvent, ErasureRequest
 
 GENESIS_HASH = "0" * 64
 # pg_advisory_xact_lock key that serialises audit writers (any fixed 64-bit value; "mhaudit1").
 AUDIT_LOCK_KEY = 0x6D68_6175_6469_7431
 HASH_VERSION = "memoryhub-audit-v1"
 SYSTEM_SUBJECT = "system"
-
-# The audit vocabulary. Others may add actions of the same shape (``noun.verb_past``).
-USER_ERASED = "user.erased"
-MEMORIES_CLEARED = "memories.cleared"
-SESSION_DELETED = "session.deleted"
-MEMORY_DELETED = "memory.deleted"
-MEMORIES_DELETED = "memories.deleted"
-MEMORY_SWITCHED = "memory.switched"
-MEMORY_ENABLED_CHANGED = "user.memory_switched"
-DATA_EXPORTED = "data.exported"
-ERASURE_REQUESTED = "erasure.requested"
-ERASURE_STATUS_CHANGED = "erasure.status_changed"
-ADMIN_OPENED_MEMORIES = "admin.opened_memories"
-ADMIN_DELETED = "admin.deleted"
-RETENTION_ARCHIVED = "retention.archived"
-RETENTION_PURGED = "retention.purged"
-RETENTION_RUN = "retention.run"
 
 _ACTION = re.compile(r"^[a-z][a-z_]*(\.[a-z_]+)+$")
 _KEY = re.compile(r"^[a-z][a-z0-9_.]{0,63}$")
@@ -91,7 +74,7 @@ def subject_for(user: User) -> str:
 
 def audit_record(
     *,
-    action: str,
+    action: AuditAction | str,
     actor_type: str,
     actor: str,
     subject: str,
@@ -103,10 +86,12 @@ def audit_record(
 ) -> AuditEvent:
     """Append one hash-chained event and return it.
 
-    Runs in the caller's transaction (or its own): the advisory lock is held until that
+    ``action`` is one of ``AuditAction`` (other code may add actions of the same shape,
+    ``noun.verb_past``). Runs in the caller's transaction (or its own): the advisory lock is held until that
     transaction ends, so keep the work after this call short. Raises ``AuditContentError`` when
     ``scope`` or ``counts`` hold anything but ids, counts, names and flags.
     """
+    action = str(action)  # an AuditAction is stored, and hashed, as its plain value
     clean_scope = _check_scope(scope or {})
     clean_counts = _check_counts(counts or {})
     _check_fields(

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+
+
+class MemoryMode(StrEnum):
+    """A turn's memory mode, as the reply's ``meta["mode"]`` and the API's ``mode`` carry it."""
+
+    ON = "on"  # memory read and written
+    OFF = "off"  # the person switched memory off: nothing read or written
+    TEMPORARY = "temporary"  # a temporary chat: its messages are its working memory only
 
 
 class ChatSession(models.Model):

@@ -20,7 +20,7 @@ from django.utils import timezone, translation
 from django.utils.translation import ngettext, pgettext
 
 from apps.accounts.models import User
-from apps.chat.models import ChatSession, Message
+from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.chat.prompt import AssembledPrompt, PromptLayer, assemble, working_memory
 from apps.core.text import count_tokens, detect_language
 from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
@@ -93,12 +93,12 @@ def session_end(*, session: ChatSession, at: datetime | None = None) -> ChatSess
     return session
 
 
-def memory_mode(user: User, *, memory: bool, temporary: bool) -> str:
+def memory_mode(user: User, *, memory: bool, temporary: bool) -> MemoryMode:
     if temporary:
-        return "temporary"
+        return MemoryMode.TEMPORARY
     if not memory or not user.memory_enabled:
-        return "off"
-    return "on"
+        return MemoryMode.OFF
+    return MemoryMode.ON
 
 
 @dataclass
@@ -106,7 +106,7 @@ class TurnContext:
     session: ChatSession
     user_message: Message
     guard: GuardResult
-    mode: str
+    mode: MemoryMode
     language: str
     recalled: RecallResult | None
     prompt: AssembledPrompt
@@ -120,7 +120,7 @@ class ChatResult:
     user_message: Message
     reply: Message
     text: str
-    mode: str
+    mode: MemoryMode
     degraded: bool
     redactions: list[str]
     memories_used: list[RecalledItem]
@@ -157,13 +157,13 @@ def _prepare_turn(
             token_count=count_tokens(guard.text), redacted=guard.redacted,
         )
         ChatSession.objects.filter(pk=session.pk).update(last_activity_at=message.created_at)
-        if mode == "on" and command is None:
+        if mode == MemoryMode.ON and command is None:
             PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
             _queue_after_commit(session.pk)
     command_result = _apply_command(user=user, session=session, message=message, command=command, mode=mode) if command else None
     recall_params = RecallParams.from_settings(params or {})
     recalled = None
-    if mode == "on":
+    if mode == MemoryMode.ON:
         recalled = recall(user=user, query=guard.text, params=recall_params, session_id=session.pk, language=lang, touch=True)
         if command_result is not None and command_result.forgotten:
             recalled.items = [i for i in recalled.items if not reply_repeats(i.text, command_result.forgotten)]
@@ -194,7 +194,7 @@ def _detect_command(text: str) -> Command | None:
 
 
 def _apply_command(
-    *, user: User, session: ChatSession, message: Message, command: Command, mode: str
+    *, user: User, session: ChatSession, message: Message, command: Command, mode: MemoryMode
 ) -> CommandResult | None:
     """Act on a memory command before recall (so the reply already sees the change), then mark
     the message (``meta["memory_command"]``: the write path never extracts or indexes it) and
@@ -208,7 +208,7 @@ def _apply_command(
         if result is not None:
             message.meta = {**(message.meta or {}), **result.meta()}
             Message.objects.filter(pk=message.pk).update(meta=message.meta)
-        if mode == "on":
+        if mode == MemoryMode.ON:
             PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
             _queue_after_commit(session.pk)
     return result

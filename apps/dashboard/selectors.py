@@ -15,7 +15,7 @@ from django.utils import timezone
 from apps.accounts.models import Membership, User, Workspace
 from apps.audit.models import AuditEvent
 from apps.audit.services import subject_for
-from apps.chat.models import ChatSession, Message
+from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.memory.models import ENTRY_LAYERS, Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion, RecallRecord
 from apps.memory.recall import RecalledItem, RecallParams, core_profile, recall
 
@@ -409,7 +409,7 @@ def what_was_used(user: User, replies: list[Message]) -> dict[int, ReplyInfo]:
     for reply in replies:
         if reply.role != Message.Role.ASSISTANT:
             continue
-        mode = str((reply.meta or {}).get("mode", "on"))
+        mode = str((reply.meta or {}).get("mode", MemoryMode.ON))
         record = records.get(reply.pk)
         items: list[UsedItem] = []
         for raw in record.items if record else []:

@@ -14,7 +14,7 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from apps.accounts.models import User, Workspace
-from apps.chat.models import ChatSession
+from apps.chat.models import ChatSession, MemoryMode
 from apps.chat.prompt import PromptLayer, assemble, working_memory
 from apps.chat.services import memory_mode, validate_message_text
 from apps.core.text import detect_language
@@ -102,7 +102,7 @@ class PreviewResult:
     items: list[RecalledItem]
     params: dict[str, Any] = field(default_factory=dict)
     degraded: bool = False
-    mode: str = "on"  # as a chat turn's: "off" (the person switched memory off) and "temporary" recall nothing
+    mode: MemoryMode = MemoryMode.ON  # as a chat turn's: OFF and TEMPORARY recall nothing
 
     @property
     def total_tokens(self) -> int:
@@ -121,7 +121,7 @@ def playground_preview(
     # memory switched off (or a temporary chat) is honoured as on the chat path: nothing is read
     mode = memory_mode(persona, memory=True, temporary=bool(session and session.temporary))
     recalled = None
-    if mode == "on":
+    if mode == MemoryMode.ON:
         recalled = recall(user=persona, query=text, params=params, session_id=session.pk if session else None, language=language)
     items = recalled.items if recalled else []
     # 0 is a real choice (no recent messages at all), as on the chat path; only a missing value

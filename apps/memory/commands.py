@@ -35,7 +35,7 @@ import numpy as np
 from django.db import connection
 
 from apps.accounts.models import User
-from apps.chat.models import ChatSession, Message
+from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.core.text import detect_language, has_cjk, keywords
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion, RecallRecord
 
@@ -1164,25 +1164,25 @@ def memory_command_apply(
     actor: str = "user",
     message: Message | None = None,
     command: Command | None = None,
-    mode: str = "on",
+    mode: MemoryMode = MemoryMode.ON,
     request_id: str = "",
 ) -> CommandResult | None:
     """Act on a memory command in ``text`` (or the already parsed ``command``) for ``user`` only.
 
     Returns None when the message is no command (or a weak one that matches nothing stored: an
     ordinary statement for the write path). ``message`` is the stored command message: a
-    correction's new version cites it. ``mode`` is the turn's memory mode ("on", "off",
-    "temporary"): only "on" touches memory. Deletions go through ``memories_delete`` (audited),
+    correction's new version cites it. ``mode`` is the turn's memory mode (``MemoryMode``):
+    only ON touches memory. Deletions go through ``memories_delete`` (audited),
     corrections through ``memory_update(change=superseded)`` (versioned, undoable)."""
     from apps.memory.services import memories_delete, memory_update
 
     command = command or detect_command(text)
     if command is None:
         return None
-    if mode != "on":
+    if mode != MemoryMode.ON:
         if command.weak or command.choice:
             return None
-        return _finished(CommandResult(command, MEMORY_OFF), temporary=mode == "temporary")
+        return _finished(CommandResult(command, MEMORY_OFF), temporary=mode == MemoryMode.TEMPORARY)
     recent = _session_messages(session, exclude=message.pk if message is not None else None)
 
     if command.kind == FORGET:

@@ -30,6 +30,7 @@ from django.utils import timezone
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from apps.accounts.models import User
+from apps.audit.models import AuditAction
 from apps.chat.models import ChatSession, Message
 from apps.core.fields import MAX_BIGINT, YEAR_PATTERN, check_json, check_text, check_when, text_field
 from apps.core.text import count_tokens
@@ -435,12 +436,12 @@ def document_counts(document: dict[str, Any]) -> dict[str, int]:
 
 def user_export(*, user: User, actor: ActorFields, request_id: str = "") -> dict[str, Any]:
     """Everything memoryhub keeps about ``user``'s memory as one document; the export is audited."""
-    from apps.audit.services import DATA_EXPORTED, audit_record, subject_for
+    from apps.audit.services import audit_record, subject_for
 
     with transaction.atomic():
         document = user_export_document(user=user)
         audit_record(
-            action=DATA_EXPORTED,
+            action=AuditAction.DATA_EXPORTED,
             **actor,
             subject=subject_for(user),
             workspace_id=user.workspace_id,
@@ -527,7 +528,7 @@ def _import(*, user: User, document: ExportDocument, report: ImportReport, actor
     )
 
     audit_record(
-        action="data.imported",
+        action=AuditAction.DATA_IMPORTED,
         **actor,
         subject=subject_for(user),
         workspace_id=user.workspace_id,

@@ -17,6 +17,7 @@ from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from apps.accounts.models import User
+from apps.audit.models import AuditAction
 from apps.chat.models import ChatSession
 from apps.core.privacy import admin_log_purge
 from apps.core.text import detect_language
@@ -251,7 +252,7 @@ def memory_set_enabled(
             locked.save(update_fields=["enabled", "version", "updated_at"])
             _snapshot(locked, change=MemoryVersion.Change.SWITCHED, actor=actor)
             audit_record(
-                action="memory.enabled" if enabled else "memory.disabled",
+                action=AuditAction.MEMORY_ENABLED if enabled else AuditAction.MEMORY_DISABLED,
                 **_audit_actor(actor, locked.user, audit_actor),
                 subject=locked.user.pseudonym,
                 workspace_id=locked.user.workspace_id,
@@ -341,7 +342,7 @@ def memories_delete(
             counts["admin_log"] = admin_lines
         counts.update(_scrub_derived(user, all_ids, message_ids))
         audit_record(
-            action="memory.deleted" if len(all_ids) == 1 else "memory.bulk_deleted",
+            action=AuditAction.MEMORY_DELETED if len(all_ids) == 1 else AuditAction.MEMORIES_DELETED,
             **_audit_actor(actor, user, audit_actor),
             subject=user.pseudonym,
             workspace_id=user.workspace_id,

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from apps.audit.erasure import session_erase
 from apps.audit.services import actor_for_user
-from apps.chat.models import ChatSession, Message
+from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.chat.selectors import session_get_for_user, session_messages
 from apps.chat.services import ChatInputError, ChatResult, chat_turn, chat_turn_stream
 from apps.dashboard import selectors
@@ -180,7 +180,7 @@ def _render_turn(request: AuthedRequest, result: ChatResult) -> str:
         "transcript": pair,
         "used": selectors.what_was_used(request.user, [result.reply]),
         "changes": {},
-        "poll_id": result.user_message.pk if result.mode == "on" else None,
+        "poll_id": result.user_message.pk if result.mode == MemoryMode.ON else None,
     }
     return render_to_string(f"{SESSION_TEMPLATE}#turn", context, request=request)
 

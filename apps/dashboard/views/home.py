@@ -17,7 +17,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from apps.accounts.services import user_set_memory_enabled
 from apps.audit.erasure import memories_clear, user_erase
-from apps.audit.services import MEMORIES_CLEARED, actor_for_user
+from apps.audit.models import AuditAction
+from apps.audit.services import actor_for_user
 from apps.dashboard import selectors
 from apps.dashboard.forms import ClearAllForm, DeleteAccountForm, ImportForm
 from apps.dashboard.http import AuthedRequest, render_page, request_id
@@ -63,7 +64,7 @@ def clear_all(request: AuthedRequest) -> HttpResponse:
     form = ClearAllForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         counts = memories_clear(user=request.user, actor=actor_for_user(request.user), request_id=request_id(request))
-        audit = selectors.latest_audit_event(request.user, (MEMORIES_CLEARED,))
+        audit = selectors.latest_audit_event(request.user, (AuditAction.MEMORIES_CLEARED,))
         return redirect(store_receipt(request, kind="clear", counts=counts, audit=audit))
     status = 422 if request.method == "POST" else 200
     return render_page(request, "dashboard/memory/clear.html", {"form": form}, status=status)

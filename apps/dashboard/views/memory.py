@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from apps.audit.services import MEMORIES_DELETED, MEMORY_DELETED
+from apps.audit.models import AuditAction
 from apps.dashboard import selectors, services
 from apps.dashboard.forms import BulkActionForm, MemoryEditForm, MemoryFilterForm, facts_as_text
 from apps.dashboard.http import AuthedRequest, render_page, request_id
@@ -31,8 +31,8 @@ from apps.memory.services import (
     memory_update,
 )
 
-# memories_delete audits a single deletion as "memory.deleted" and several as "memory.bulk_deleted".
-DELETE_ACTIONS = (MEMORY_DELETED, MEMORIES_DELETED, "memory.bulk_deleted")
+# memories_delete audits a single deletion as MEMORY_DELETED and several as MEMORIES_DELETED.
+DELETE_ACTIONS = (AuditAction.MEMORY_DELETED, AuditAction.MEMORIES_DELETED)
 
 
 @login_required
@@ -118,7 +118,7 @@ def memory_delete(request: AuthedRequest, pk: int) -> HttpResponse:
 
 
 # the audit actions of a switch (memory_set_enabled), by the state switched to
-SWITCH_ACTIONS = {False: ("memory.disabled",), True: ("memory.enabled",)}
+SWITCH_ACTIONS = {False: (AuditAction.MEMORY_DISABLED,), True: (AuditAction.MEMORY_ENABLED,)}
 
 
 @login_required

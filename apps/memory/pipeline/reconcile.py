@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
@@ -81,9 +82,19 @@ _DATE_KEY = re.compile(r"^date(?:_\d+)?$")
 
 
 
+class DecisionAction(StrEnum):
+    """What reconcile does with a candidate."""
+
+    CREATE = "create"
+    CONFIRM = "confirm"
+    SUPERSEDE = "supersede"
+    MERGE = "merge"
+    PENDING = "pending"
+
+
 @dataclass
 class Decision:
-    action: str  # create | confirm | supersede | merge | pending
+    action: DecisionAction
     target: MemoryEntry | None = None
     summary: str | None = None
     facts: dict[str, str] | None = None
@@ -174,7 +185,7 @@ def decide(
     "key", "fact", "slot" or "similar"). Values are compared as meanings, not strings: "花生" and
     "peanuts" are one value (``slots.same_value``; ``embedder`` allows translations by meaning)."""
     if entry is None:
-        return Decision("create", reasons=["no match"])
+        return Decision(DecisionAction.CREATE, reasons=["no match"])
     old_facts = _facts_of(entry)
     new_facts = dict(candidate.facts)
 
@@ -185,12 +196,12 @@ def decide(
         # the same kind of thing (an allergy, a like, a pet), each value its own unit
         old_main, new_main = slots.main_value(old_facts), slots.main_value(new_facts)
         if old_main is None or new_main is None or not same(old_main[1], new_main[1]):
-            return Decision("create", reasons=["the same attribute, another value"])
+            return Decision(DecisionAction.CREATE, reasons=["the same attribute, another value"])
         if old_main[0] != new_main[0] or _negated(candidate.summary) != _negated(entry.summary):
             if candidate.change:
                 return _supersede(entry, candidate, {}, old_facts, new_facts, ["the opposite, with a change marker"])
-            return Decision("pending", target=entry, reasons=["contradiction (the opposite)"])
-        return Decision("confirm", target=entry, reasons=["the same value in other words"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (the opposite)"])
+        return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same value in other words"])
     # never replace a figure by a paraphrase
     paraphrased = False
     for key in list(new_facts):
@@ -198,7 +209,7 @@ def decide(
             del new_facts[key]
             paraphrased = True
     if _other_sibling(old_facts.get("relation", ""), new_facts.get("relation", "")):
-        return Decision("create", reasons=["another sibling (older / younger)"])
+        return Decision(DecisionAction.CREATE, reasons=["another sibling (older / younger)"])
     # who someone is to the user, said in another language, is no new value ("用户的哥" / "brother of the user")
     shared = set(old_facts) & set(new_facts) - {"relation"}
     conflicts = {k: (old_facts[k], new_facts[k]) for k in shared if not same(old_facts[k], new_facts[k])}
@@ -219,7 +230,7 @@ def decide(
         ):
             if candidate.change:
                 return _supersede(entry, candidate, {}, old_facts, new_facts, ["the opposite, with a change marker"])
-            return Decision("pending", target=entry, reasons=["contradiction (the opposite)"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (the opposite)"])
     ignore = {candidate.entity, entry.entity}
     similarity = text_similarity(candidate.summary, entry.summary, ignore=ignore)
     same_text = _norm(candidate.summary) == _norm(entry.summary)
@@ -228,23 +239,23 @@ def decide(
     if how == "translation":
         value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
         if not value_conflicts and not negation_flip:
-            return Decision("confirm", target=entry, reasons=["the same, said in the other language"])
+            return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same, said in the other language"])
         how = "similar"
     if how == "similar":
         if any(_DATE_KEY.match(k) for k in conflicts):
-            return Decision("create", reasons=["a different occasion"])
+            return Decision(DecisionAction.CREATE, reasons=["a different occasion"])
         if negation_flip and similarity >= 0.5:
             if candidate.change:
                 return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["negation with a change marker"])
-            return Decision("pending", target=entry, reasons=["contradiction (negation)"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (negation)"])
         if same_text or (similarity >= 0.75 and not conflicts):
             if added:
                 merged = {**old_facts, **added}
                 return Decision(
-                    "merge", target=entry, summary=entry.summary, facts=merged, reasons=["similar, adds facts"]
+                    DecisionAction.MERGE, target=entry, summary=entry.summary, facts=merged, reasons=["similar, adds facts"]
                 )
-            return Decision("confirm", target=entry, reasons=["the same again"])
-        return Decision("create", reasons=[f"similar but different ({similarity:.2f})"])
+            return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same again"])
+        return Decision(DecisionAction.CREATE, reasons=[f"similar but different ({similarity:.2f})"])
 
     # matched on the slot (same key, or a single-valued fact)
     value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
@@ -255,25 +266,25 @@ def decide(
             if not _DATE_KEY.match(k) and k not in ("relation", "mentions")
         )
         if not added and not negation_flip and (same_text or similarity >= 0.5 or facts_repeat):
-            return Decision("confirm", target=entry, reasons=["the same values again"])
+            return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same values again"])
         if negation_flip and not added and similarity >= 0.3:
             if candidate.change:
                 return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["negation with a change marker"])
-            return Decision("pending", target=entry, reasons=["contradiction (negation)"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (negation)"])
         slot_key = ":" not in entry.key or entry.key.startswith("project:")
         if not slot_key and not added:
-            return Decision("create", reasons=["the same topic, something else said"])
+            return Decision(DecisionAction.CREATE, reasons=["the same topic, something else said"])
         merged = {**old_facts, **added}
         summary = (
             entry.summary
             if set(keywords(candidate.summary)) <= set(keywords(entry.summary))
             else _updated_summary(entry, candidate, {}, merged)
         )
-        return Decision("merge", target=entry, summary=summary, facts=merged, reasons=["complementary facts"])
+        return Decision(DecisionAction.MERGE, target=entry, summary=summary, facts=merged, reasons=["complementary facts"])
     figures_changed = all(figures(new) for _, new in value_conflicts.values())
     if candidate.change or figures_changed:
         return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
-    return Decision("pending", target=entry, reasons=["a different value without a sign of change"])
+    return Decision(DecisionAction.PENDING, target=entry, reasons=["a different value without a sign of change"])
 
 
 def _supersede(
@@ -289,7 +300,7 @@ def _supersede(
     }
     merged = {**kept, **new_facts}
     return Decision(
-        "supersede",
+        DecisionAction.SUPERSEDE,
         target=entry,
         summary=_updated_summary(entry, candidate, conflicts, merged),
         facts=merged,
@@ -509,21 +520,21 @@ def reconcile(
         if ended is not None:
             # "我不再刷抖音了": the habit it names ends (its history keeps what it was)
             decision = Decision(
-                "supersede", target=ended, summary=candidate.summary, facts=dict(candidate.facts), reasons=["no longer"]
+                DecisionAction.SUPERSEDE, target=ended, summary=candidate.summary, facts=dict(candidate.facts), reasons=["no longer"]
             )
         else:
             entry, how = find_match(user, candidate, vector, dim, fresh, embedder)
             decision = decide(candidate, entry, how=how, embedder=embedder)
-        if decision.action in ("supersede", "merge") and decision.target is not None:
+        if decision.action in (DecisionAction.SUPERSEDE, DecisionAction.MERGE) and decision.target is not None:
             # memory_update indexes the new content itself
             fresh = [(e, v) for e, v in fresh if e.pk != decision.target.pk]
         at = candidate.at
         ids = candidate.source_message_ids
-        if decision.action == "confirm" and decision.target is not None:
+        if decision.action == DecisionAction.CONFIRM and decision.target is not None:
             memory_confirm(memory=decision.target, source_message_ids=ids, at=at)
             outcome.add("confirmed", decision.target.pk)
-        elif decision.action in ("supersede", "merge") and decision.target is not None:
-            change = MemoryVersion.Change.SUPERSEDED if decision.action == "supersede" else MemoryVersion.Change.MERGED
+        elif decision.action in (DecisionAction.SUPERSEDE, DecisionAction.MERGE) and decision.target is not None:
+            change = MemoryVersion.Change.SUPERSEDED if decision.action == DecisionAction.SUPERSEDE else MemoryVersion.Change.MERGED
             memory_update(
                 memory=decision.target,
                 actor=provenance(candidate),
@@ -537,8 +548,8 @@ def reconcile(
                 # the batch embedded the candidate's summary: when it is the new summary, that is the vector
                 vector=vector if embedder is not None and decision.summary == candidate.summary else None,
             )
-            outcome.add("superseded" if decision.action == "supersede" else "merged", decision.target.pk)
-        elif decision.action == "pending" and decision.target is not None:
+            outcome.add("superseded" if decision.action == DecisionAction.SUPERSEDE else "merged", decision.target.pk)
+        elif decision.action == DecisionAction.PENDING and decision.target is not None:
             existing = MemoryEntry.objects.filter(
                 user=user, status=MemoryStatus.PENDING, conflicts_with=decision.target
             ).only("id", "summary")

@@ -129,7 +129,8 @@ def memories_archive(*, user: User, memory_ids: Iterable[int], rule: str, now: d
     """Archive entries of ``user`` (status only: their content and history are untouched; recall
     skips them, the person still sees them, the privacy side purges them after its retention
     period). Audited as ``retention.archived`` — ids and counts, never content."""
-    from apps.audit.services import RETENTION_ARCHIVED, actor_for_system, audit_record, subject_for
+    from apps.audit.models import AuditAction
+    from apps.audit.services import actor_for_system, audit_record, subject_for
 
     ids = list(memory_ids)
     if not ids:
@@ -139,7 +140,7 @@ def memories_archive(*, user: User, memory_ids: Iterable[int], rule: str, now: d
     )
     if archived:
         audit_record(
-            action=RETENTION_ARCHIVED,
+            action=AuditAction.RETENTION_ARCHIVED,
             **actor_for_system("upkeep"),
             subject=subject_for(user),
             workspace_id=user.workspace_id,
