@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "apps.audit",
     "apps.api",
     "apps.dashboard",
+    "bench",  # the benchmarks' management commands (bench_locomo, bench_recall, bench_ingest_profile)
 ]
 
 MIDDLEWARE = [
