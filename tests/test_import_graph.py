@@ -156,3 +156,10 @@ def test_no_import_loop_among_project_modules():
     graph = import_graph()
     unexpected = [c for c in cycles(graph) if c not in KNOWN_CYCLES]
     assert not unexpected, "import loops:\n" + "\n".join(_one_loop(graph, c) for c in unexpected)
+
+
+def test_the_apps_never_import_the_benchmarks():
+    graph = import_graph()
+    upward = sorted(f"{name} → {target}" for name, targets in graph.items() if name.startswith("apps.")
+                    for target in targets if target.split(".")[0] == "bench")
+    assert not upward

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Iterator
 from typing import Annotated, Any, Literal
@@ -21,6 +20,7 @@ from apps.chat.prompt import PromptLayer
 from apps.chat.selectors import session_get_for_user
 from apps.chat.services import ChatResult, chat_turn, chat_turn_stream
 from apps.core.fields import check_text, text_field
+from apps.core.sse import sse_event, sse_response
 from apps.core.text import count_tokens
 from apps.memory.models import MemoryType
 from apps.memory.recall import RecalledItem, RecallParams, recall
@@ -259,10 +259,6 @@ def chat(request: HttpRequest, payload: ChatIn) -> dict[str, Any]:
     return chat_out(chat_turn(**_chat_args(request, payload)))
 
 
-def _sse(event: str, data: Any) -> bytes:
-    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False, default=str)}\n\n".encode()
-
-
 SSE_DESCRIPTION = """Server-sent events, in this order:
 
 * `meta` — `{"session_id", "user_message_id", "mode", "memories_used", "prompt", "prompt_tokens"}`
@@ -347,21 +343,18 @@ def chat_stream(request: HttpRequest, payload: ChatIn) -> StreamingHttpResponse:
     }
 
     def stream() -> Iterator[bytes]:
-        yield _sse("meta", meta)
+        yield sse_event("meta", meta)
         try:
             for kind, value in events:
                 if kind == "delta":
-                    yield _sse("delta", {"text": value})
+                    yield sse_event("delta", {"text": value})
                 elif kind == "done":
-                    yield _sse("done", chat_out(value))
+                    yield sse_event("done", chat_out(value))
         except Exception:
             log.exception("chat stream failed (request %s)", request_id)
-            yield _sse("error", error_payload("internal_error", f"The reply failed (request id {request_id})."))
+            yield sse_event("error", error_payload("internal_error", f"The reply failed (request id {request_id})."))
 
-    response = StreamingHttpResponse(stream(), content_type="text/event-stream; charset=utf-8")
-    response["Cache-Control"] = "no-cache"
-    response["X-Accel-Buffering"] = "no"
-    return response
+    return sse_response(stream())
 
 
 @router.post(

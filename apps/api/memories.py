@@ -24,7 +24,7 @@ from apps.memory.recall import RecallParams, core_profile
 from apps.memory.selectors import memories_for, memory_get_for_user, memory_versions
 from apps.memory.services import (
     MAX_FACTS,
-    MAX_SUMMARY_CHARS,
+    MAX_MEMORY_SUMMARY_CHARS,
     memories_delete,
     memory_create,
     memory_delete,
@@ -44,7 +44,7 @@ Facts = Annotated[
     Field(max_length=MAX_FACTS, json_schema_extra=keys_schema(max_length=100, pattern=NOT_BLANK)),
 ]
 Summary = Annotated[
-    str, Field(min_length=1, max_length=MAX_SUMMARY_CHARS, pattern=NOT_BLANK), AfterValidator(check_text)
+    str, Field(min_length=1, max_length=MAX_MEMORY_SUMMARY_CHARS, pattern=NOT_BLANK), AfterValidator(check_text)
 ]
 
 

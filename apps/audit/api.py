@@ -130,6 +130,25 @@ class _StaffNames:
         return {**super().get_serializer_context(), "staff_names": staff_names_by_pseudonym()}  # type: ignore[misc]
 
 
+# An event's fields as the list returns them and as the CSV export's columns, in this order.
+EVENT_FIELDS = [
+    "id",
+    "created_at",
+    "action",
+    "actor_type",
+    "actor",
+    "actor_label",
+    "subject",
+    "workspace_id",
+    "request_id",
+    "reason",
+    "scope",
+    "counts",
+    "prev_hash",
+    "hash",
+]
+
+
 class AuditEventList(_StaffNames, generics.ListAPIView):
     """Audit events, newest first. Filters: action, subject, actor, actor_type, request_id,
     workspace_id, since, until (ISO 8601; ``until`` is exclusive)."""
@@ -139,22 +158,7 @@ class AuditEventList(_StaffNames, generics.ListAPIView):
 
         class Meta:
             model = AuditEvent
-            fields = [
-                "id",
-                "created_at",
-                "action",
-                "actor_type",
-                "actor",
-                "actor_label",
-                "subject",
-                "workspace_id",
-                "scope",
-                "counts",
-                "request_id",
-                "reason",
-                "prev_hash",
-                "hash",
-            ]
+            fields = EVENT_FIELDS
 
         def get_actor_label(self, event: AuditEvent) -> str:
             return _actor_label(event, self.context["staff_names"])
@@ -173,22 +177,6 @@ class AuditEventDetail(_StaffNames, generics.RetrieveAPIView):
     queryset = AuditEvent.objects.all()
 
 
-CSV_COLUMNS = [
-    "id",
-    "created_at",
-    "action",
-    "actor_type",
-    "actor",
-    "actor_label",
-    "subject",
-    "workspace_id",
-    "request_id",
-    "reason",
-    "scope",
-    "counts",
-    "prev_hash",
-    "hash",
-]
 
 
 class _Echo:
@@ -201,6 +189,18 @@ def _csv_cell(value: Any) -> Any:
     if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
         return "'" + value
     return value
+
+
+def _csv_value(event: AuditEvent, name: str, staff_names: dict[str, str]) -> Any:
+    """A field as the CSV writes it: ISO times, JSON for scope and counts, an empty cell for none."""
+    if name == "actor_label":
+        return _actor_label(event, staff_names)
+    value = getattr(event, name)
+    if name == "created_at":
+        return value.isoformat()
+    if name in ("scope", "counts"):
+        return json.dumps(value, sort_keys=True)
+    return "" if value is None else value
 
 
 class AuditEventExport(APIView):
@@ -218,29 +218,9 @@ class AuditEventExport(APIView):
         writer = csv.writer(_Echo())
 
         def rows() -> Iterator[str]:
-            yield writer.writerow(CSV_COLUMNS)
+            yield writer.writerow(EVENT_FIELDS)
             for event in events.iterator(chunk_size=2000):
-                yield writer.writerow(
-                    [
-                        _csv_cell(v)
-                        for v in (
-                            event.pk,
-                            event.created_at.isoformat(),
-                            event.action,
-                            event.actor_type,
-                            event.actor,
-                            _actor_label(event, staff_names),
-                            event.subject,
-                            event.workspace_id if event.workspace_id is not None else "",
-                            event.request_id,
-                            event.reason,
-                            json.dumps(event.scope, sort_keys=True),
-                            json.dumps(event.counts, sort_keys=True),
-                            event.prev_hash,
-                            event.hash,
-                        )
-                    ]
-                )
+                yield writer.writerow([_csv_cell(_csv_value(event, name, staff_names)) for name in EVENT_FIELDS])
 
         stamp = timezone.now().strftime("%Y%m%dT%H%M%SZ")
         response = StreamingHttpResponse(rows(), content_type="text/csv; charset=utf-8")

@@ -161,25 +161,53 @@ def _prepare_turn(
             PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
             _queue_after_commit(session.pk)
     command_result = _apply_command(user=user, session=session, message=message, command=command, mode=mode) if command else None
-    recall_params = RecallParams.from_settings(params or {})
+    working = _without_forgotten(working_memory(session, working_budget(params), exclude_id=message.pk), command_result)
+    # The chat model sees the original text for this one reply; only the redacted copy is stored.
+    recalled, prompt, request = turn_prompt(
+        user=user, text=text, query=guard.text, session_id=session.pk, mode=mode,
+        recall_params=RecallParams.from_settings(params or {}), language=lang, persona=persona, working=working,
+        touch=True, command_result=command_result,
+    )
+    return TurnContext(session, message, guard, mode, lang, recalled, prompt, request, command_result)
+
+
+def working_budget(params: dict[str, Any] | None) -> int:
+    """The working-memory budget of a request: its ``working_budget_tokens`` (0 is a real choice: no
+    recent messages at all), else the default."""
+    requested = (params or {}).get("working_budget_tokens")
+    return int(settings.MEMORY["working_budget_tokens"] if requested is None else requested)
+
+
+def turn_prompt(
+    *,
+    user: User,
+    text: str,
+    query: str,
+    session_id: int | None,
+    mode: MemoryMode,
+    recall_params: RecallParams,
+    language: str,
+    persona: str | None,
+    working: list[Message],
+    touch: bool = False,
+    command_result: CommandResult | None = None,
+) -> tuple[RecallResult | None, AssembledPrompt, ChatRequest]:
+    """Recall (only with memory on), the assembled prompt and the model's request for one message:
+    what a chat turn sends and what the playground previews. ``touch`` records the access (a real
+    turn does, a preview does not); what ``command_result`` just forgot is never recalled."""
     recalled = None
     if mode == MemoryMode.ON:
-        recalled = recall(user=user, query=guard.text, params=recall_params, session_id=session.pk, language=lang, touch=True)
+        recalled = recall(user=user, query=query, params=recall_params, session_id=session_id, language=language, touch=touch)
         if command_result is not None and command_result.forgotten:
             recalled.items = [i for i in recalled.items if not reply_repeats(i.text, command_result.forgotten)]
-    memory_conf: dict[str, Any] = settings.MEMORY
-    requested_budget = (params or {}).get("working_budget_tokens")
-    budget = int(memory_conf["working_budget_tokens"] if requested_budget is None else requested_budget)
-    working = _without_forgotten(working_memory(session, budget, exclude_id=message.pk), command_result)
-    # The chat model sees the original text for this one reply; only the redacted copy is stored.
-    prompt = assemble(user_text=text, recalled=recalled, working=working, language=lang, persona=persona)
+    prompt = assemble(user_text=text, recalled=recalled, working=working, language=language, persona=persona)
     request = ChatRequest(
         messages=prompt.messages,
         recalled=[RecalledLine(layer=i.layer, text=i.text) for i in (recalled.items if recalled else [])],
         user_message=text,
-        language=lang,
+        language=language,
     )
-    return TurnContext(session, message, guard, mode, lang, recalled, prompt, request, command_result)
+    return recalled, prompt, request
 
 
 # --- memory commands: "forget my salary", "不对，是上海" (apps.memory.commands) -----------------

@@ -19,6 +19,7 @@ from apps.dashboard.selectors import LIST_LIMIT, SORTS, MemoryFilters
 from apps.memory.guard import memory_secrets
 from apps.memory.models import Confidence, MemoryEntry, MemoryStatus, MemoryType
 from apps.memory.portability import ExportDocument
+from apps.memory.services import MAX_MEMORY_SUMMARY_CHARS
 
 MAX_FACT_LINES = 30
 MAX_IMPORT_BYTES = 50 * 1024 * 1024
@@ -139,7 +140,7 @@ def facts_as_text(facts: dict[str, Any]) -> str:
 
 
 class MemoryEditForm(forms.Form):
-    summary = forms.CharField(label=_("Summary"), max_length=1000, widget=forms.Textarea(attrs={"rows": 2}))
+    summary = forms.CharField(label=_("Summary"), max_length=MAX_MEMORY_SUMMARY_CHARS, widget=forms.Textarea(attrs={"rows": 2}))
     facts = forms.CharField(
         label=_("Facts"),
         required=False,

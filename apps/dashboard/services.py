@@ -9,18 +9,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
 
 from apps.accounts.models import User, Workspace
 from apps.chat.models import ChatSession, MemoryMode
-from apps.chat.prompt import PromptLayer, assemble, working_memory
-from apps.chat.services import memory_mode, validate_message_text
+from apps.chat.prompt import PromptLayer, working_memory
+from apps.chat.services import memory_mode, turn_prompt, validate_message_text, working_budget
 from apps.core.text import detect_language
-from apps.memory.llm import ChatRequest, LLMError, OfflineLLM, RecalledLine, get_llm
+from apps.memory.llm import LLMError, OfflineLLM, get_llm
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
-from apps.memory.recall import RecalledItem, RecallParams, recall
+from apps.memory.recall import RecalledItem, RecallParams
 from apps.memory.services import (
     memory_confirm_undo,
     memory_reject_undo,
@@ -120,22 +119,12 @@ def playground_preview(
     params = RecallParams.from_settings(overrides)
     # memory switched off (or a temporary chat) is honoured as on the chat path: nothing is read
     mode = memory_mode(persona, memory=True, temporary=bool(session and session.temporary))
-    recalled = None
-    if mode == MemoryMode.ON:
-        recalled = recall(user=persona, query=text, params=params, session_id=session.pk if session else None, language=language)
-    items = recalled.items if recalled else []
-    # 0 is a real choice (no recent messages at all), as on the chat path; only a missing value
-    # falls back to the default
-    requested = overrides.get("working_budget_tokens")
-    budget = int(settings.MEMORY["working_budget_tokens"] if requested is None else requested)
-    working = working_memory(session, budget)
-    prompt = assemble(user_text=text, recalled=recalled, working=working, language=language, persona=system or None)
-    request = ChatRequest(
-        messages=prompt.messages,
-        recalled=[RecalledLine(layer=i.layer, text=i.text) for i in items],
-        user_message=text,
-        language=language,
+    recalled, prompt, request = turn_prompt(
+        user=persona, text=text, query=text, session_id=session.pk if session else None, mode=mode,
+        recall_params=params, language=language, persona=system or None,
+        working=working_memory(session, working_budget(overrides)),
     )
+    items = recalled.items if recalled else []
     degraded = False
     try:
         answer = get_llm().reply(request)

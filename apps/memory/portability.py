@@ -45,7 +45,7 @@ from apps.memory.models import (
     MemoryVersion,
     RecallRecord,
 )
-from apps.memory.services import MAX_FACTS, MAX_SUMMARY_CHARS
+from apps.memory.services import MAX_FACTS, MAX_MEMORY_SUMMARY_CHARS
 from apps.memory.termstats import term_stats_maybe_refresh
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ Facts = dict[
 
 class VersionPart(_Strict):
     version: Annotated[int, Field(ge=1, le=1_000_000)]
-    summary: Annotated[str, text_field(max_length=MAX_SUMMARY_CHARS), AfterValidator(check_text)]
+    summary: Annotated[str, text_field(max_length=MAX_MEMORY_SUMMARY_CHARS), AfterValidator(check_text)]
     facts: Annotated[Facts, Field(max_length=MAX_FACTS, json_schema_extra=_FACT_KEYS)] = Field(default_factory=dict)
     importance: Annotated[int, Field(ge=1, le=5)] = 3
     confidence: Confidence = Confidence.CONFIRMED
@@ -141,7 +141,7 @@ class MemoryPart(_Strict):
     entity: Annotated[str, text_field(min_length=1, max_length=200), AfterValidator(check_text)] = "user"
     type: MemoryType = MemoryType.FACT
     key: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] = ""
-    summary: Annotated[str, text_field(min_length=1, max_length=MAX_SUMMARY_CHARS), AfterValidator(check_text)]
+    summary: Annotated[str, text_field(min_length=1, max_length=MAX_MEMORY_SUMMARY_CHARS), AfterValidator(check_text)]
     facts: Annotated[Facts, Field(max_length=MAX_FACTS, json_schema_extra=_FACT_KEYS)] = Field(default_factory=dict)
     confidence: Confidence = Confidence.CONFIRMED
     importance: Annotated[int, Field(ge=1, le=5)] = 3

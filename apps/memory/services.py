@@ -38,7 +38,9 @@ from apps.memory.models import (
 if TYPE_CHECKING:
     import numpy as np
 
-MAX_SUMMARY_CHARS = 1000
+# The longest summary a memory may hold, whoever writes it (a person's edit, the API, an import);
+# the pipeline cuts its own units shorter (compress.MAX_SUMMARY_CHARS, a unit's summary).
+MAX_MEMORY_SUMMARY_CHARS = 1000
 MAX_FACTS = 30
 
 
@@ -94,7 +96,7 @@ def memory_create(
     refuse_secrets(summary, facts, entity=entity, key=key)
     now = at or timezone.now()
     clean_facts = _clean_facts(facts)
-    summary = summary.strip()[:MAX_SUMMARY_CHARS]
+    summary = summary.strip()[:MAX_MEMORY_SUMMARY_CHARS]
     message_ids = sorted(set(source_message_ids))
     with transaction.atomic():
         memory = MemoryEntry.objects.create(
@@ -154,7 +156,7 @@ def memory_update(
         content_changed = False
         old_summary = locked.summary
         if summary is not None and summary.strip() and summary.strip() != locked.summary:
-            locked.summary = summary.strip()[:MAX_SUMMARY_CHARS]
+            locked.summary = summary.strip()[:MAX_MEMORY_SUMMARY_CHARS]
             content_changed = True
         if facts is None and content_changed:
             # a new summary without new facts: the facts follow the summary, never contradict it

@@ -4,7 +4,6 @@ the "memory updated" notice it polls for."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,6 +22,7 @@ from apps.audit.services import actor_for_user
 from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.chat.selectors import session_get_for_user, session_messages
 from apps.chat.services import ChatInputError, ChatResult, chat_turn, chat_turn_stream
+from apps.core.sse import sse_event, sse_response
 from apps.dashboard import selectors
 from apps.dashboard.forms import ChatForm, SearchForm
 from apps.dashboard.http import AuthedRequest, render_page, request_id
@@ -136,10 +136,6 @@ def _reply_url(result: ChatResult) -> str:
     return reverse("dashboard:chat-session", args=[result.session.pk]) + f"#m-{result.reply.pk}"
 
 
-def _event(name: str, data: dict[str, Any]) -> str:
-    return f"event: {name}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
-
-
 @login_required
 @require_POST
 def chat_stream(request: AuthedRequest) -> HttpResponse | StreamingHttpResponse:
@@ -154,8 +150,8 @@ def chat_stream(request: AuthedRequest) -> HttpResponse | StreamingHttpResponse:
     except ChatInputError as exc:
         return JsonResponse({"error": _("The message could not be sent: %(reason)s") % {"reason": exc.message}}, status=400)
 
-    def stream() -> Iterator[str]:
-        yield _event(
+    def stream() -> Iterator[bytes]:
+        yield sse_event(
             "start",
             {"session": ctx.session.pk, "url": reverse("dashboard:chat-session", args=[ctx.session.pk]),
              "send_url": reverse("dashboard:chat-send", args=[ctx.session.pk]),
@@ -163,14 +159,11 @@ def chat_stream(request: AuthedRequest) -> HttpResponse | StreamingHttpResponse:
         )
         for kind, value in events:
             if kind == "delta":
-                yield _event("delta", {"text": value})
+                yield sse_event("delta", {"text": value})
             elif kind == "done":
-                yield _event("done", {"reply": value.reply.pk, "html": _render_turn(request, value)})
+                yield sse_event("done", {"reply": value.reply.pk, "html": _render_turn(request, value)})
 
-    response = StreamingHttpResponse(stream(), content_type="text/event-stream; charset=utf-8")
-    response["Cache-Control"] = "no-cache"
-    response["X-Accel-Buffering"] = "no"
-    return response
+    return sse_response(stream())
 
 
 def _render_turn(request: AuthedRequest, result: ChatResult) -> str:
