@@ -135,13 +135,9 @@ def configure_broker(info: BenchDatabase, queue: str | None = None) -> None:
             # kombu creates its tables on first use, which the app's role may not (docs/privacy.md,
             # "Database roles"): the migration role creates them in the bench database
             from memoryhub.embedded import create_broker_tables
+            from memoryhub.env import database_url
 
-            owner = settings.DATABASE_MIGRATE
-            host = f"?host={owner['HOST']}" if str(owner["HOST"]).startswith("/") else ""
-            netloc = f"{owner['USER']}:{owner['PASSWORD']}@" if owner["PASSWORD"] else f"{owner['USER']}@"
-            if not host:
-                netloc += f"{owner['HOST']}:{owner['PORT'] or 5432}"
-            create_broker_tables(f"postgresql://{netloc}/{info.name}{host}")
+            create_broker_tables(database_url(settings.DATABASE_MIGRATE, name=info.name))
     queue = queue or f"bench_{info.name}"
     settings.CELERY_TASK_DEFAULT_QUEUE = queue
     app.conf.update(broker_url=broker, task_default_queue=queue, task_always_eager=False)

@@ -110,3 +110,13 @@ def parse_database_url(url: str, *, variable: str = "DATABASE_URL") -> dict[str,
         "PORT": str(port or ""),
         "OPTIONS": options,
     }
+
+
+def database_url(db: dict[str, object], *, scheme: str = "postgresql", name: str | None = None) -> str:
+    """A Django DATABASES entry as a URL again (for kombu's broker and the bench's set-up): a socket
+    directory as ``?host=``, else host:port; ``name`` for another database on the same server."""
+    socket = str(db["HOST"]).startswith("/")
+    netloc = f"{db['USER']}:{db['PASSWORD']}@" if db["PASSWORD"] else f"{db['USER']}@"
+    if not socket:
+        netloc += f"{db['HOST']}:{db['PORT'] or 5432}"
+    return f"{scheme}://{netloc}/{name or db['NAME']}" + (f"?host={db['HOST']}" if socket else "")

@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from memoryhub.embedded import VAR_DIR, embedded_database_urls, local_secret_key
 from memoryhub.env import (
     ConfigError,
+    database_url,
     env_bool,
     env_choice,
     env_float,
@@ -206,11 +207,7 @@ if not DEBUG and not TESTING:
 _db = DATABASES["default"]
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or env_str("REDIS_URL")
 if not CELERY_BROKER_URL:
-    _host = f"?host={_db['HOST']}" if str(_db["HOST"]).startswith("/") else ""
-    _netloc = f"{_db['USER']}:{_db['PASSWORD']}@" if _db["PASSWORD"] else f"{_db['USER']}@"
-    if not _host:
-        _netloc += f"{_db['HOST']}:{_db['PORT'] or 5432}"
-    CELERY_BROKER_URL = f"sqla+postgresql+psycopg://{_netloc}/{_db['NAME']}{_host}"
+    CELERY_BROKER_URL = database_url(_db, scheme="sqla+postgresql+psycopg")
 elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "sqla+", "amqp://", "memory://")):
     raise ConfigError("CELERY_BROKER_URL", "expected redis://host:6379/0 (or sqla+postgresql://, amqp://)")
 CELERY_BROKER_IS_REDIS = CELERY_BROKER_URL.startswith(("redis://", "rediss://"))
