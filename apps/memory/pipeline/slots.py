@@ -342,6 +342,7 @@ def _load_gazetteer() -> dict[str, str]:
 
 
 GAZETTEER = _load_gazetteer()
+KNOWN_THINGS = frozenset(GAZETTEER.values())  # every canonical value the vocabulary knows
 RELATIONS = {
     "wife", "husband", "son", "daughter", "mother", "father", "older sister", "younger sister", "older brother",
     "younger brother", "boyfriend", "girlfriend", "partner", "friend", "boss", "colleague", "roommate",
@@ -1185,7 +1186,7 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
     if rule.check == "org_zh":
         canon = canonical(value)
         # a company, not a place or anything else the gazetteer knows as no company
-        known_other = canon in GAZETTEER.values() and canon not in _COMPANIES
+        known_other = canon in KNOWN_THINGS and canon not in _COMPANIES
         return not known_other and canon not in _CITIES and not re.match(r"^(?:这|那|哪|家|公司)$", value)
     return value.lower() not in ("the", "a", "home", "here", "there", "it", "work")
 
@@ -1515,11 +1516,10 @@ def same_value(a: str, b: str, embedder: object | None = None) -> bool:
     if re.search(r"\d", a) or re.search(r"\d", b):
         return False  # figures are compared as written, never by meaning
     english, chinese = (a, b) if _CJK.search(b) else (b, a)
-    known = set(GAZETTEER.values())
     canon_en, canon_zh = canonical(english), canonical(chinese)
-    if canon_en in known and canon_zh in known:
+    if canon_en in KNOWN_THINGS and canon_zh in KNOWN_THINGS:
         return False  # two known things, and not the same one
-    if re.match(r"^[A-Z]", english.strip()) and canon_en not in known:
+    if re.match(r"^[A-Z]", english.strip()) and canon_en not in KNOWN_THINGS:
         return False  # a name (a company, a person) is translated by the gazetteer only, never by meaning
     head = _same_head(english, chinese, embedder)
     if head is not None:
