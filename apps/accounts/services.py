@@ -51,6 +51,33 @@ class CreatedKey:
     token: str  # the only time the secret exists outside the caller's hands
 
 
+def _key_actor(actor: ActorFields | None, person: User | None) -> ActorFields:
+    from apps.audit.services import actor_for_system, actor_for_user
+
+    if actor is not None:
+        return actor
+    return actor_for_user(person) if person is not None else actor_for_system("accounts")
+
+
+def _key_audited(*, action: str, api_key: ApiKey, actor: ActorFields, request_id: str) -> None:
+    """The audit event of a key's creation or revocation: its public prefix, scopes and expiry —
+    never the secret, its hash or the key's name (free text)."""
+    from apps.audit.services import SYSTEM_SUBJECT, audit_record
+
+    audit_record(
+        action=action,
+        **actor,
+        subject=SYSTEM_SUBJECT,
+        workspace_id=api_key.workspace_id,
+        scope={
+            "key_prefix": api_key.prefix,
+            "scopes": sorted(api_key.scopes),
+            "expires_at": api_key.expires_at.isoformat() if api_key.expires_at else None,
+        },
+        request_id=request_id,
+    )
+
+
 def api_key_create(
     *,
     workspace: Workspace,
@@ -58,8 +85,15 @@ def api_key_create(
     scopes: Iterable[str],
     created_by: User | None = None,
     expires_at: datetime | None = None,
+    actor: ActorFields | None = None,
+    request_id: str = "",
 ) -> CreatedKey:
-    """A new key for ``workspace``. The returned token is shown once and never stored."""
+    """A new key for ``workspace``. The returned token is shown once and never stored.
+
+    Audited as ``api_key.created`` in the same transaction; ``actor`` defaults to ``created_by``
+    (else ``system:accounts``)."""
+    from apps.audit.models import AuditAction
+
     clean_scopes = sorted(set(scopes))
     unknown = [scope for scope in clean_scopes if scope not in ALL_SCOPES]
     if unknown or not clean_scopes:
@@ -83,16 +117,33 @@ def api_key_create(
                     created_by=created_by,
                     expires_at=expires_at,
                 )
+                _key_audited(
+                    action=AuditAction.API_KEY_CREATED,
+                    api_key=api_key,
+                    actor=_key_actor(actor, created_by),
+                    request_id=request_id,
+                )
         except IntegrityError:
             continue
         return CreatedKey(api_key=api_key, token=token)
     raise RuntimeError("could not find a free API key prefix")
 
 
-def api_key_revoke(*, api_key: ApiKey, at: datetime | None = None) -> ApiKey:
-    """Revoke a key (idempotent: revoking twice keeps the first time)."""
-    ApiKey.objects.filter(pk=api_key.pk, revoked_at__isnull=True).update(revoked_at=at or timezone.now())
-    api_key.refresh_from_db(fields=["revoked_at"])
+def api_key_revoke(
+    *, api_key: ApiKey, actor: ActorFields | None = None, request_id: str = "", at: datetime | None = None
+) -> ApiKey:
+    """Revoke a key (idempotent: revoking twice keeps the first time). The revocation that takes
+    effect is audited as ``api_key.revoked``; a repeated one changes nothing and records nothing.
+    ``actor`` defaults to ``system:accounts``."""
+    from apps.audit.models import AuditAction
+
+    with transaction.atomic():
+        revoked = ApiKey.objects.filter(pk=api_key.pk, revoked_at__isnull=True).update(revoked_at=at or timezone.now())
+        api_key.refresh_from_db(fields=["revoked_at"])
+        if revoked:
+            _key_audited(
+                action=AuditAction.API_KEY_REVOKED, api_key=api_key, actor=_key_actor(actor, None), request_id=request_id
+            )
     return api_key
 
 

@@ -120,6 +120,8 @@ def keys_create(request: HttpRequest, payload: ApiKeyIn) -> Status[dict[str, Any
             scopes=payload.scopes,
             created_by=principal.person,
             expires_at=payload.expires_at,
+            actor=principal.audit_actor,
+            request_id=getattr(request, "request_id", ""),
         )
     except ApiKeyInputError as exc:
         raise Unprocessable(fields=[{"field": exc.field, "message": exc.message}]) from None
@@ -131,7 +133,9 @@ def keys_revoke(request: HttpRequest, prefix: Prefix) -> dict[str, Any]:
     """Revoke at once (idempotent). Requests with the key get 401 from now on."""
     principal = _manager(request)
     api_key = api_key_get_for_workspace(principal.workspace, prefix)
-    return key_out(api_key_revoke(api_key=api_key))
+    return key_out(
+        api_key_revoke(api_key=api_key, actor=principal.audit_actor, request_id=getattr(request, "request_id", ""))
+    )
 
 
 @router.get("/whoami", response=responses({200: WhoAmIOut}), auth=need(""), summary="Who am I")

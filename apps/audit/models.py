@@ -29,6 +29,8 @@ class AuditAction(StrEnum):
     ERASURE_STATUS_CHANGED = "erasure.status_changed"
     ADMIN_OPENED_MEMORIES = "admin.opened_memories"
     ADMIN_DELETED = "admin.deleted"
+    API_KEY_CREATED = "api_key.created"  # scope: the key's prefix and scopes, never the secret or its hash
+    API_KEY_REVOKED = "api_key.revoked"
     RETENTION_ARCHIVED = "retention.archived"
     RETENTION_PURGED = "retention.purged"
     RETENTION_RUN = "retention.run"

@@ -23,8 +23,9 @@ from django.views.decorators.http import require_http_methods
 
 from apps.accounts.selectors import api_key_get_for_owner, api_keys_for, owner_workspaces
 from apps.accounts.services import ApiKeyInputError, CreatedKey, api_key_create, api_key_revoke
+from apps.audit.services import actor_for_user
 from apps.dashboard.forms import ApiKeyForm
-from apps.dashboard.http import AuthedRequest, render_page
+from apps.dashboard.http import AuthedRequest, render_page, request_id
 from apps.dashboard.views.common import workspace_chosen
 
 TEMPLATE = "dashboard/keys/index.html"
@@ -47,6 +48,8 @@ def api_keys(request: AuthedRequest) -> HttpResponse:
                 scopes=form.cleaned_data["scopes"],
                 created_by=request.user,
                 expires_at=form.expires_at(),
+                actor=actor_for_user(request.user),
+                request_id=request_id(request),
             )
         except ApiKeyInputError:  # the form checks what the service checks; kept for safety
             form.add_error(None, _("The key could not be created; check the name, scopes and expiry."))
@@ -74,7 +77,7 @@ def api_key_revoke_view(request: AuthedRequest, prefix: str) -> HttpResponse:
     back = reverse("dashboard:api-keys") + "?" + urlencode({"workspace": api_key.workspace.slug})
     if request.method == "POST":
         already = api_key.revoked_at is not None
-        api_key_revoke(api_key=api_key)
+        api_key_revoke(api_key=api_key, actor=actor_for_user(request.user), request_id=request_id(request))
         if not already:
             messages.success(request, _("The key %(name)s was revoked. Requests with it are refused from now on.") % {"name": api_key.name})
         return redirect(back)

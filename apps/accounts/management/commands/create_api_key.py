@@ -11,6 +11,7 @@ from django.utils.text import slugify
 
 from apps.accounts.models import ApiKey, Workspace
 from apps.accounts.services import ApiKeyInputError, api_key_create
+from apps.audit.services import actor_for_system
 
 
 class Command(BaseCommand):
@@ -45,7 +46,13 @@ class Command(BaseCommand):
         expires_at = timezone.now() + timedelta(days=days) if days else None
         scopes = [s.strip() for s in options["scopes"].split(",") if s.strip()]
         try:
-            created = api_key_create(workspace=workspace, name=options["name"], scopes=scopes, expires_at=expires_at)
+            created = api_key_create(
+                workspace=workspace,
+                name=options["name"],
+                scopes=scopes,
+                expires_at=expires_at,
+                actor=actor_for_system("create_api_key"),
+            )
         except ApiKeyInputError as exc:
             raise CommandError(f"--{exc.field.replace('_', '-')}: {exc.message}") from None
         if options["quiet"]:
