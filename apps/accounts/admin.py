@@ -1,6 +1,6 @@
 from typing import Any
 
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.http import HttpRequest
 from django.utils.translation import gettext, ngettext
@@ -8,7 +8,8 @@ from django.utils.translation import gettext_lazy as _
 
 from apps.accounts.forms import ThrottledAdminAuthenticationForm
 from apps.accounts.models import ApiKey, Membership, User, Workspace
-from apps.audit.erasure import erasure_request_create, user_erase
+from apps.audit.access import ContentFreeLogAdmin
+from apps.audit.erasure import ErasureStateError, erasure_request_create, user_erase
 from apps.audit.services import actor_for_user
 
 
@@ -26,11 +27,12 @@ class WorkspaceAdmin(admin.ModelAdmin):
 
 
 @admin.register(User)
-class UserAdmin(BaseUserAdmin):
+class UserAdmin(ContentFreeLogAdmin, BaseUserAdmin):
     """People. Deleting one is an erasure (``apps.audit.erasure.user_erase``: every store, an audit
     event, a receipt) and the confirmation page lists no memory or chat content; the bulk action
-    queues erasure requests instead of deleting. The search matches whole usernames, e-mail
-    addresses and external ids only, so a fragment never selects the wrong person."""
+    and the change page's "Request erasure…" queue erasure requests instead of deleting. The
+    search matches whole usernames, e-mail addresses and external ids only, so a fragment never
+    selects the wrong person; the admin log names a person ``user #<id>``, never by username."""
 
     list_display = ["username", "email", "workspace", "external_id", "memory_enabled", "is_staff", "date_joined"]
     list_filter = ["workspace", "memory_enabled", "is_staff", "is_active"]
@@ -66,12 +68,23 @@ class UserAdmin(BaseUserAdmin):
 
     @admin.action(description=_("Request erasure of the selected people (queued, due within a month)"))
     def request_erasure(self, request: HttpRequest, queryset: Any) -> None:
-        created = [
-            erasure_request_create(user=user, actor=actor_for_user(request.user), channel="admin")  # type: ignore[arg-type]
-            for user in queryset
-        ]
-        message = ngettext("%(n)d erasure request queued; see Erasure requests.", "%(n)d erasure requests queued; see Erasure requests.", len(created))
-        self.message_user(request, message % {"n": len(created)})
+        created, already = 0, 0
+        for user in queryset:
+            try:
+                erasure_request_create(user=user, actor=actor_for_user(request.user), channel="admin")  # type: ignore[arg-type]
+            except ErasureStateError:  # one open request per person
+                already += 1
+            else:
+                created += 1
+        message = ngettext("%(n)d erasure request queued; see Erasure requests.", "%(n)d erasure requests queued; see Erasure requests.", created)
+        self.message_user(request, message % {"n": created})
+        if already:
+            skipped = ngettext(
+                "%(n)d person already had an open erasure request; no second one was queued.",
+                "%(n)d people already had an open erasure request; no second one was queued.",
+                already,
+            )
+            self.message_user(request, skipped % {"n": already}, level=messages.WARNING)
 
 
 @admin.register(Membership)

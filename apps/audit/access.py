@@ -103,7 +103,31 @@ class AccessGrantForm(forms.Form):
     )
 
 
-class ContentGatedAdmin(_Base):
+class ContentFreeLogAdmin(_Base):
+    """Mix into a ModelAdmin whose ``str(obj)`` is content or personal data (a memory's summary, a
+    person's username): the admin log names each row ``<model> #<id>``.
+
+    ``LogEntry.object_repr`` is ``str(obj)``. Django's own ``log_*`` methods would write it, and a
+    later UPDATE or the erasure's DELETE of the line would still leave the text in the WAL; so the
+    lines are written with the content-free name from the start."""
+
+    def _log(self, request: HttpRequest, objects: Any, action_flag: int, message: Any = "", *, single: bool) -> Any:
+        named = [_ContentFreeName(obj, f"{self.model._meta.verbose_name} #{obj.pk}") for obj in objects]
+        return LogEntry.objects.log_actions(  # type: ignore[call-overload]
+            user_id=request.user.pk, queryset=named, action_flag=action_flag, change_message=message, single_object=single
+        )
+
+    def log_addition(self, request: HttpRequest, obj: Model, message: Any) -> Any:
+        return self._log(request, [obj], ADDITION, message, single=True)
+
+    def log_change(self, request: HttpRequest, obj: Model, message: Any) -> Any:
+        return self._log(request, [obj], CHANGE, message, single=True)
+
+    def log_deletions(self, request: HttpRequest, queryset: Any) -> Any:
+        return self._log(request, list(queryset), DELETION, single=False)
+
+
+class ContentGatedAdmin(ContentFreeLogAdmin):
     """Mix into a ModelAdmin whose rows hold a person's content.
 
     ``content_fields``: columns and fields that show content (including foreign keys whose
@@ -251,26 +275,6 @@ class ContentGatedAdmin(_Base):
                 counts={label.lower(): n for label, n in per_model.items()},
                 request_id=request_id_of(request),
             )
-
-    # --- the admin log keeps str(obj): write a content-free name instead -------------------------
-    # (LogEntry.object_repr is str(obj) — for a memory, its summary. Django's own log_* methods
-    # would write it and a later UPDATE would leave the text in the WAL; so the entries are written
-    # with "<model> #<id>" from the start.)
-
-    def _log(self, request: HttpRequest, objects: Any, action_flag: int, message: Any = "", *, single: bool) -> Any:
-        named = [_ContentFreeName(obj, f"{self.model._meta.verbose_name} #{obj.pk}") for obj in objects]
-        return LogEntry.objects.log_actions(  # type: ignore[call-overload]
-            user_id=request.user.pk, queryset=named, action_flag=action_flag, change_message=message, single_object=single
-        )
-
-    def log_addition(self, request: HttpRequest, obj: Model, message: Any) -> Any:
-        return self._log(request, [obj], ADDITION, message, single=True)
-
-    def log_change(self, request: HttpRequest, obj: Model, message: Any) -> Any:
-        return self._log(request, [obj], CHANGE, message, single=True)
-
-    def log_deletions(self, request: HttpRequest, queryset: Any) -> Any:
-        return self._log(request, list(queryset), DELETION, single=False)
 
 
 class _ContentFreeName:

@@ -20,6 +20,7 @@ from django.utils import timezone
 
 from apps.accounts.models import Membership, User
 from apps.audit.models import AuditAction, ErasureRequest
+from apps.audit.selectors import OPEN_STATUSES
 from apps.audit.services import ActorFields, audit_record, subject_for
 from apps.chat.models import ChatSession, Message
 from apps.core.privacy import admin_log_purge, redis_configured, user_cache_purge, user_cache_purge_quietly
@@ -124,8 +125,8 @@ def user_erase(
     Stores: chat sessions, messages, memory entries, their versions (and embeddings, which live
     in the same rows), episodes, recall records, pipeline jobs, memberships, the admin log lines
     about those rows, the user's Redis keys (when Redis is configured) and the user row. Records
-    the erasure request (created here unless ``erasure_request`` is given, e.g. from the queue)
-    as completed with the receipt, and appends a ``user.erased`` audit event whose hash the
+    the erasure request (``erasure_request`` when given, e.g. from the queue; else the person's
+    open request if there is one; else a new one) as completed with the receipt, and appends a ``user.erased`` audit event whose hash the
     receipt quotes. Raises ``redis.RedisError`` (and erases nothing) when Redis is configured
     but unreachable.
     """
@@ -133,6 +134,9 @@ def user_erase(
     with transaction.atomic():
         locked = _lock_user(user)
         subject = subject_for(locked)
+        if erasure_request is None:
+            # a request already queued for this person is the one this erasure fulfils
+            erasure_request = ErasureRequest.objects.filter(user=locked, status__in=OPEN_STATUSES).first()
         if erasure_request is None:
             erasure_request = ErasureRequest.objects.create(
                 subject=subject,
@@ -288,9 +292,16 @@ def erasure_request_create(
     legal_basis: str = DEFAULT_LEGAL_BASIS,
     request_id: str = "",
 ) -> ErasureRequest:
-    """Queue an erasure request (status received, due in one month) and audit it."""
+    """Queue an erasure request (status received, due in one month) and audit it.
+
+    A person has at most one open request: raises ``ErasureStateError`` naming the open one
+    (checked under the person's row lock, so two admins cannot queue two at once)."""
     now = timezone.now()
     with transaction.atomic():
+        user = _lock_user(user)
+        already = ErasureRequest.objects.filter(user=user, status__in=OPEN_STATUSES).first()
+        if already is not None:
+            raise ErasureStateError(f"this person already has an open erasure request ({already.request_id})")
         erasure_request = ErasureRequest.objects.create(
             subject=subject_for(user),
             user=user,
@@ -326,6 +337,12 @@ _NEXT_STATUSES = {
     },
     ErasureRequest.Status.IN_PROGRESS: {ErasureRequest.Status.COMPLETED, ErasureRequest.Status.REFUSED},
 }
+
+
+def erasure_request_next_statuses(erasure_request: ErasureRequest) -> list[str]:
+    """Where a request may move from its status now (none once completed or refused)."""
+    allowed = _NEXT_STATUSES.get(ErasureRequest.Status(erasure_request.status), set())
+    return [status for status in ErasureRequest.Status.values if status in allowed]
 
 
 def erasure_request_set_status(

@@ -8,6 +8,7 @@ from enum import StrEnum
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 
 class AuditAction(StrEnum):
@@ -69,10 +70,10 @@ class AuditEvent(models.Model):
 
 class ErasureRequest(models.Model):
     class Status(models.TextChoices):
-        RECEIVED = "received", "received"
-        IN_PROGRESS = "in_progress", "in progress"
-        COMPLETED = "completed", "completed"
-        REFUSED = "refused", "refused"
+        RECEIVED = "received", _("received")
+        IN_PROGRESS = "in_progress", _("in progress")
+        COMPLETED = "completed", _("completed")
+        REFUSED = "refused", _("refused")
 
     subject = models.CharField(max_length=64, db_index=True)
     user = models.ForeignKey(

@@ -72,3 +72,14 @@ def staff_names_by_pseudonym() -> dict[str, str]:
     """Staff pseudonym → username, so that an auditor can see which staff member acted."""
     staff = User.objects.filter(is_staff=True).values_list("public_id", "username")
     return {pseudonym_for(public_id): username for public_id, username in staff}
+
+
+def people_named_exactly(identifier: str, *, limit: int = 5) -> list[User]:
+    """The people whose whole username, e-mail address or external id is ``identifier`` (case
+    aside, as the admin's people search matches): a fragment matches no one, so an erasure request
+    never lands on the wrong person."""
+    identifier = identifier.strip()
+    if not identifier:
+        return []
+    match = Q(username__iexact=identifier) | Q(email__iexact=identifier) | Q(external_id__iexact=identifier)
+    return list(User.objects.filter(match).select_related("workspace").order_by("pk")[:limit])
