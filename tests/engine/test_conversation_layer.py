@@ -12,7 +12,9 @@ from apps.chat.models import ChatSession, Message
 from apps.core.text import count_tokens, keywords
 from apps.memory.models import MemoryEntry, MessageIndex, PipelineJob
 from apps.memory.pipeline.jobs import process_session
-from apps.memory.recall import RecallParams, _message_text, _render_episode, recall
+from apps.memory.recall import RecallParams, recall
+from apps.memory.recall.render import episode_text as _render_episode
+from apps.memory.recall.render import message_text as _message_text
 from apps.memory.services import memories_delete, memory_set_enabled, memory_update
 from tests.engine.conftest import said_at, say, wait_drained
 

@@ -1,0 +1,139 @@
+"""From scored candidates to recalled items: the core profile, one ranking of entries and earlier
+messages within ``top_k`` and the recall budget, and the episodes within theirs."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from apps.core.text import count_tokens
+from apps.memory.recall.params import RecalledItem, RecallParams
+from apps.memory.recall.render import episode_text, iso_date, item_line, message_text, render_summary
+from apps.memory.recall.scoring import Scored, importance_factor, scored_episodes
+from apps.memory.recall.sql import jsonb
+
+
+def _entry_item(layer: str, row: tuple[Any, ...], score: float, factors: dict[str, float]) -> RecalledItem:
+    _, pk, _entity, summary, facts, kind, _importance_value, at, confidence, source_message_ids = row[:10]
+    item = RecalledItem(
+        layer=layer,
+        id=pk,
+        text=render_summary(summary, jsonb(facts)),
+        score=score,
+        factors=factors,
+        type=kind,
+        date=iso_date(at),
+        confidence=confidence,
+        source_message_ids=list(source_message_ids or []),
+    )
+    item.tokens = count_tokens(item_line(item))
+    return item
+
+
+def core_items(rows: list[tuple[Any, ...]], params: RecallParams) -> list[RecalledItem]:
+    """Most important first, then most recently confirmed, within the core budget."""
+    items: list[RecalledItem] = []
+    used = 0
+    for row in sorted(rows, key=lambda r: (-r[6], -r[7].timestamp(), -r[1])):
+        item = _entry_item("core", row, 1.0, {"importance": importance_factor(row[6])})
+        if used + item.tokens > params.core_budget_tokens:
+            continue
+        used += item.tokens
+        items.append(item)
+    return items
+
+
+def core_wanted(params: RecallParams) -> bool:
+    return bool(params.layers.get("core", True)) and params.core_budget_tokens > 0
+
+
+def _message_item(row: tuple[Any, ...], score: float, factors: dict[str, float], terms: set[str], params: RecallParams) -> RecalledItem:
+    pk, speaker, content, at = row[1], row[2], row[3], row[7]
+    item = RecalledItem(
+        layer="message",
+        id=pk,
+        text=message_text(str(content), speaker, terms, params.message_max_tokens, at),
+        score=round(score, 4),
+        factors=factors,
+        type="message",
+        date=iso_date(at),
+        confidence="said",
+        source_message_ids=[pk],
+        rank=score,
+    )
+    item.tokens = count_tokens(item_line(item))
+    return item
+
+
+def chosen_items(entries: list[Scored], messages: list[Scored], *, terms: set[str], params: RecallParams) -> list[RecalledItem]:
+    """One ranking of entries and earlier messages, best first, as far as ``top_k`` (at most
+    ``message_top_k`` of them messages) and the recall budget reach. A message that a chosen entry
+    restates, or an entry that only restates chosen messages, would say the same thing twice: the
+    lower-ranked one is left out."""
+    ranked = sorted(
+        [("semantic", *entry) for entry in entries] + [("message", *message) for message in messages],
+        # by the unrounded score; an exact tie goes to the newer row (never to the database's order)
+        key=lambda entry: (entry[1], entry[3][1]),
+        reverse=True,
+    )
+    chosen: list[RecalledItem] = []
+    cited: set[int] = set()
+    said: set[int] = set()
+    used = 0
+    message_count = 0
+    for layer, score, factors, row in ranked:
+        if len(chosen) >= params.top_k:
+            break
+        if layer == "message":
+            if message_count >= params.message_top_k or row[1] in cited:
+                continue
+            item = _message_item(row, score, factors, terms, params)
+        else:
+            sources = set(row[9] or [])
+            if sources and sources <= said:
+                continue
+            item = _entry_item("semantic", row, round(score, 4), factors)
+            item.rank = score
+        if used + item.tokens > params.recall_budget_tokens:
+            continue
+        used += item.tokens
+        chosen.append(item)
+        if layer == "message":
+            message_count += 1
+            said.add(item.id)
+        else:
+            cited.update(item.source_message_ids)
+    return chosen
+
+
+def episodes_wanted(params: RecallParams) -> bool:
+    return bool(params.layers.get("episodes", True)) and params.episode_top_k > 0 and params.episode_budget_tokens > 0
+
+
+def episode_items(
+    rows: list[tuple[Any, ...]],
+    *,
+    dim: int,
+    terms: list[str],
+    params: RecallParams,
+    now: datetime,
+    covered: set[int] | frozenset[int] = frozenset(),
+) -> list[RecalledItem]:
+    """Scored on the light columns; only the chosen few episodes' lines are parsed and rendered,
+    without the lines whose messages a chosen item already shows (``covered``)."""
+    scored = scored_episodes(rows, dim=dim, params=params, now=now)
+    term_set = set(terms)
+    items: list[RecalledItem] = []
+    remaining = params.episode_budget_tokens
+    for score, factors, row in scored[: params.episode_top_k]:
+        pk, summary, ended_at, lines = row[1], row[3], row[7], jsonb(row[10]) or []
+        text, cited = episode_text(lines, summary, term_set, remaining, covered)
+        if not text:
+            continue
+        item = RecalledItem(layer="episode", id=pk, text=text, score=round(score, 4), factors=factors,
+                            type="episode", date=iso_date(ended_at), confidence="summary", source_message_ids=cited,
+                            rank=score)
+        item.tokens = count_tokens(item_line(item))
+        remaining -= item.tokens
+        items.append(item)
+    return items
