@@ -174,9 +174,13 @@ def create_broker_tables(owner_url: str) -> None:
     with Connection(broker) as connection:
         channel: Any = connection.channel()
         try:
-            channel._open()  # private, but it is where kombu runs metadata.create_all
+            engine, _ = channel._open()  # private, but it is where kombu runs metadata.create_all
         finally:
             channel.close()
+        # kombu keeps the engine, and a pooled connection, per URL for the life of the process: a
+        # set-up step must leave no connection open (a test database could not be dropped)
+        type(channel)._engines.pop(connection.hostname, None)
+        engine.dispose()
 
 
 def stop_embedded_server() -> bool:
