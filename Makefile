@@ -19,4 +19,4 @@ bench:  ## LoCoMo: memoryhub vs naive RAG on the dev split
 	.venv/bin/python manage.py bench_locomo --data ../shared/bench/locomo/locomo_dev.json --out bench/results
 
 screenshots:  ## refresh docs/screenshots from the browser tests
-	MEMORYHUB_SCREENSHOTS=docs ./scripts/dev test tests/browser/test_screenshots.py tests/browser/test_team_pages.py
+	MEMORYHUB_SCREENSHOTS=docs ./scripts/dev test tests/browser/test_screenshots.py tests/browser/test_team_pages.py tests/browser/test_changes_and_layout.py

@@ -161,7 +161,7 @@ def _prepare_turn(
             PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
             _queue_after_commit(session.pk)
     command_result = _apply_command(user=user, session=session, message=message, command=command, mode=mode) if command else None
-    working = _without_forgotten(working_memory(session, working_budget(params), exclude_id=message.pk), command_result)
+    working = turn_working_memory(session, params, exclude_id=message.pk, command_result=command_result)
     # The chat model sees the original text for this one reply; only the redacted copy is stored.
     recalled, prompt, request = turn_prompt(
         user=user, text=text, query=guard.text, session_id=session.pk, mode=mode,
@@ -169,6 +169,14 @@ def _prepare_turn(
         touch=True, command_result=command_result,
     )
     return TurnContext(session, message, guard, mode, lang, recalled, prompt, request, command_result)
+
+
+def turn_working_memory(
+    session: ChatSession | None, params: dict[str, Any] | None, *, exclude_id: int | None = None, command_result: CommandResult | None = None
+) -> list[Message]:
+    """The recent messages a turn (or a playground preview) is given: the session's last messages
+    within the request's budget, without those that stated something the person asked to forget."""
+    return _without_forgotten(working_memory(session, working_budget(params), exclude_id=exclude_id), command_result)
 
 
 def working_budget(params: dict[str, Any] | None) -> int:

@@ -61,6 +61,7 @@ CHANGE_LABELS: dict[str, Promise] = {
     "confirmed": _("conflict confirmed"),
     "rejected": _("conflict rejected"),
     "switched": _("switched on/off"),
+    "deleted": _("deleted"),
 }
 
 ACTOR_LABELS: dict[str, Promise] = {
@@ -69,6 +70,7 @@ ACTOR_LABELS: dict[str, Promise] = {
     "user": _("you"),
     "api": _("app"),
     "admin": _("administrator"),
+    "system": _("automatic"),
 }
 
 LAYER_LABELS: dict[str, Promise] = {

@@ -13,7 +13,7 @@ from django.http import Http404
 from django.utils import timezone
 
 from apps.accounts.models import Membership, User, Workspace
-from apps.audit.models import AuditEvent
+from apps.audit.models import AuditAction, AuditEvent
 from apps.audit.services import subject_for
 from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.memory.models import ENTRY_LAYERS, Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion, RecallRecord
@@ -201,10 +201,81 @@ class Rejection:
         return "user"
 
 
-def changelog(user: User, *, limit: int = 60) -> list[MemoryVersion | Rejection]:
-    """The most recent changes across all of the user's memories, newest first: every version,
-    and every rejected contradiction (an archived entry still linked to what it contradicted)."""
-    versions: list[MemoryVersion | Rejection] = list(
+# The audit actions that deleted some of a person's data, by the kind of receipt each gives.
+DELETION_KINDS: dict[str, str] = {
+    AuditAction.MEMORY_DELETED: "delete",
+    AuditAction.MEMORIES_DELETED: "bulk_delete",
+    AuditAction.MEMORIES_CLEARED: "clear",
+    AuditAction.SESSION_DELETED: "session",
+    AuditAction.RETENTION_PURGED: "retention",
+}
+# who acted, by the audit event's actor type, when it was not the person themself
+_AUDIT_ACTORS: dict[str, str] = {AuditEvent.ActorType.STAFF: "admin", AuditEvent.ActorType.API_KEY: "api", AuditEvent.ActorType.SYSTEM: "system"}
+
+
+@dataclass
+class Deletion:
+    """A deletion of some of the person's data, as the audit log recorded it: when, by whom, what
+    kind and how many rows per store — never the content, which is gone. A changelog row, and a
+    receipt that can be reopened."""
+
+    event: AuditEvent
+    change: str = "deleted"
+
+    @property
+    def pk(self) -> int:
+        return self.event.pk
+
+    @property
+    def created_at(self) -> datetime:
+        return self.event.created_at
+
+    @property
+    def kind(self) -> str:
+        return DELETION_KINDS[self.event.action]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return {str(store): int(n) for store, n in (self.event.counts or {}).items()}
+
+    @property
+    def memories(self) -> int:
+        counts = self.counts
+        return counts.get("memories", counts.get("memory_entries", 0))
+
+    @property
+    def actor(self) -> str:
+        if self.event.actor == self.event.subject:
+            return "user"
+        return _AUDIT_ACTORS.get(self.event.actor_type, "user")
+
+
+def _deletions(user: User) -> QuerySet[AuditEvent]:
+    return AuditEvent.objects.filter(subject=subject_for(user), action__in=list(DELETION_KINDS)).order_by("-created_at", "-id")
+
+
+def deletion_receipts(user: User, *, limit: int = 200) -> list[Deletion]:
+    """Every deletion of the user's data the audit log holds, newest first (the receipts page)."""
+    return [Deletion(event) for event in _deletions(user)[:limit]]
+
+
+def deletion_receipt_get(user: User, event_id: int | str) -> Deletion:
+    """One deletion of the user's data, to reopen its receipt; Http404 for any other event."""
+    try:
+        return Deletion(_deletions(user).get(pk=int(event_id)))
+    except (AuditEvent.DoesNotExist, ValueError, TypeError):
+        raise Http404("No such receipt") from None
+
+
+ChangelogRow = MemoryVersion | Rejection | Deletion
+
+
+def changelog(user: User, *, limit: int = 60) -> list[ChangelogRow]:
+    """The most recent changes to the user's memory, newest first: every version (a statement
+    waiting for the person's decision among them: a memory still pending), every rejected
+    contradiction (an archived entry still linked to what it contradicted) and every deletion
+    (from the audit log, with its receipt)."""
+    versions: list[ChangelogRow] = list(
         MemoryVersion.objects.filter(memory__user=user)
         .select_related("memory")
         .defer("memory__embedding", "memory__search_vector")
@@ -215,7 +286,7 @@ def changelog(user: User, *, limit: int = 60) -> list[MemoryVersion | Rejection]
         .defer("embedding", "search_vector")
         .order_by("-updated_at", "-id")[:limit]
     )
-    rows = versions + [Rejection(memory) for memory in rejected]
+    rows = versions + [Rejection(memory) for memory in rejected] + deletion_receipts(user, limit=limit)
     rows.sort(key=lambda row: row.created_at, reverse=True)
     return rows[:limit]
 

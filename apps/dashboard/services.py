@@ -14,8 +14,8 @@ from django.utils.text import slugify
 
 from apps.accounts.models import User, Workspace
 from apps.chat.models import ChatSession, MemoryMode
-from apps.chat.prompt import PromptLayer, working_memory
-from apps.chat.services import memory_mode, turn_prompt, validate_message_text, working_budget
+from apps.chat.prompt import PromptLayer
+from apps.chat.services import memory_mode, turn_prompt, turn_working_memory, validate_message_text
 from apps.core.text import detect_language
 from apps.memory.llm import LLMError, OfflineLLM, get_llm
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
@@ -122,7 +122,7 @@ def playground_preview(
     recalled, prompt, request = turn_prompt(
         user=persona, text=text, query=text, session_id=session.pk if session else None, mode=mode,
         recall_params=params, language=language, persona=system or None,
-        working=working_memory(session, working_budget(overrides)),
+        working=turn_working_memory(session, overrides),
     )
     items = recalled.items if recalled else []
     degraded = False

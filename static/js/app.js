@@ -114,13 +114,67 @@
     });
   }
 
-  // Move focus to content swapped in by htmx when it replaced the element that had focus
-  // (e.g. saving an inline edit), so keyboard users are not dropped at the top of the page.
-  document.addEventListener("htmx:afterSwap", function (event) {
+  // Focus after an htmx swap. When the swap replaced the element that had focus, focus would
+  // fall to <body> and a keyboard user would start again from the top of the page. So, in order:
+  // the first field the server marked invalid; the first field of a form marked
+  // [data-focus-first] (the editor an "Edit" link opened); the control with the same
+  // [data-focus-key] as the one that had focus, at the same position among its kind (the card's
+  // switch after switching it, "Edit" after saving or cancelling an edit, the next item's
+  // button after settling one in the inbox); else the new content itself.
+  var FIELDS = "input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])";
+  var CONTROLS = "a[href], button:not([disabled]), " + FIELDS;
+  var lostFocus = null;
+
+  function keyed(root, key) {
+    var found = Array.prototype.slice.call(root.querySelectorAll('[data-focus-key="' + key + '"]'));
+    if (root.matches && root.matches('[data-focus-key="' + key + '"]')) found.unshift(root);
+    return found;
+  }
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
     var target = event.detail && event.detail.target;
-    if (!target || document.activeElement !== document.body) return;
-    var focusable = document.getElementById(target.id) || target;
-    var first = focusable.querySelector && focusable.querySelector("a, button, input, textarea, select");
-    if (first) first.focus({ preventScroll: true });
+    var active = document.activeElement;
+    lostFocus = null;
+    if (!target || !active || active === document.body || !target.contains(active)) return;
+    var holder = active.closest("[data-focus-key]");
+    var key = holder && target.contains(holder) ? holder.dataset.focusKey : "";
+    lostFocus = { key: key, index: key ? keyed(target, key).indexOf(holder) : -1 };
+  });
+
+  function focusAfterSwap(root, lost) {
+    var invalid = root.querySelector('[aria-invalid="true"]');
+    if (invalid) return invalid;
+    var editor = root.matches("[data-focus-first]") ? root : root.querySelector("[data-focus-first]");
+    var first = editor && editor.querySelector(FIELDS);
+    if (first) return first;
+    if (lost && lost.key) {
+      var same = keyed(root, lost.key);
+      if (same.length) return same[Math.min(Math.max(lost.index, 0), same.length - 1)];
+    }
+    if (!root.hasAttribute("tabindex") && !root.matches(CONTROLS)) root.setAttribute("tabindex", "-1");
+    return root;
+  }
+
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var lost = lostFocus;
+    lostFocus = null;
+    var target = event.detail && event.detail.target;
+    if (!lost || !target) return;
+    if (document.activeElement && document.activeElement !== document.body && document.contains(document.activeElement)) return;
+    // an outerHTML swap replaced the target: what now holds its id is the new content
+    var root = (target.id && document.getElementById(target.id)) || target;
+    if (!document.contains(root)) return;
+    focusAfterSwap(root, lost).focus({ preventScroll: !!lost.key });
+  });
+
+  // Escape in an inline editor cancels it, as its "Cancel" link would ([data-cancel]).
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    var form = event.target instanceof Element && event.target.closest("form[data-focus-first]");
+    var cancel = form && form.querySelector("[data-cancel]");
+    if (!cancel) return;
+    event.preventDefault();
+    cancel.focus();
+    cancel.click();
   });
 })();

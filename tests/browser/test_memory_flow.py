@@ -164,7 +164,7 @@ def test_the_playground_shows_each_layer_with_token_counts_and_compares_two_sett
     assert re.search(r"Long-term memory\s+\d+ tokens", text)
     assert re.search(r"Earlier messages\s+\d+ tokens", text)
     assert "peanuts" in text
-    assert result.locator("svg.token-chart rect").count() == 6
+    assert result.locator(".token-chart rect").count() == 6
 
     # A/B: B without the relevant-memory and core layers, one request, nothing stored
     page.get_by_label("Message", exact=True).fill("What snacks should I pack for the trip, given my budget?")

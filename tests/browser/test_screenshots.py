@@ -36,7 +36,6 @@ def test_the_main_pages_render_in_both_languages_and_are_saved_as_screenshots(ne
         ("memory", "/memory/"),
         ("memory-detail", f"/memory/{demo.launch.pk}/"),
         ("pending", "/memory/pending/"),
-        ("changelog", "/memory/changes/"),
         ("chat", f"/chat/{demo.chat.pk}/"),
         ("conversations", "/chat/?q=launch"),
         ("memory-bulk", f"/memory/bulk/?action=delete&ids={demo.launch.pk}&ids={demo.home.pk}"),

@@ -12,6 +12,7 @@ from django.urls import reverse
 from apps.accounts.models import User, Workspace
 from apps.accounts.services import end_user_ensure
 from apps.chat.models import Message
+from apps.chat.services import chat_turn
 from apps.dashboard.forms import ParamsForm
 from apps.dashboard.selectors import END_USERS_SHOWN
 from apps.dashboard.services import persona_create
@@ -145,6 +146,19 @@ def test_a_recent_messages_budget_of_0_is_honoured_not_replaced_by_the_default(o
     comparison = owner_client.post(RUN, data).context["comparison"]
     working = next(row for row in comparison["rows"] if row["name"] == "working")
     assert working["a"] > 0 and working["b"] == 0
+
+
+def test_the_recent_messages_of_a_dry_run_leave_out_what_the_person_asked_to_forget(owner_client: Client, persona: User) -> None:
+    said = chat_turn(user=persona, text="My salary is 42,000 CNY a month.")
+    memory_create(user=persona, summary="Mei's salary is 42,000 CNY a month", facts={"salary": "42,000 CNY"}, key="salary",
+                  source_session=said.session, source_message_ids=[said.user_message.pk])
+    forget = chat_turn(user=persona, text="Forget my salary.", session=said.session)
+    assert forget.memory_command is not None and said.user_message.pk in forget.memory_command.hidden_message_ids
+    data = {"persona": persona.pk, "session": said.session.pk, "message": "What do I earn?", "compare": "on", **params("a"), **params("b")}
+    comparison = owner_client.post(RUN, data).context
+    for side in (comparison["result_a"], comparison["result_b"]):
+        working = next(layer for layer in side.layers if layer.name == "working")
+        assert "Forget my salary" in working.content and "42,000" not in working.content
 
 
 def test_invalid_settings_are_refused_with_the_form(owner_client: Client, persona: User) -> None:

@@ -1,5 +1,5 @@
-"""Template helpers: translated labels, the token chart (server-rendered SVG, so the CSP needs no
-inline style) and the word diff of two answers."""
+"""Template helpers: translated labels, the token chart (bars as server-rendered SVG, so the CSP
+needs no inline style) and the word diff of two answers."""
 
 from __future__ import annotations
 
@@ -98,37 +98,21 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-BAR_HEIGHT = 26
-LABEL_WIDTH = 170
-CHART_WIDTH = 560
-
-
 @register.simple_tag
 def token_chart(layers: list[Any], title: str = "", scale_to: int = 0) -> SafeString:
-    """A horizontal bar per prompt layer, width proportional to its tokens. ``scale_to`` lets two
-    charts (A and B) share one scale."""
+    """A horizontal bar per prompt layer, its length proportional to its tokens; ``scale_to`` lets
+    two charts (A and B) share one scale. The names and figures are HTML text, so they keep the
+    page's size however narrow the chart; each bar is an SVG rect sized by an attribute, which the
+    CSP allows (an inline width style it would not)."""
     rows = [(labels.label(labels.LAYER_LABELS, layer.name), int(layer.tokens), layer.name) for layer in layers]
     largest = max([scale_to, *[tokens for _, tokens, _ in rows], 1])
-    bar_room = CHART_WIDTH - LABEL_WIDTH - 60
-    height = BAR_HEIGHT * len(rows) + 4
-    bars = []
-    for index, (name, tokens, code) in enumerate(rows):
-        y = index * BAR_HEIGHT + 2
-        width = max(1, round(bar_room * tokens / largest)) if tokens else 0
-        bars.append(
-            format_html(
-                '<g class="bar bar-{code}"><text x="0" y="{ty}" class="bar-label">{name}</text>'
-                '<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="3"></rect>'
-                '<text x="{vx}" y="{ty}" class="bar-value">{tokens}</text></g>',
-                code=code, name=name, x=LABEL_WIDTH, y=y + 3, w=width, h=BAR_HEIGHT - 8,
-                ty=y + BAR_HEIGHT / 2 + 3, vx=LABEL_WIDTH + width + 6, tokens=tokens,
-            )
-        )
-    return format_html(
-        '<svg class="token-chart" viewBox="0 0 {w} {h}" width="100%" role="img" aria-label="{title}">'
-        "<title>{title}</title>{bars}</svg>",
-        w=CHART_WIDTH, h=height, title=title, bars=SafeString("".join(bars)),
+    bars = format_html_join(
+        "",
+        '<div class="bar bar-{}"><dt>{}</dt><dd><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">'
+        '<rect width="{}" height="10"></rect></svg><span class="bar-value">{}</span></dd></div>',
+        ((code, name, f"{max(0.5, 100 * tokens / largest):.1f}" if tokens else "0", tokens) for name, tokens, code in rows),
     )
+    return format_html('<figure class="token-chart"><figcaption class="visually-hidden">{}</figcaption><dl>{}</dl></figure>', title, bars)
 
 
 _WORDS = re.compile(r"[\u3400-\u9fff]|\s+|[^\s\u3400-\u9fff]+")
@@ -151,7 +135,7 @@ def word_diff(a: str, b: str) -> SafeString:
 
 SECTIONS = {
     "home": ("home",),
-    "memory": ("memory", "pending", "changelog", "receipt", "clear-all", "export", "import", "episode-detail"),
+    "memory": ("memory", "pending", "changelog", "receipt", "receipts", "clear-all", "export", "import", "episode-detail"),
     "chat": ("chat",),
     "playground": ("playground", "persona-new"),
     "keys": ("api-keys", "api-key"),

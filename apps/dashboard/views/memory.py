@@ -166,6 +166,22 @@ def receipt(request: AuthedRequest) -> HttpResponse:
 
 
 @login_required
+@require_GET
+def receipts(request: AuthedRequest) -> HttpResponse:
+    """Every deletion of the person's data, newest first, each with its receipt."""
+    return render_page(request, "dashboard/memory/receipts.html", {"receipts": selectors.deletion_receipts(request.user)})
+
+
+@login_required
+@require_GET
+def receipt_detail(request: AuthedRequest, pk: int) -> HttpResponse:
+    """A deletion's receipt reopened from the audit log (the latest one is also at ``receipt``)."""
+    deletion = selectors.deletion_receipt_get(request.user, pk)
+    data = {"kind": deletion.kind, "counts": deletion.counts, "audit_id": deletion.pk, "audit_hash": deletion.event.hash}
+    return render_page(request, "dashboard/memory/receipt.html", {"receipt": data, "at": deletion.created_at, "deletion": deletion})
+
+
+@login_required
 @require_POST
 def memory_restore_version(request: AuthedRequest, pk: int, version: int) -> HttpResponse:
     memory = memory_get_for_user(request.user, pk)

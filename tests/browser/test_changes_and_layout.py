@@ -1,0 +1,174 @@
+"""In Chromium: Recent changes lists edits, switches, statements waiting for a decision, decisions
+and deletions, and every deletion receipt can be reopened (English at a desktop's width, Chinese at
+375 px); and the layout bugs stay fixed: "撤销" on one line, the changes table's dates on two lines
+at most at 375 px, the playground on a phone not pointing "to the left", the admin's audit list at
+1400 px showing every column, and the A/B view's score tables and chart labels whole and readable."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from apps.accounts.models import User
+from apps.audit.models import AuditEvent
+from apps.memory.services import memories_delete, memory_create, memory_resolve_pending
+from tests.browser.conftest import PHONE, fits_the_width, log_in, screenshot
+from tests.browser.data import PASSWORD, Demo
+from tests.browser.test_screenshots import run_playground
+
+pytestmark = pytest.mark.browser
+
+
+def lines(locator: Any) -> int:
+    """How many lines the element's text takes (distinct tops of its line boxes)."""
+    return int(locator.evaluate(
+        "el => { const r = document.createRange(); r.selectNodeContents(el);"
+        " return new Set(Array.from(r.getClientRects()).filter(b => b.width > 0).map(b => Math.round(b.top))).size; }"
+    ))
+
+
+def gap_after(first: Any, second: Any) -> float:
+    """How far ``second`` starts after the last line of ``first`` when they share a line (else a
+    large number: on a line of its own nothing touches it)."""
+    return float(first.evaluate(
+        "(a, b) => { const last = Array.from(a.getClientRects()).pop(); const box = b.getBoundingClientRect();"
+        " const shared = box.top < last.bottom - 2 && box.bottom > last.top + 2;"
+        " return shared ? box.left - last.right : 1000; }",
+        second.element_handle(),
+    ))
+
+
+def history(demo: Demo) -> tuple[AuditEvent, AuditEvent]:
+    """A rejected and a waiting statement, and two deletions (so two receipts) besides the demo's edits."""
+    rejected = memory_create(user=demo.user, summary="Alex lives in Ningbo", type="fact", status="pending",
+                             facts={"city": "Ningbo"}, key="location", conflicts_with=demo.home)
+    memory_resolve_pending(pending=rejected, accept=False, actor="user")
+    first = memory_create(user=demo.user, summary="Alex's desk is by the window", type="fact", importance=2)
+    memories_delete(user=demo.user, memories=[first], actor="user")
+    two = [memory_create(user=demo.user, summary=f"Old note {n}", type="fact", importance=1) for n in range(2)]
+    memories_delete(user=demo.user, memories=two, actor="user")
+    older, newer = AuditEvent.objects.filter(action__in=["memory.deleted", "memory.bulk_deleted"]).order_by("id")
+    return older, newer
+
+
+def test_recent_changes_lists_decisions_and_deletions_and_every_receipt_reopens(new_page: Any, demo: Demo) -> None:
+    older, newer = history(demo)
+    page = new_page()
+    log_in(page, demo.user.username, PASSWORD)
+    page.goto("/memory/changes/")
+    rows = page.locator("table.changes tbody tr")
+    assert "2 memories were deleted." in rows.nth(0).inner_text() and "deleted (you)" in rows.nth(0).inner_text()
+    assert "The memory was deleted." in rows.nth(1).inner_text()
+    assert "window" not in page.locator("table.changes").inner_text()  # a deletion never repeats the content
+    assert "conflict rejected" in page.locator("tr.change-rejected").inner_text()
+    waiting = page.locator("tr", has_text="Alex lives in Shanghai")
+    assert "new, waiting for your decision" in waiting.inner_text()
+    screenshot(page, "changelog-en")
+    page.get_by_role("button", name="简体中文").click()
+    page.wait_for_load_state()
+    screenshot(page, "changelog-zh")
+    page.get_by_role("button", name="English").click()
+    page.wait_for_load_state()
+
+    # the older deletion's receipt, from its row
+    rows.nth(1).get_by_role("link", name="Receipt").click()
+    page.wait_for_url(f"**/memory/receipts/{older.pk}/")
+    receipt = page.locator("section.receipt").inner_text()
+    assert "The memory was deleted." in receipt and f"#{older.pk}" in receipt and older.hash[:16] in receipt
+    page.get_by_role("link", name="All deletion receipts").click()
+    page.wait_for_url("**/memory/receipts/")
+    listed = page.locator("ul.receipt-list > li")
+    assert listed.count() == 2 and f"#{newer.pk}" in listed.nth(0).inner_text() and f"#{older.pk}" in listed.nth(1).inner_text()
+    screenshot(page, "receipts-en")
+    listed.nth(0).get_by_role("link").click()
+    page.wait_for_url(f"**/memory/receipts/{newer.pk}/")
+    assert "2 memories were deleted." in page.locator("section.receipt").inner_text()
+
+    # deciding from Recent changes: its link opens the inbox at that statement
+    page.goto("/memory/changes/")
+    waiting.get_by_role("link", name="Confirm or reject…").click()
+    page.wait_for_url(f"**/memory/pending/#pending-{demo.pending.pk}")
+
+
+def test_recent_changes_and_receipts_in_chinese_at_375_px(new_page: Any, demo: Demo) -> None:
+    history(demo)
+    page = new_page(locale="zh-CN", **PHONE)
+    log_in(page, demo.user.username, PASSWORD)
+    page.get_by_role("button", name="简体中文").click()
+    page.wait_for_load_state()
+    page.goto("/memory/changes/")
+    assert page.get_by_role("heading", level=1).inner_text() == "最近更改" and fits_the_width(page)
+    undo = page.get_by_role("button", name="撤销").first
+    assert lines(undo) == 1, "撤销 wraps"
+    for n in range(page.locator("table.changes td.when time").count()):
+        assert lines(page.locator("table.changes td.when time").nth(n)) <= 2
+    # each memory's version and type keep a gap from its summary: they never touch
+    whats = page.locator("table.changes td.what:has(a)")
+    for n in range(whats.count()):
+        assert gap_after(whats.nth(n).locator("a"), whats.nth(n).locator(".muted")) >= 4
+    assert "已删除 2 条记忆。" in page.locator("table.changes").inner_text()
+    assert "等待你的决定" in page.locator("table.changes").inner_text()
+    screenshot(page, "changelog-phone-zh", full_page=False)
+    page.get_by_role("link", name="所有删除回执").click()
+    page.wait_for_url("**/memory/receipts/")
+    assert page.get_by_role("heading", level=1).inner_text() == "删除回执" and fits_the_width(page)
+    page.locator("ul.receipt-list > li").nth(1).get_by_role("link").click()
+    assert "这条记忆已被删除。" in page.locator("section.receipt").inner_text() and fits_the_width(page)
+
+
+def test_the_playground_on_a_phone_does_not_point_to_the_left(new_page: Any, demo: Demo) -> None:
+    for locale, button in (("en-US", None), ("zh-CN", "简体中文")):
+        page = new_page(locale=locale, **PHONE)
+        log_in(page, demo.user.username, PASSWORD)
+        if button:
+            page.get_by_role("button", name=button).click()
+            page.wait_for_load_state()
+        page.goto("/playground/")
+        empty = page.locator("#workbench .empty")
+        text = empty.inner_text()
+        assert text and "left" not in text and "左" not in text
+        # the list is above the workbench here, not beside it
+        personas, workbench = page.locator("aside.personas").bounding_box(), page.locator("#workbench").bounding_box()
+        assert personas and workbench and workbench["y"] >= personas["y"] + personas["height"] and fits_the_width(page)
+
+
+def test_the_admin_audit_list_shows_every_column_at_1400_px(new_page: Any, demo: Demo) -> None:
+    # the longest action there is, and a request id as long as the middleware makes them
+    memories_delete(user=demo.user, memories=[demo.launch, demo.home], actor="user", request_id="req-" + "7" * 28)
+    User.objects.create_superuser(username="root", password="root-pass-123", email="root@example.org")
+    page = new_page(width=1400)
+    log_in(page, "root", "root-pass-123")
+    page.goto("/admin/audit/auditevent/")
+    results = page.locator("#changelist .results")
+    box = results.bounding_box()
+    assert box is not None
+    assert results.evaluate("el => el.scrollWidth <= el.clientWidth"), "the list scrolls sideways"
+    for column in ("subject", "request_id"):
+        cell = page.locator(f"#result_list td.field-{column}").first.bounding_box()
+        assert cell and cell["x"] + cell["width"] <= box["x"] + box["width"] + 1, column
+    assert "req-7777" in page.locator("#result_list td.field-request_id").first.inner_text().replace("\n", "")
+
+
+def test_the_ab_view_shows_whole_score_tables_and_readable_chart_labels(new_page: Any, demo: Demo) -> None:
+    for locale, button in (("en-US", None), ("zh-CN", "简体中文")):
+        page = new_page(locale=locale)
+        log_in(page, demo.user.username, PASSWORD)
+        if button:
+            page.get_by_role("button", name=button).click()
+            page.wait_for_load_state()
+        page.goto(f"/playground/?persona={demo.user.pk}")
+        run_playground(page, "When is the beta launch, and what can I spend?", compare=True)
+        sides = page.locator("section.compare .side")
+        assert sides.count() == 2
+        for n in range(2):
+            side = sides.nth(n)
+            wrap = side.locator(".table-wrap").first
+            assert wrap.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), "a score table is cut off"
+            headers = side.locator("table.scores th")
+            for h in range(headers.count()):
+                assert headers.nth(h).evaluate("el => el.scrollWidth <= el.clientWidth + 1"), headers.nth(h).inner_text()
+            label = side.locator(".token-chart dt").first
+            assert float(label.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")) >= 13
+            assert label.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
+        assert page.locator("section.compare .token-chart rect").count() == 12
