@@ -6,7 +6,7 @@ from django.http import HttpRequest
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from apps.accounts.forms import ThrottledAdminAuthenticationForm
+from apps.accounts.forms import PersonChangeForm, ThrottledAdminAuthenticationForm
 from apps.accounts.models import ApiKey, Membership, User, Workspace
 from apps.audit.access import ContentFreeLogAdmin
 from apps.audit.erasure import ErasureStateError, erasure_request_create, user_erase
@@ -43,6 +43,7 @@ class UserAdmin(ContentFreeLogAdmin, BaseUserAdmin):
         ("memoryhub", {"fields": ("workspace", "external_id", "memory_enabled", "language")}),
     )
     actions = ["request_erasure"]
+    form = PersonChangeForm
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:
         actions = super().get_actions(request)

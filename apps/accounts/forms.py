@@ -4,7 +4,7 @@ from typing import Any
 
 from django import forms
 from django.contrib.admin.forms import AdminAuthenticationForm
-from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm, UserCreationForm
+from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm, UserChangeForm, UserCreationForm
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
@@ -12,6 +12,7 @@ from django.utils.translation import ngettext
 
 from apps.accounts.models import User
 from apps.accounts.throttle import login_locked_for, reset_allowed
+from apps.core.fields import MAX_EXTERNAL_ID_CHARS, check_external_id
 
 
 class SignUpForm(UserCreationForm):  # type: ignore[type-arg]
@@ -20,6 +21,23 @@ class SignUpForm(UserCreationForm):  # type: ignore[type-arg]
     class Meta(UserCreationForm.Meta):
         model = User
         fields = ("username", "email")
+
+
+class PersonChangeForm(UserChangeForm):  # type: ignore[type-arg]
+    """The admin's form for a person: the external id follows the rule of every path
+    (``apps.core.fields.check_external_id``); staff have none (blank)."""
+
+    def clean_external_id(self) -> str:
+        value = str(self.cleaned_data.get("external_id") or "").strip()
+        if value:
+            try:
+                check_external_id(value)
+            except ValueError:
+                raise ValidationError(
+                    _("An external id has at most %(n)d characters, no slash, no control or bidirectional-control characters and no spaces at either end.")
+                    % {"n": MAX_EXTERNAL_ID_CHARS}
+                ) from None
+        return value
 
 
 def _locked_message(seconds: int) -> str:

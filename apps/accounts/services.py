@@ -19,6 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.accounts.models import ApiKey, User, Workspace
+from apps.core.fields import check_external_id
 
 if TYPE_CHECKING:
     from apps.audit.services import ActorFields
@@ -30,7 +31,6 @@ SECRET_BYTES = 32
 # read into a write.
 LAST_USED_RESOLUTION = timedelta(minutes=1)
 ALL_SCOPES = tuple(ApiKey.Scope.values)
-MAX_EXTERNAL_ID = 200
 
 
 class ApiKeyInputError(ValueError):
@@ -163,8 +163,10 @@ def end_user_ensure(*, workspace: Workspace, external_id: str, language: str | N
     for the dashboard is set up separately.
     """
     external_id = external_id.strip()
-    if not external_id or len(external_id) > MAX_EXTERNAL_ID:
-        raise ValueError(f"external_id must be 1 to {MAX_EXTERNAL_ID} characters")
+    try:
+        check_external_id(external_id)  # the rule of every path (apps/core/fields.py)
+    except ValueError as exc:
+        raise ValueError(f"external_id {exc}") from None
     existing = User.objects.filter(workspace=workspace, external_id=external_id).first()
     if existing is not None:
         if language is not None and existing.language != language:

@@ -218,7 +218,9 @@ def error_response(status: int, code: str, message: str, fields: list[dict[str, 
     return HttpResponse(body, status=status, content_type="application/json; charset=utf-8")
 
 
-_UNION_TAGS = re.compile(r"(?:constrained-|lax-|strict-)?(?:str|int|float|bool|none|list|dict)|(?:function|json)-[a-z-]+\[.*\]")
+_UNION_TAGS = re.compile(
+    r"(?:constrained-|lax-|strict-)?(?:str|int|float|bool|none|list|dict)(?:\[.*\])?|(?:function|json)-[a-z-]+\[.*\]"
+)
 
 
 def _is_union_tag(part: Any) -> bool:
@@ -232,8 +234,11 @@ def field_path(loc: tuple[Any, ...] | list[Any]) -> str:
         source = parts.pop(0)
         if source == "body" and parts and parts[0] == "payload":
             parts.pop(0)
-    if len(parts) > 1 and _is_union_tag(parts[-1]):
-        parts.pop()  # pydantic names the union member that failed: 'meta.speaker.constrained-str'
+    # pydantic names the union member that failed ('meta.speaker.constrained-str', and inside a
+    # list member 'meta.speaker.list[constrained-int].0'): the error is the union's field's
+    tag = next((i for i, part in enumerate(parts) if i > 0 and _is_union_tag(part)), None)
+    if tag is not None:
+        del parts[tag:]
     text = ""
     for part in parts:
         if isinstance(part, int):

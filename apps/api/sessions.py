@@ -15,7 +15,7 @@ from pydantic import AfterValidator
 from apps.api.access import UserId, acting_for
 from apps.api.auth import READ, WRITE, need
 from apps.api.errors import Conflict, Unprocessable, responses
-from apps.api.fields import Id, In, MessageText, Meta, When
+from apps.api.fields import Id, In, IngestText, Meta, When
 from apps.api.pagination import PageParams, fingerprint, paginate
 from apps.chat.models import ChatSession
 from apps.chat.selectors import session_get_for_user, session_messages, sessions_for
@@ -85,9 +85,15 @@ class MessagePage(Schema):
 
 class IngestMessage(In):
     role: Literal["system", "user", "assistant", "tool"] = "user"
-    content: MessageText = Field(examples=["I moved to Shanghai last month."])
+    content: IngestText = Field(
+        examples=["I moved to Shanghai last month."],
+        description="Not blank, no NUL; at most MAX_MESSAGE_CHARS (default 8000) characters, an assistant's reply at most 200,000.",
+    )
     created_at: When | None = Field(None, description="When it was said (with a time zone); default: now.")
-    meta: Meta = Field(default_factory=dict, description='Flat metadata, e.g. {"speaker": "Caroline"} (≤ 20 keys).')
+    meta: Meta = Field(
+        default_factory=dict,
+        description='Flat metadata, e.g. {"speaker": "Caroline"}: ≤ 20 keys; text ≤ 1000 characters, numbers, true/false, null or lists of ≤ 100 ids.',
+    )
 
 
 class IngestIn(In):
@@ -257,7 +263,7 @@ def sessions_ingest(request: HttpRequest, user_id: UserId, payload: IngestIn) ->
     # Validate every message before creating anything (messages_ingest validates too, but a new
     # session would already exist by then).
     for index, item in enumerate(items):
-        item["content"] = validate_message_text(item["content"], field=f"messages[{index}].content")
+        item["content"] = validate_message_text(item["content"], field=f"messages[{index}].content", role=item["role"])
         if item["created_at"] is None:
             del item["created_at"]
     with transaction.atomic():

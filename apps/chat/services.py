@@ -22,6 +22,7 @@ from django.utils.translation import ngettext, pgettext
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.chat.prompt import AssembledPrompt, PromptLayer, assemble, working_memory
+from apps.core.fields import check_message_length, check_meta, check_when
 from apps.core.text import count_tokens, detect_language
 from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
 from apps.memory.guard import KIND_LABELS, GuardResult, redact, redact_json, scan
@@ -45,7 +46,9 @@ class ChatInputError(ValueError):
         self.message = message
 
 
-def validate_message_text(text: Any, *, field: str = "message") -> str:
+def validate_message_text(text: Any, *, field: str = "message", role: str = "user") -> str:
+    """A message's text, trimmed: a string, no NUL, not blank, and no longer than the role allows
+    (``apps.core.fields.message_max_chars``: an assistant's reply may be longer)."""
     if not isinstance(text, str):
         raise ChatInputError(field, "must be a string")
     if "\x00" in text:
@@ -53,8 +56,10 @@ def validate_message_text(text: Any, *, field: str = "message") -> str:
     stripped = text.strip()
     if not "".join(ch for ch in stripped if unicodedata.category(ch) not in _INVISIBLE):
         raise ChatInputError(field, "must not be empty")
-    if len(stripped) > settings.MAX_MESSAGE_CHARS:
-        raise ChatInputError(field, f"is {len(stripped)} characters long; the limit is {settings.MAX_MESSAGE_CHARS}")
+    try:
+        check_message_length(stripped, role)
+    except ValueError as exc:
+        raise ChatInputError(field, str(exc)) from None
     return stripped
 
 
@@ -466,13 +471,21 @@ def messages_ingest(*, session: ChatSession, messages: list[dict[str, Any]], end
         role = item.get("role", "user")
         if role not in Message.Role.values:
             raise ChatInputError(f"messages[{index}].role", f"must be one of {', '.join(Message.Role.values)}")
-        content = validate_message_text(item.get("content"), field=f"messages[{index}].content")
+        content = validate_message_text(item.get("content"), field=f"messages[{index}].content", role=role)
         created_at = item.get("created_at") or timezone.now()
         if not isinstance(created_at, datetime) or timezone.is_naive(created_at):
             raise ChatInputError(f"messages[{index}].created_at", "must be a date-time with a time zone")
+        # the rules of every path (apps/core/fields.py): the API checked them already, the
+        # ingest command and other callers did not
+        try:
+            created_at = check_when(created_at)
+        except ValueError as exc:
+            raise ChatInputError(f"messages[{index}].created_at", str(exc)) from None
         meta = item.get("meta") or {}
-        if not isinstance(meta, dict):
-            raise ChatInputError(f"messages[{index}].meta", "must be an object")
+        try:
+            check_meta(meta)
+        except ValueError as exc:
+            raise ChatInputError(f"messages[{index}].meta", str(exc)) from None
         guard = scan(content)
         prepared.append(
             Message(session=session, user=user, role=role, content=guard.text, created_at=created_at,

@@ -15,7 +15,6 @@ through ``apps.memory.indexing.index_rows``; it audits itself (``data.imported``
 from __future__ import annotations
 
 import hashlib
-import json
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -23,16 +22,25 @@ from datetime import UTC, datetime
 from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from django.conf import settings
 from django.db import transaction
 from django.db.models import Prefetch
 from django.utils import timezone
-from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from apps.accounts.models import User
 from apps.audit.models import AuditAction
 from apps.chat.models import ChatSession, Message
-from apps.core.fields import MAX_BIGINT, YEAR_PATTERN, check_json, check_text, check_when, text_field
+from apps.core.fields import (
+    MAX_BIGINT,
+    MAX_REPLY_CHARS,
+    Meta,
+    When,
+    check_external_id,
+    check_json,
+    check_message_length,
+    check_text,
+    text_field,
+)
 from apps.core.text import count_tokens
 from apps.memory.guard import memory_secrets, redact, redact_json, scan
 from apps.memory.indexing import index_rows, memory_text
@@ -53,16 +61,15 @@ if TYPE_CHECKING:
 
 FORMAT = "memoryhub.export"
 VERSION = 1
-MAX_CONTENT_CHARS = 200_000
-MAX_META_KEYS = 20  # as the API's ingest allows
-MAX_META_CHARS = 4_000  # the chat's own meta (mode, provider, a memory command's ids) is far smaller
+MAX_CONTENT_CHARS = MAX_REPLY_CHARS  # an episode's summary
 MAX_DETAILS = 500
 
 # --- the document's schema -------------------------------------------------------------------
 
 
+# The rules of every path (apps/core/fields.py): dates, a message's length and meta, external ids
+# are held here exactly as the API and the ingest service hold them.
 Text = Annotated[str, AfterValidator(check_text)]
-When = Annotated[AwareDatetime, AfterValidator(check_when), Field(json_schema_extra={"pattern": YEAR_PATTERN})]
 Ref = Annotated[int, Field(ge=1, le=MAX_BIGINT)]
 Count = Annotated[int, Field(ge=0, le=2_147_483_647)]
 Json = Annotated[Any, AfterValidator(check_json)]
@@ -73,8 +80,12 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+def _external_id_or_none(value: str) -> str:
+    return check_external_id(value) if value else value
+
+
 class UserPart(_Strict):
-    external_id: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] = ""
+    external_id: Annotated[str, text_field(max_length=200), AfterValidator(check_text), AfterValidator(_external_id_or_none)] = ""
     memory_enabled: bool = True
     language: Annotated[str, text_field(max_length=10), AfterValidator(check_text)] = ""
     created_at: When | None = None
@@ -83,21 +94,20 @@ class UserPart(_Strict):
 class MessagePart(_Strict):
     id: Ref
     role: Literal["system", "user", "assistant", "tool"]
-    content: Annotated[str, text_field(max_length=MAX_CONTENT_CHARS), AfterValidator(check_text)]
+    content: Annotated[str, text_field(max_length=MAX_REPLY_CHARS), AfterValidator(check_text)]
     created_at: When
     token_count: Count = 0
     redacted: bool = False
     degraded: bool = False
-    meta: JsonObject = Field(default_factory=dict)
+    meta: Meta = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _as_the_api_allows(self) -> MessagePart:
-        # the limits of chat and ingest; a model's reply may have been longer, so an assistant
-        # message keeps the document's own bound (an export must always import again)
-        if self.role != "assistant" and len(self.content) > settings.MAX_MESSAGE_CHARS:
-            raise ValueError(f"content must be at most {settings.MAX_MESSAGE_CHARS} characters for a {self.role} message")
-        if len(self.meta) > MAX_META_KEYS or len(json.dumps(self.meta, ensure_ascii=False)) > MAX_META_CHARS:
-            raise ValueError(f"meta must have at most {MAX_META_KEYS} keys and {MAX_META_CHARS} characters of JSON")
+        # the length chat and ingest allow for this role (an assistant's reply may be longer)
+        try:
+            check_message_length(self.content, self.role)
+        except ValueError as exc:
+            raise ValueError(f"content {exc} for a {self.role} message") from None
         return self
 
 

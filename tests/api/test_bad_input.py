@@ -262,7 +262,7 @@ def test_a_method_the_endpoint_does_not_take_is_a_json_405_with_allow(api: Api, 
 
 
 def test_field_paths_name_the_field_without_pydantic_internals(api: Api, key: str, unchanged: None) -> None:
-    # a meta value may be a string, a number, true/false or null: a list fits none of them
+    # a meta value may be text, a number, true/false, null or a list of ids: a list of text fits none
     body = {"messages": [{"content": "hi", "meta": {"speaker": ["Caroline"]}}]}
     error = _error(api.post("/users/alice/ingest", key=key, json_body=body), 422, "validation_error")
     assert [f["field"] for f in error["fields"]] == ["messages[0].meta.speaker"]  # one entry, no union tags

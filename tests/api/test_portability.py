@@ -236,9 +236,10 @@ def test_import_holds_messages_to_the_limits_chat_and_ingest_have(api: Api, key:
     too_long = api.post("/users/alice/import", key=key, json_body=document("user", "x" * 8001))
     assert too_long.status == 422
     assert too_long.body["error"]["fields"][0]["field"] == "sessions[0].messages[0]"
-    assert "at most 8000 characters" in too_long.body["error"]["fields"][0]["message"]
+    assert "the limit is 8000" in too_long.body["error"]["fields"][0]["message"]
     bulky_meta = api.post("/users/alice/import", key=key, json_body=document("user", "hi", {"k": "v" * 5000}))
-    assert bulky_meta.status == 422 and "meta must have at most" in bulky_meta.text
+    assert bulky_meta.status == 422
+    assert bulky_meta.body["error"]["fields"][0]["field"].startswith("sessions[0].messages[0].meta")
     assert not Message.objects.filter(user=end_user).exists()  # all or nothing
 
     long_reply = api.post("/users/alice/import", key=key, json_body=document("assistant", "y" * 9000))

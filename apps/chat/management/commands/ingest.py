@@ -15,12 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import transaction
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from tqdm import tqdm
 
 from apps.accounts.models import User, Workspace
 from apps.chat.services import ChatInputError, messages_ingest, session_create
+from apps.core.fields import check_external_id
 from apps.core.jsonbody import json_loads
 from apps.memory.models import PipelineJob
 
@@ -60,6 +62,10 @@ class Command(BaseCommand):
                 external_id = str(conversation.get("user") or "").strip()
                 if not external_id:
                     raise CommandError(f"conversation {index}: no user")
+                try:
+                    check_external_id(external_id)  # the rule of every path, as the API's
+                except ValueError as exc:
+                    raise CommandError(f"conversation {index}: user {exc}") from None
                 user, _ = User.objects.get_or_create(
                     workspace=space, external_id=external_id, defaults={"username": f"{slug}:{external_id}"[:150]}
                 )
@@ -71,9 +77,10 @@ class Command(BaseCommand):
                         for m in item.get("messages", [])
                     ]
                     started = messages[0]["created_at"] if messages else timezone.now()
-                    session = session_create(user=user, title=str(item.get("title", ""))[:200], started_at=started)
                     try:
-                        messages_ingest(session=session, messages=messages, end_session=bool(item.get("end", True)))
+                        with transaction.atomic():  # a refused message leaves no empty session behind
+                            session = session_create(user=user, title=str(item.get("title", ""))[:200], started_at=started)
+                            messages_ingest(session=session, messages=messages, end_session=bool(item.get("end", True)))
                     except ChatInputError as exc:
                         raise CommandError(f"{where}: {exc.field}: {exc.message}") from None
                     bar.update(len(messages))
