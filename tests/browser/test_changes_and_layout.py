@@ -68,8 +68,12 @@ def test_recent_changes_lists_decisions_and_deletions_and_every_receipt_reopens(
     page.get_by_role("button", name="简体中文").click()
     page.wait_for_load_state()
     screenshot(page, "changelog-zh")
+    page.goto("/memory/receipts/")
+    assert page.locator("ul.receipt-list > li").count() == 2
+    screenshot(page, "receipts-zh")
     page.get_by_role("button", name="English").click()
     page.wait_for_load_state()
+    page.goto("/memory/changes/")
 
     # the older deletion's receipt, from its row
     rows.nth(1).get_by_role("link", name="Receipt").click()
