@@ -6,6 +6,7 @@ The models keep short English codes; what a person reads comes from here, in the
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from django.conf import settings
@@ -93,6 +94,7 @@ FACTOR_LABELS: dict[str, Promise] = {
     "recency": _("recency"),
     "importance": _("importance"),
     "type_weight": _("type weight"),
+    "entity": _("person named"),
 }
 
 STORE_LABELS: dict[str, Promise] = {
@@ -112,6 +114,22 @@ STORE_LABELS: dict[str, Promise] = {
     "message_index": _("search index of your messages"),
     "memberships": _("workspace memberships"),
     "user_account": _("the account"),
+    # what an import report counts one by one (ImportReport.skip)
+    "session": _("conversations"),
+    "message": _("messages"),
+    "memory": _("memories"),
+    "episode": _("session summaries"),
+    "recall_record": _("records of what was used"),
+    "memory_reference": _("links between memories"),
+}
+
+# why an import left something out (apps.memory.portability: ImportReport.skip)
+SKIP_REASONS: dict[str, Promise] = {
+    "already_present": _("already there"),
+    "contains_secret": _("it contains a secret"),
+    "duplicate_version_numbers": _("its version numbers repeat"),
+    "conflicts_with_not_in_document": _("what it contradicts is not in the file"),
+    "session_not_in_document": _("its conversation is not in the file"),
 }
 
 def label(table: dict[str, Promise], code: str) -> str:
@@ -171,18 +189,35 @@ FACT_LABELS: dict[str, Promise] = {
     "goal": _("Goal"),
     "hobby": _("Hobby"),
     "episodes": _("Sessions"),
+    "mentions": _("Mentioned"),
 }
 
 _SNAKE = re.compile(r"[a-z0-9_]+")
 
 
+@cache
+def _slots() -> dict[str, tuple[str, str]]:
+    """The write path's slots (``blood_type``, ``work_city`` …) → their readable English and Chinese
+    labels (``pipeline.slots.SLOTS``); a slot's English label ("dislikes") names it too."""
+    from apps.memory.pipeline.slots import SLOTS
+
+    found = {name: (english[:1].upper() + english[1:], chinese) for name, (_single, _type, english, chinese) in SLOTS.items()}
+    for english, chinese in list(found.values()):
+        found.setdefault(english.lower(), (english, chinese))
+    return found
+
+
 def fact_label(key: str) -> str:
     """What a person reads for a fact key, in their language: ``salary`` and ``salary_2`` are both
-    "Salary" / "月薪"; an unknown snake_case key is humanised; any other key is shown as written."""
+    "Salary" / "月薪"; a slot of the write path has its own labels ("Blood type" / "血型"); an
+    unknown snake_case key is humanised; any other key is shown as written."""
     base = base_key(str(key))
     known = FACT_LABELS.get(base.lower())
     if known is not None:
         return str(known)
+    slot = _slots().get(base.lower())
+    if slot is not None:
+        return slot[1] if (translation.get_language() or "").startswith("zh") else slot[0]
     if _SNAKE.fullmatch(base):
         return base.replace("_", " ").strip().capitalize() or str(key)
     return base or str(key)
@@ -224,4 +259,8 @@ def _label_keys() -> dict[str, str]:
                 found.setdefault(str(text).lower(), key)
     for key in FACT_LABELS:
         found.setdefault(key, key)
+    for name, readable in _slots().items():
+        for label_text in readable:
+            found.setdefault(label_text.lower(), name)
+        found.setdefault(name, name)
     return found

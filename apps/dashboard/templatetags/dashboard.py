@@ -70,6 +70,11 @@ def store_label(code: str) -> str:
 
 
 @register.filter
+def skip_reason_label(code: str) -> str:
+    return labels.label(labels.SKIP_REASONS, code)
+
+
+@register.filter
 def fact_label(key: str) -> str:
     return labels.fact_label(key)
 
