@@ -243,11 +243,13 @@ CELERY_BEAT_SCHEDULE = {
     "audit-retention": {"task": "audit.retention_run", "schedule": crontab(hour=3, minute=17)},
     "audit-verify-chain": {"task": "audit.verify_chain", "schedule": crontab(hour=4, minute=7)},
 }
-# The memory engine (apps/memory/tasks.py): the outbox sweep (re-queue what the broker lost, close
-# idle sessions) every minute; consolidation, decay/archiving and the per-type cap every 6 hours.
+# The memory engine (apps/memory/tasks.py): the outbox sweep (re-queue what the broker or a killed
+# worker lost, close idle sessions) every MEMORY_SWEEP_SECONDS, which is also how old an open job
+# must be to count as lost; consolidation, decay/archiving and the per-type cap every 6 hours.
+MEMORY_SWEEP_SECONDS = env_int("MEMORY_SWEEP_SECONDS", 60, minimum=1)
 CELERY_BEAT_SCHEDULE.update(
     {
-        "memory-sweep": {"task": "memory.sweep", "schedule": 60.0},
+        "memory-sweep": {"task": "memory.sweep", "schedule": float(MEMORY_SWEEP_SECONDS)},
         "memory-upkeep": {"task": "memory.upkeep", "schedule": crontab(hour="*/6", minute=41)},
     }
 )

@@ -42,7 +42,6 @@ logger = logging.getLogger(__name__)
 BATCH_SIZE = 64  # extract jobs handled in one transaction
 CHUNK_MESSAGES = 16  # user messages extracted together (one embedding batch)
 CONTEXT_MESSAGES = 4  # earlier messages of the session given as context
-STALE_AFTER = timedelta(minutes=1)
 PROCESS_SESSION_TASK = "memory.process_session"  # the task in apps/memory/tasks.py
 
 
@@ -474,7 +473,8 @@ def jobs_sweep(*, now: Any = None) -> dict[str, int]:
     )
     counts["gave_up"] = given_up
     stale = (
-        PipelineJob.objects.filter(done_at__isnull=True, created_at__lt=now - STALE_AFTER)
+        # a job older than one sweep interval is presumed lost (broker down, worker killed)
+        PipelineJob.objects.filter(done_at__isnull=True, created_at__lt=now - timedelta(seconds=settings.MEMORY_SWEEP_SECONDS))
         .values_list("session_id", flat=True)
         .distinct()[:500]
     )
