@@ -1,7 +1,7 @@
 """In Chromium: Recent changes lists edits, switches, statements waiting for a decision, decisions
 and deletions, and every deletion receipt can be reopened (English at a desktop's width, Chinese at
-375 px); and the layout bugs stay fixed: "撤销" on one line, the changes table's dates on two lines
-at most at 375 px, the playground on a phone not pointing "to the left", the admin's audit list at
+375 px); and the layout bugs stay fixed: "撤销" on one line, the changes table's (and a memory's
+history's) dates on two lines at most at 375 px, nothing touching its neighbour, the playground on a phone not pointing "to the left", the admin's audit list at
 1400 px showing every column, and the A/B view's score tables and chart labels whole and readable."""
 
 from __future__ import annotations
@@ -114,6 +114,17 @@ def test_recent_changes_and_receipts_in_chinese_at_375_px(new_page: Any, demo: D
     assert "已删除 2 条记忆。" in page.locator("table.changes").inner_text()
     assert "等待你的决定" in page.locator("table.changes").inner_text()
     screenshot(page, "changelog-phone-zh", full_page=False)
+    # a memory's own history has the same layout
+    page.goto(f"/memory/{demo.launch.pk}/")
+    versions = page.locator("table.changes.history")
+    assert versions.locator("tbody tr").count() == 2 and fits_the_width(page)
+    for n in range(versions.locator("td.when time").count()):
+        assert lines(versions.locator("td.when time").nth(n)) <= 2
+    current = versions.locator("td.act .badge").bounding_box()
+    date = versions.locator("td.when").first.bounding_box()
+    assert current and date and current["x"] >= date["x"] + date["width"] + 4, "the badge touches the date"
+    assert lines(versions.get_by_role("button", name="恢复")) == 1
+    page.goto("/memory/changes/")
     page.get_by_role("link", name="所有删除回执").click()
     page.wait_for_url("**/memory/receipts/")
     assert page.get_by_role("heading", level=1).inner_text() == "删除回执" and fits_the_width(page)
