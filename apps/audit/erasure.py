@@ -54,6 +54,20 @@ ERASURE_STORES = ("chat_sessions", "messages", *_MEMORY_STORES, "memberships", "
 CLEAR_STORES = (*_MEMORY_STORES, "admin_log_entries")
 
 
+def content_tables() -> list[str]:
+    """The tables an erased person's words or identity can have been written to (content, titles,
+    meta, keyword documents, error texts, the admin's log, the account's login and e-mail): the
+    ones whose files and indexes ``manage.py vacuum_erased`` rewrites so that the dead rows'
+    bytes leave the disk (docs/privacy.md, "On disk, after an erasure")."""
+    from django.contrib.admin.models import LogEntry
+
+    models = (
+        ChatSession, Message, MessageIndex, MemoryEntry, MemoryVersion, Episode, RecallRecord, PipelineJob,
+        TermStats, LogEntry, User,
+    )  # fmt: skip
+    return [model._meta.db_table for model in models]
+
+
 class ErasureStateError(ValueError):
     """An erasure request cannot move to the asked status."""
 
