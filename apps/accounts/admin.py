@@ -20,7 +20,7 @@ class MembershipInline(admin.TabularInline):
 
 
 @admin.register(Workspace)
-class WorkspaceAdmin(admin.ModelAdmin):
+class WorkspaceAdmin(ContentFreeLogAdmin, admin.ModelAdmin):
     list_display = ["name", "slug", "created_at"]
     search_fields = ["name", "slug"]
     inlines = [MembershipInline]
@@ -89,7 +89,7 @@ class UserAdmin(ContentFreeLogAdmin, BaseUserAdmin):
 
 
 @admin.register(Membership)
-class MembershipAdmin(admin.ModelAdmin):
+class MembershipAdmin(ContentFreeLogAdmin, admin.ModelAdmin):
     list_display = ["user", "workspace", "role", "created_at"]
     list_filter = ["role", "workspace"]
     search_fields = ["user__username", "workspace__name"]
@@ -97,7 +97,7 @@ class MembershipAdmin(admin.ModelAdmin):
 
 
 @admin.register(ApiKey)
-class ApiKeyAdmin(admin.ModelAdmin):
+class ApiKeyAdmin(ContentFreeLogAdmin, admin.ModelAdmin):
     """Keys are created by workspace owners on the dashboard's API keys page (/keys/), with
     ``POST /api/v1/keys`` or with ``manage.py create_api_key`` — never here: the admin never sees a
     secret, only its prefix and hash. Revoking belongs on that page or ``DELETE /api/v1/keys/{prefix}``."""

@@ -114,7 +114,11 @@ class ContentFreeLogAdmin(_Base):
     def _log(self, request: HttpRequest, objects: Any, action_flag: int, message: Any = "", *, single: bool) -> Any:
         named = [_ContentFreeName(obj, f"{self.model._meta.verbose_name} #{obj.pk}") for obj in objects]
         return LogEntry.objects.log_actions(  # type: ignore[call-overload]
-            user_id=request.user.pk, queryset=named, action_flag=action_flag, change_message=message, single_object=single
+            user_id=request.user.pk,
+            queryset=named,
+            action_flag=action_flag,
+            change_message=_without_names(message),
+            single_object=single,
         )
 
     def log_addition(self, request: HttpRequest, obj: Model, message: Any) -> Any:
@@ -275,6 +279,19 @@ class ContentGatedAdmin(ContentFreeLogAdmin):
                 counts={label.lower(): n for label, n in per_model.items()},
                 request_id=request_id_of(request),
             )
+
+
+def _without_names(message: Any) -> Any:
+    """Django's change message names each inline row it added, changed or deleted by ``str(row)``
+    ({"added": {"name": "membership", "object": "alice in Acme"}}): keep the kind and the fields,
+    drop the name."""
+    if not isinstance(message, list):
+        return message
+    return [
+        {verb: {k: v for k, v in detail.items() if k != "object"} if isinstance(detail, dict) else detail for verb, detail in entry.items()}
+        if isinstance(entry, dict) else entry
+        for entry in message
+    ]  # fmt: skip
 
 
 class _ContentFreeName:

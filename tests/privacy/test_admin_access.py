@@ -186,3 +186,30 @@ def test_the_admin_log_is_never_written_with_content_not_even_before_an_update(a
     assert written, change.status_code  # the deletion (at least) was logged
     assert not any(planted.canary in sql for sql in written)
     assert not any(sql.lstrip().upper().startswith("UPDATE") for sql in written)  # named right the first time
+
+
+def test_adding_a_member_on_a_workspace_page_writes_no_username_to_the_admin_log(
+    admin_user: User, end_user: User
+) -> None:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    workspace = end_user.workspace
+    assert workspace is not None
+    client = client_for(admin_user)
+    url = reverse("admin:accounts_workspace_change", args=[workspace.pk])
+    data = {
+        "name": workspace.name, "slug": workspace.slug, "created_at_0": "2026-01-01", "created_at_1": "08:00:00",
+        "memberships-TOTAL_FORMS": "1", "memberships-INITIAL_FORMS": "0",
+        "memberships-MIN_NUM_FORMS": "0", "memberships-MAX_NUM_FORMS": "1000",
+        "memberships-0-user": str(end_user.pk), "memberships-0-role": "member",
+        "memberships-0-created_at_0": "2026-01-01", "memberships-0-created_at_1": "09:00:00",
+    }  # fmt: skip
+    with CaptureQueriesContext(connection) as queries:
+        response = client.post(url, data)
+    assert response.status_code == 302
+    assert end_user.memberships.count() == 1
+    written = [q["sql"] for q in queries.captured_queries if "django_admin_log" in q["sql"] and "INSERT" in q["sql"].upper()]
+    assert written and not any(end_user.username in sql for sql in written)
+    line = LogEntry.objects.get(object_id=str(workspace.pk))
+    assert line.object_repr == f"workspace #{workspace.pk}" and end_user.username not in line.change_message
