@@ -2,8 +2,8 @@
 how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/cases_v5.py) came
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
-(cases_v10.py) after v9's. Run the same way as test_write_path.py, in a module of their own (one
-worker for all rounds)."""
+(cases_v10.py) after v9's; v11 (cases_v11.py) after v10's. Run the same way as test_write_path.py,
+in a module of their own (one worker for all rounds)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from tests.behaviour.cases_v7 import CASES_V7
 from tests.behaviour.cases_v8 import CASES_V8
 from tests.behaviour.cases_v9 import CASES_V9
 from tests.behaviour.cases_v10 import CASES_V10
+from tests.behaviour.cases_v11 import CASES_V11
 from tests.behaviour.test_write_path import Case, Outcome, said_and_processed
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db]
@@ -52,13 +53,22 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 # both write the same way (GMT+8, F45, 500mg, Westfield) among the nearest units in meaning; "twice a
 # day" is a routine; a bare relation opening a Chinese message (儿子期中考试…); school changes;
 # "Home is X"; "I'm taking the … offer"; "X is my favourite author"; medicines by the shape of their
-# name; deadlines; 删了 / 卸载了; 先说好, "before I forget". The three left are below.
+# name; deadlines; 删了 / 卸载了; 先说好, "before I forget". The three left then were fixed with
+# v11's: the work ended (辞职 / "quit my job" / retired ends the job and employer, whatever words
+# they were said in), a new figure for the thing an old one measured (the word that names both
+# figures, or a thing both name: "the payment's down to $342"), one residence status at a time.
+# v11: 27 of 40 passed when the cases arrived (29 once two expectations of a "goal" type, which the
+# vocabulary calls a task, were dropped). The causes, fixed in general: filler openers (嗯……那个,
+# "Um, so basically"), a weight without 体重 (现在63公斤), a figure with its unit written one way in
+# both languages (40分钟 / 40 minutes, 120公里 / 120 km, 7个小时 / 7 hours) for finding the same
+# statement in the other language, the commute as an attribute, "moved down to", a figure taken
+# back in the same breath ("sorry, typo, I meant 58 kg", 说错了，是12岁), "I'm not X anymore",
+# "switched my phone over to", 支持 (a team). Not fixed: a football club named in each language
+# (Chelsea / 切尔西: nothing both write the same way, and meaning alone is no identity).
 NOT_YET: dict[str, str] = {
-    "v10-zh-bank-to-tea-shop": "a new occupation said as what one now does (辞职了，现在全职在网上开店卖茶叶) does not replace the old job",
-    "v10-en-car-loan-refi": "a payment said as 'the payment's down to $342' has no attribute that meets 'my car loan payment'",
-    "v10-en-visa-green-card": "a green card does not end an H-1B: the rules do not know that one status replaces the other",
+    "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }
-CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9, *CASES_V10]
+CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9, *CASES_V10, *CASES_V11]
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from apps.core.text import has_cjk
+from apps.core.text import has_cjk, keywords
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.timex import MONTHS_EN
 
@@ -36,7 +36,7 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ("id", r"\b[A-Z]{2,}[-_]?\d{2,}\b|#\d{3,}\b"),
     (
         "quantity",
-        r"\d+(?:\.\d+)?\s?(?:个月|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行)"
+        r"\d+(?:\.\d+)?\s?(?:个月|个半小时|个小时|个钟头|个星期|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行)"
         r"|\b\d+(?:\.\d+)?\s?(?:kg|km|miles?|years?|months?|weeks?|days?|hours?|minutes?|kids|children|people|times|pounds|lbs|sq ?ft|m2|GB|TB|MB|cores?)\b",
     ),
     ("number", r"\d+(?:[.,]\d+)*"),
@@ -115,6 +115,37 @@ def fact_labels(text: str) -> set[str]:
         if label:
             labels.add(label)
     return labels
+
+
+# what stands between a figure and the word it measures: "the payment's down to $342",
+# "月供现在降到了3200"
+_BEFORE_FIGURE_EN = re.compile(
+    r"(?:\s|'s\b|'re\b|\b(?:is|are|was|were|went|got|dropped|fell|rose|came|comes|goes|gone|now|currently|just|only|about|around"
+    r"|roughly|nearly|almost|down|up|to|at|of|by|from|under|over|still|already|finally)\b|[:,=~])+$",
+    re.I,
+)
+_BEFORE_FIGURE_ZH = re.compile(r"(?:现在|目前|已经|终于|只|才|是|为|降到了?|涨到了?|降了|涨了|变成了?|改成了?|调到了?|到了?|了|约|大概|差不多|[：:，,\s])+$")
+_FIGURE_KINDS = ("amount", "percent", "quantity", "number")
+
+
+def figure_heads(text: str) -> set[str]:
+    """The words that name the figures of ``text`` (the last term before each figure, past the
+    change words): "the payment's down to $342" → {"payment"}; "房贷月供是3500" → {"月供"}. Two
+    statements whose figures name the same thing speak of one value."""
+    heads: set[str] = set()
+    for figure in figures(text):
+        if figure.kind not in _FIGURE_KINDS:
+            continue
+        before = text[max(0, figure.start - 30) : figure.start]
+        if has_cjk(before):
+            tail = re.findall(r"[\u4e00-\u9fff]+", _BEFORE_FIGURE_ZH.sub("", before))
+            if tail and len(tail[-1]) >= 2:
+                heads.add(tail[-1][-2:])  # the noun just before the figure ("房贷月供" → 月供)
+            continue
+        terms = [t for t in keywords(_BEFORE_FIGURE_EN.sub("", before)) if not t.isdigit()]
+        if terms:
+            heads.add(terms[-1])
+    return heads
 
 
 def put_fact(facts: dict[str, str], key: str, value: str) -> None:

@@ -35,7 +35,7 @@ from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
-from apps.memory.pipeline.figures import figures
+from apps.memory.pipeline.figures import figure_heads, figures
 from apps.memory.services import memory_confirm, memory_create, memory_update
 
 # Facts that hold one value at a time: a different value is a change (or a contradiction).
@@ -205,7 +205,7 @@ def decide(
     # never replace a figure by a paraphrase
     paraphrased = False
     for key in list(new_facts):
-        if key in old_facts and figures(old_facts[key]) and not figures(new_facts[key]):
+        if key in old_facts and _figure_value(old_facts[key]) and not figures(new_facts[key]):
             del new_facts[key]
             paraphrased = True
     if _other_sibling(old_facts.get("relation", ""), new_facts.get("relation", "")):
@@ -255,6 +255,15 @@ def decide(
                     DecisionAction.MERGE, target=entry, summary=entry.summary, facts=merged, reasons=["similar, adds facts"]
                 )
             return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same again"])
+        # "the payment's down to $342" after "my car loan payment is $389": a new figure for the
+        # thing the old one measured
+        renewed = (
+            candidate.change
+            and any(figures(new) for _, new in conflicts.values())
+            and all(figures(new) or key == "mentions" for key, (_, new) in conflicts.items())
+        )
+        if renewed and (figure_heads(candidate.summary) & figure_heads(entry.summary) or _shared_thing(candidate.summary, entry.summary)):
+            return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["a newer figure for the same thing"])
         return Decision(DecisionAction.CREATE, reasons=[f"similar but different ({similarity:.2f})"])
 
     # matched on the slot (same key, or a single-valued fact)
@@ -285,6 +294,32 @@ def decide(
     if candidate.change or figures_changed:
         return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
     return Decision(DecisionAction.PENDING, target=entry, reasons=["a different value without a sign of change"])
+
+
+_GENERIC_TERMS = frozenset(
+    keywords("user user's users 用户 month year week day night now only about per each every time times 每月 每个月 一个月 每年 现在")
+)
+
+
+def _shared_thing(a: str, b: str) -> bool:
+    """Do two statements name a common thing (a word of three or more letters, or two Chinese
+    characters, beyond the person, periods and "now")? "the user's phone plan with Vodafone is
+    €25" and "switched their phone over to Lebara, €12 now" share "phone"."""
+
+    def things(text: str) -> set[str]:
+        return {t for t in keywords(text) if not any(c.isdigit() for c in t) and len(t) >= (2 if has_cjk(t) else 3)}
+
+    return bool(things(a) & things(b) - _GENERIC_TERMS)
+
+
+def _figure_value(value: str) -> bool:
+    """Does ``value`` hold a figure of its own ("$389", "3千5", "Pixel 8"), not a digit inside a
+    code ("H-1B", "F-1", "MP3")?"""
+    return any(
+        figure.kind != "number"
+        or not (re.search(r"[A-Za-z]-?$", value[: figure.start]) or re.match(r"[A-Za-z]", value[figure.end :]))
+        for figure in figures(value)
+    )
 
 
 def _supersede(
@@ -416,7 +451,8 @@ _NOT_ANCHORS = frozenset(keywords("the user user's users a an and or of to in on
 
 def anchors(text: str) -> set[str]:
     """The tokens of ``text`` that any language writes the same way; in English only names, codes
-    and figures (capitalised words not opening the sentence, words with digits, acronyms)."""
+    and figures (capitalised words not opening the sentence, words with digits, acronyms); a
+    figure with a unit in one spelling for both ("40分钟" / "40 minutes" → "40min")."""
     found: set[str] = set()
     cjk = has_cjk(text)
     for match in _ANCHOR.finditer(text):
@@ -426,9 +462,11 @@ def anchors(text: str) -> set[str]:
             named = token[:1].isupper() and not opening
             if not (named or re.search(r"\d", token) or token.isupper()):
                 continue
+        if token[:1].isdigit() and slots.measures(token):
+            continue  # a figure with its unit is written one way for both languages (below)
         if token.lower() not in _NOT_ANCHORS and len(token) >= 2:
             found.add(token.lower().replace(" ", ""))
-    return found
+    return found | slots.measures(text)
 
 
 def _said_in_the_other_language(
@@ -452,7 +490,10 @@ def _said_in_the_other_language(
     if not others:
         return None
     _, nearest = max(others, key=lambda pair: pair[0])
-    same_attribute = slots.slot_of_key(nearest.key) == slots.slot_of_key(candidate.key)
+    # (a routine is kept under "schedule" when the rules see its frequency in one language and
+    # under no attribute when they do not in the other: the two are one kind)
+    kinds = {slots.slot_of_key(nearest.key), slots.slot_of_key(candidate.key)}
+    same_attribute = len(kinds) == 1 or kinds == {"", "schedule"}
     if not same_attribute or not own <= anchors(memory_text(nearest.summary, nearest.facts)):
         return None
     return nearest
@@ -579,20 +620,25 @@ def reconcile(
 
 def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
     """The unit a "no longer" statement ends: the latest active unit of the same person (not a
-    prohibition, not itself a "no longer") that names what the statement says has ended."""
-    terms = [] if candidate.type == "prohibition" else slots.ended_terms(candidate.source_text or candidate.summary)
-    if not terms:
+    prohibition, not itself a "no longer") that names what the statement says has ended; for "I
+    quit my job" / "我辞职了", the latest unit holding their job or employer."""
+    if candidate.type == "prohibition":
         return None
-    named = Q()
-    for word in {word for term in terms for word in slots.synonyms(term)}:
-        named |= Q(summary__icontains=word)
-    rows = (
-        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
-        .exclude(type="prohibition")
-        .filter(named)
-        .order_by("-last_confirmed_at", "-id")[:5]
-    )
-    return next((row for row in rows if not slots.ended_terms(row.summary)), None)
+    said = candidate.source_text or candidate.summary
+    active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
+    terms = slots.ended_terms(said)
+    if terms:
+        named = Q()
+        for word in {word for term in terms for word in slots.synonyms(term)}:
+            named |= Q(summary__icontains=word)
+        rows = active.exclude(type="prohibition").filter(named).order_by("-last_confirmed_at", "-id")[:5]
+        found = next((row for row in rows if not slots.ended_terms(row.summary)), None)
+        if found is not None:
+            return found
+    ended = slots.ended_slots(said)
+    if not ended or (candidate.key and slots.slot_of_key(candidate.key) in ended):
+        return None  # (a new job names its own attribute: the key match replaces the old one)
+    return active.filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended))).order_by("-last_confirmed_at", "-id").first()
 
 
 def _embedder_named(name: str) -> object | None:

@@ -64,6 +64,8 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "rate": (True, "fact", "hourly rate", "时薪"),
     "vehicle": (False, "fact", "drives", "车"),
     "mbti": (True, "fact", "MBTI", "MBTI"),
+    "visa": (True, "fact", "residence status", "居留身份"),
+    "commute": (True, "fact", "commute", "通勤"),
     "named": (False, "fact", "named", "名叫"),
     "learning": (False, "fact", "learning", "在学"),
 }
@@ -423,7 +425,46 @@ def equivalent(a: str, b: str) -> bool:
     if canonical(a) == canonical(b):
         return True
     left, right = _counted(a), _counted(b)
-    return left is not None and left == right
+    if left is not None and left == right:
+        return True
+    a_measures, b_measures = measures(a), measures(b)
+    return bool(a_measures) and a_measures == b_measures
+
+
+# a figure with its unit, written the same in either language: "40分钟" / "40 minutes" → "40min"
+_UNITS = (
+    ("min", r"分钟|分|minutes?|mins?"),
+    ("h", r"个半小时|个小时|小时|钟头|hours?|hrs?|h"),
+    ("km", r"公里|千米|km|kilomet(?:er|re)s?"),
+    ("mi", r"英里|miles?|mi"),
+    ("kg", r"公斤|千克|kg|kgs|kilos?|kilograms?"),
+    ("jin", r"斤"),
+    ("lb", r"磅|lbs?|pounds?"),
+    ("cm", r"厘米|公分|cm"),
+    ("m", r"米|meters?|metres?|m"),
+    ("day", r"天|days?"),
+    ("week", r"周|个星期|星期|weeks?"),
+    ("month", r"个月|months?"),
+    ("year", r"年|years?|yrs?"),
+    ("pct", r"%|percent|个百分点"),
+    ("mg", r"毫克|mg"),
+    ("ml", r"毫升|ml"),
+    ("l", r"升|litres?|liters?|l"),
+)
+_MEASURE = re.compile(
+    r"(?<![$€£¥￥\d.,])(\d+(?:\.\d+)?)\s?(" + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS) + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
+    re.I,
+)
+
+
+def measures(text: str) -> set[str]:
+    """The figures of ``text`` with a unit, one spelling for both languages ("每天通勤40分钟" and
+    "40 minutes every day" → {"40min"}); a bare number is no measure."""
+    found = set()
+    for match in _MEASURE.finditer(text):
+        unit = next(name for name, _ in _UNITS if match.group(name))
+        found.add(f"{float(match.group(1)):g}{unit}")
+    return found
 
 
 # --- recognising slots by rules ---------------------------------------------------------------
@@ -639,6 +680,8 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     # work
+    # "I work as a paralegal": with its article, what one works as is a job whatever its ending
+    _r("occupation", r"\b(?:work(?:s|ing|ed)?|job) as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})?)" + _STOP_EN, flags=re.I),
     _r(
         "occupation",
         r"\b(?:work(?:s|ing|ed)?|job) as (?:an? |the )?([a-z][a-z -]{2,40}?)" + _STOP_EN,
@@ -674,6 +717,15 @@ _RULES: list[_Rule] = [
         check="job",
     ),
     _r("occupation", r"我是做([\u4e00-\u9fffA-Za-z ]{1,12}?)的"),
+    # what one does at a named kind of workplace is a job, whatever its word ("在物流公司做调度")
+    _r(
+        "occupation",
+        r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?(?:公司|医院|诊所|学校|银行|工厂|厂|集团|餐厅|饭店|酒店|单位|机构|中心|事务所|工作室|超市|幼儿园|大学|中学|小学|研究所|报社|电视台)"
+        r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
+    ),
+    # "I teach chemistry at a high school": a teacher of it
+    _r("occupation", r"\b(?:I|he|she|they|[Mm]y \w+) teach(?:es)? ([a-z]+(?: [a-z]+)?)(?= at\b| in\b| to\b|\s*[,.;!]|$)", check="teach"),
+
     _r("occupation", r"(?:升成|升为|升到|升职为|升职成|晋升为|提拔为|转正为|调岗为)了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)", check="job", change=True),
     _r(
         "occupation",
@@ -704,7 +756,12 @@ _RULES: list[_Rule] = [
     ),
     _r("employer", r"(?:去|到)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:报到|报道|入职)", check="org_zh", change=True),
     # places
-    _r("location", rf"\b(?:moved|relocated|moving|relocating)(?: back)? to {_PLACE_EN}{_STOP_EN}", "city", change=True),
+    _r(
+        "location",
+        rf"\b(?:moved|relocated|moving|relocating)(?: (?:back|down|up|over|out|away|across|all the way))? to {_PLACE_EN}{_STOP_EN}",
+        "city",
+        change=True,
+    ),
     _r("location", rf"(?:\b[Oo]fficially |\b[Nn]ow )?{_PLACE_EN} residents?\b", "city", change=True),
     _r("location", rf"\b[Hh]ome is (?:now |still )?{_PLACE_EN}{_STOP_EN}", "city"),
     _r(
@@ -768,6 +825,7 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     _r("weight", r"体重[^，。,；]{0,6}?(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克))", "weight"),
+    _r("weight", r"(?:^|我|称了一?下|上秤|(?:^|我)(?:现在|目前))(?:现在|目前)?(?:是|有|才|只有|都)?(\d+(?:\.\d+)?\s?(?:公斤|斤|千克))(?:了|啦)?(?=[，。,.！!；]|$)", "weight"),
     _r(
         "weight",
         r"(?:掉到|降到|减到|瘦到|胖到|长到|涨到|down to|dropped to|lost \w+ to|got down to)\s*(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克|lbs?|pounds))",
@@ -786,6 +844,56 @@ _RULES: list[_Rule] = [
         "learning",
     ),
     _r("learning", r"(?:自学|在学|正在学|学习)([A-Za-z][\w+#.]*)", "learning"),
+    # the way to work and how long it takes ("my commute is 50 minutes", "通勤单程40分钟")
+    _r(
+        "commute",
+        r"\bcommute(?: to work)? (?:is|takes|'s|has gone (?:down|up) to|went (?:down|up) to)(?: me| now| only| about| around| roughly| just| like)* (\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
+        "commute",
+        flags=re.I,
+    ),
+    _r(
+        "commute",
+        r"\b(?:to work|to the office|into work|into the office|to school|to campus)\b[^.;!?]{0,40}?\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |only |just |like )?(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
+        "commute",
+        flags=re.I,
+    ),
+    _r(
+        "commute",
+        r"通勤(?:时间)?(?:单程|来回|每天|一天)?(?:要|大概|差不多|得|需要|是|约|就|只要|花)*(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时))",
+        "commute",
+    ),
+    _r(
+        "commute",
+        r"(?:上班|去公司|到公司|上学|去单位)[^，。,；]{0,8}?(?:要|得|花|需要|大概|只要)(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时))",
+        "commute",
+    ),
+    # residence status: one at a time (a green card ends the H-1B, 入籍 ends the 绿卡)
+    _r(
+        "visa",
+        r"\b(H-?1B|F-?1|J-?1|L-?1|O-?1|E-?2|B-?2|green card|permanent residen(?:ce|cy)|citizenship|work visa|work permit)\b"
+        r"(?: (?:status|visa|application))?(?: (?:has |have )?(?:finally |officially |just )?(?:came through|come through|got approved|was approved|been approved|was granted|arrived))",
+        "visa",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "visa",
+        r"\b(?:got|received|obtained|was granted|been granted|became a|became an?) (?:my |our |an? |the )?"
+        r"(H-?1B|F-?1|green card|permanent residen(?:ce|cy)|(?:US|U\.S\.|Canadian|British|Australian) citizen(?:ship)?|work permit)\b",
+        "visa",
+        change=True,
+        flags=re.I,
+    ),
+    _r("visa", r"(?:拿到|办下来|批下来|下来了|获批|批了)[^，。,]{0,4}?(绿卡|永居|永久居留(?:权|身份)?|工作签证?|工签|学签|H-?1B)|(绿卡|永居|工签|工作签证|H-?1B)[^，。,]{0,4}?(?:下来了|批了|办好了|拿到了|获批)|(入籍)", "visa", change=True),
+    _r("visa", r"\b(H-?1B|F-?1|J-?1|L-?1|O-?1|E-?2|B-?2|TN)\b(?= (?:student |work |exchange )?visa| status)", "visa", flags=re.I),
+    _r(
+        "visa",
+        r"\b((?:H-?1B|F-?1|J-?1|L-?1|O-?1|E-?2|TN|B-?2|work(?:ing)?|student|spousal|tourist|skilled worker|working holiday) visa"
+        r"|green card|permanent residen(?:ce|cy)|PR status|(?:US|U\.S\.|Canadian|British|Australian) citizenship)\b",
+        "visa",
+        flags=re.I,
+    ),
+    _r("visa", r"(H-?1B|F-?1|J-?1|L-?1|绿卡|永居|永久居留(?:权|身份)?|工作签证?|学生签证?|留学签证|工签|学签|入籍|加入了?[\u4e00-\u9fff]{1,3}国籍)", "visa"),
     _r("blood_type", r"\bblood (?:type|group) is (AB|A|B|O)(?:[+-]| positive| negative)?\b", "blood_type", flags=re.I),
     _r("blood_type", r"\b(?:I'm|I am|he's|she's) (?:type )?(AB|A|B|O)[+-]? blood(?: type)?\b", "blood_type"),
     _r("blood_type", r"(?:是)?(AB|A|B|O)型血|血型(?:是)?(AB|A|B|O)型?", "blood_type"),
@@ -1102,6 +1210,19 @@ _HABIT_VERBS_EN = frozenset(
 )
 
 
+# "I'm not vegetarian anymore", "she's no longer a smoker": what one is no more, said as a word
+_NOT_ANY_MORE_EN = re.compile(
+    r"\b(?:I'm|I am|we're|we are|he's|he is|she's|she is|they're|they are) (?:not|no longer) (?:an? )?([a-z]+(?:-[a-z]+)?)(?: any ?more| any longer)?\b(?<!longer)",
+    re.I,
+)
+
+
+# moods and words of the moment, not what someone is ("I'm not sure anymore")
+_NOT_STATES = _ENDED_STOP_EN | frozenset(
+    re.findall(r"\w+", "sure certain busy interested tired mad angry upset worried scared afraid hungry ok okay sorry young kid kidding joking able allowed")
+)
+
+
 def ended_terms(text: str) -> list[str]:
     """The words naming what a "no longer" statement ends: "我不再刷抖音了" → ["刷抖音", "抖音"];
     "I don't smoke anymore" → ["smok"] (an English stem); the object when there is one ("I no
@@ -1119,6 +1240,9 @@ def ended_terms(text: str) -> list[str]:
     done = _DONE_WITH_EN.search(text)
     if done:
         return [done.group(1).lower()]  # "I'm done with Fortnite": the thing itself
+    was = _NOT_ANY_MORE_EN.search(text)
+    if was and re.search(r"\bno longer\b|\bany ?more\b|\bany longer\b", text, re.I) and was.group(1).lower() not in _NOT_STATES:
+        return [was.group(1).lower()]  # "I'm not vegetarian anymore": the word itself
     match = _ENDED_EN.search(text)
     if not match:
         return []
@@ -1128,6 +1252,23 @@ def ended_terms(text: str) -> list[str]:
     if len(stems) == 1:
         return stems if stems[0] in _HABIT_VERBS_EN else []
     return [w for w in stems[1:] if len(w) >= 3]  # the object
+
+
+# "我辞职了", "I quit my job", "got laid off", "退休了": the work itself has ended (its job and
+# employer, whatever words they were said in)
+_JOB_ENDED = re.compile(
+    r"辞职|离职|辞掉了?(?:工作|那份工)|裸辞|被裁|被辞退|被开除|退休了|下岗了"
+    r"|\b(?:quit|left|resigned from|lost) (?:my|his|her|their|the) (?:job|position|role)\b"
+    r"|\b(?:I|I've|I have|he|she|they|we) (?:\w+ )?(?:resigned|retired)\b|\bgot (?:laid off|fired|let go)\b",
+    re.I,
+)
+_NEGATED_JOB_END = re.compile(r"没(?:有)?辞|不辞|别辞|\b(?:didn't|did not|never|won't|not) (?:quit|resign|retire|get laid off)", re.I)
+WORK_SLOTS = ("occupation", "employer", "work_city")
+
+
+def ended_slots(text: str) -> tuple[str, ...]:
+    """The attributes a statement says have ended: the work ones when it says the job ended."""
+    return WORK_SLOTS if _JOB_ENDED.search(text) and not _NEGATED_JOB_END.search(text) else ()
 
 
 _REL_EN_ANYWHERE = re.compile(rf"\b(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))\b(?!,? (?:named |called )?[A-Z])")
@@ -1268,6 +1409,8 @@ def detect(clause: str) -> Hit | None:
         if not match:
             continue
         value = _clean_value(next((g for g in match.groups() if g), ""))
+        if rule.check == "teach":
+            value = f"{value} teacher"
         if rule.check in ("place_zh", "city_zh", "born_zh"):
             value = _zh_place(value)
         if not value or not _check(rule, value, probe):
@@ -1301,7 +1444,7 @@ def detect(clause: str) -> Hit | None:
                     city = canonical(where) in _CITIES or where.endswith("市")
                 else:
                     city = place.group(1) == "in"
-                facts["work_city" if city else "employer"] = where
+                facts["work_city" if city else "employer"] = _clean_value(where)
         if (
             slot == "diet"
             and negated
@@ -1442,7 +1585,7 @@ VALUE_FACTS = frozenset(
     {
         "name", "age", "occupation", "employer", "work_city", "city", "hometown", "salary", "rent", "birthday",
         "marital_status", "children", "school", "major", "allergy", "avoids", "diet", "health", "pet", "language", "fear",
-        "plays", "price", "weight", "height", "blood_type", "rate", "vehicle", "mbti", "learning",
+        "plays", "price", "weight", "height", "blood_type", "rate", "vehicle", "mbti", "learning", "visa", "commute",
         "likes", "dislikes", "tool",
     }
 )  # fmt: skip

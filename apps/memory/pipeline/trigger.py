@@ -94,15 +94,15 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:嗯+|呃+)(?:那个)?(?=我)|那个(?=我)|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
+    r"^\s*(?:(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|那个|就是说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
-    r"|before i forget|while i remember"
+    r"|before i forget|while i remember|um+|uh+|erm+|er|hmm+|so|basically|well|you know|honestly|ok(?:ay)? so"
     r"|(?:right,? |ok(?:ay)?,? |so,? )?(?:a )?quick thing(?: before we (?:start|begin|get going))?|before we start"
     r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
     r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
     r"|i don't (?:know|think) (?:if|whether) i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
-    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。-]+\s*|\s+|(?<=[嗯呃个])(?=我))",
+    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。…-]+\s*|\s+|(?<=[嗯呃个])(?=我))",
     re.I,
 )
 
@@ -237,7 +237,7 @@ _EVENT_EN = re.compile(
     re.I,
 )
 _DURABLE_ZH = re.compile(
-    r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊)"
+    r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉)"
     r"|我(?:的|家)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
 )
@@ -450,6 +450,28 @@ def written_out(sentence: str) -> str:
     return sentence
 
 
+# a figure taken back in the same breath: "I'm 85 kg, sorry, typo, I meant 58 kg", "13岁，哦不对，说错了，是12岁"
+_CORRECTED_EN = re.compile(
+    r"([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)\s*[,;.]?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction)[,.!]?\s*)+"
+    r"(?:(?:I meant|I mean|meant|make that|it's actually|it's|it is|should be|that should be)\s+)?([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)",
+    re.I,
+)
+_CORRECTED_ZH = re.compile(
+    r"([$€£¥￥]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)[，,。]?\s*(?:(?:哦|啊|呃|嗯)?(?:不对|说错了|打错了|写错了|口误|错了)[，,！!]?\s*)+"
+    r"(?:是|应该是|其实是|正确的是)?([$€£¥￥]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)(?=[，,。！!；;]|$)"
+)
+
+
+def corrected(sentence: str) -> str:
+    """The sentence as its speaker corrected it: the figure taken back gives way to the one meant
+    ("I'm 85 kg, sorry, typo, I meant 58 kg" → "I'm 58 kg")."""
+
+    def keep_meant(match: re.Match[str]) -> str:
+        return match.group(3) + (match.group(4) or match.group(2))
+
+    return _CORRECTED_ZH.sub(keep_meant, sentence) if has_cjk(sentence) else _CORRECTED_EN.sub(keep_meant, sentence)
+
+
 _CLAUSE = re.compile(r"[，,]\s*")
 
 
@@ -519,7 +541,7 @@ def judge_message(
     sentences = []
     relation: str | None = None
     for sentence in split_sentences(text):
-        sentence = slots.with_owner(implicit_subject(written_out(sentence)))
+        sentence = slots.with_owner(implicit_subject(written_out(corrected(sentence))))
         if relation is not None:
             # "… a card for my dad? He's turning seventy": he is the dad
             sentence = _PRONOUN_START.sub(partial(_relation_for, relation=relation), sentence, count=1)
