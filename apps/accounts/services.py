@@ -162,9 +162,8 @@ def end_user_ensure(*, workspace: Workspace, external_id: str, language: str | N
     API-created end users have no usable password: they exist for the product's agent; a login
     for the dashboard is set up separately.
     """
-    external_id = external_id.strip()
     try:
-        check_external_id(external_id)  # the rule of every path (apps/core/fields.py)
+        check_external_id(external_id)  # the rule of every path (apps/core/fields.py): no trimming either
     except ValueError as exc:
         raise ValueError(f"external_id {exc}") from None
     existing = User.objects.filter(workspace=workspace, external_id=external_id).first()

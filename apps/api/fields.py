@@ -12,6 +12,7 @@ from pydantic import AfterValidator, ConfigDict, Field
 
 from apps.core.fields import (
     EXTERNAL_ID_MESSAGE,
+    EXTERNAL_ID_OR_EMPTY_PATTERN,
     EXTERNAL_ID_PATTERN,
     MAX_BIGINT,
     MAX_REPLY_CHARS,
@@ -46,6 +47,7 @@ PATTERN_MESSAGES = {
     NO_NUL: "must not contain NUL characters",
     NOT_BLANK: "must not be blank or contain NUL characters",
     USER_ID_PATTERN: EXTERNAL_ID_MESSAGE,
+    EXTERNAL_ID_OR_EMPTY_PATTERN: EXTERNAL_ID_MESSAGE,
     LANGUAGE_PATTERN: "must be a language code such as en or zh-hans",
 }
 

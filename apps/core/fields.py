@@ -35,11 +35,15 @@ YEAR_PATTERN = r"^(19|2[0-9])[0-9][0-9]-"
 MAX_REPLY_CHARS = 200_000
 
 MAX_EXTERNAL_ID_CHARS = 200
-# No slash, no surrounding spaces, no control characters and no bidirectional controls (U+200E/F,
-# U+202A–U+202E, U+2066–U+2069): an id with a right-to-left override would read differently in
-# every list it is shown in.
-_ID_BANNED = r"\x00-\x1f\x7f\u200e\u200f\u202a-\u202e\u2066-\u2069"
-EXTERNAL_ID_PATTERN = rf"^[^\s/{_ID_BANNED}](?:[^/{_ID_BANNED}]*[^\s/{_ID_BANNED}])?$"
+# No slash, no surrounding spaces, no control characters (C0, DEL, C1) and no bidirectional controls
+# (U+200E/F, U+202A–U+202E, U+2066–U+2069): an id with a right-to-left override would read
+# differently in every list it is shown in. The spaces are spelt out rather than written \s, which
+# means different characters in Python, in pydantic's Rust engine and in a JSON Schema (ECMA) regex.
+_ID_BANNED = r"\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_SPACES = r" \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+EXTERNAL_ID_PATTERN = rf"^[^/{_ID_BANNED}{_SPACES}](?:[^/{_ID_BANNED}]*[^/{_ID_BANNED}{_SPACES}])?$"
+# The same, or empty (an export document's user may have none).
+EXTERNAL_ID_OR_EMPTY_PATTERN = rf"^$|{EXTERNAL_ID_PATTERN}"
 EXTERNAL_ID_MESSAGE = "must have no slash, no control or bidirectional-control characters and no surrounding spaces"
 
 MAX_META_KEYS = 20

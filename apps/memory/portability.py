@@ -31,6 +31,7 @@ from apps.accounts.models import User
 from apps.audit.models import AuditAction
 from apps.chat.models import ChatSession, Message
 from apps.core.fields import (
+    EXTERNAL_ID_OR_EMPTY_PATTERN,
     MAX_BIGINT,
     MAX_REPLY_CHARS,
     Meta,
@@ -85,7 +86,12 @@ def _external_id_or_none(value: str) -> str:
 
 
 class UserPart(_Strict):
-    external_id: Annotated[str, text_field(max_length=200), AfterValidator(check_text), AfterValidator(_external_id_or_none)] = ""
+    external_id: Annotated[
+        str,
+        text_field(max_length=200, pattern=EXTERNAL_ID_OR_EMPTY_PATTERN),
+        AfterValidator(check_text),
+        AfterValidator(_external_id_or_none),
+    ] = ""
     memory_enabled: bool = True
     language: Annotated[str, text_field(max_length=10), AfterValidator(check_text)] = ""
     created_at: When | None = None

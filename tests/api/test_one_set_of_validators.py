@@ -137,3 +137,14 @@ def test_an_external_id_with_a_right_to_left_override_is_refused_on_every_path(
     assert response.status_code == 200 and "bidirectional-control" in response.content.decode()
     assert list(response.context["adminform"].form.errors) == ["external_id"]
     assert User.objects.filter(external_id__contains="\u202e").count() == 0
+
+
+@pytest.mark.parametrize("bad", [RLO, "\u0085alice", "ali\u0082ce", "alice\u3000", "\ufeffalice", "a/b", " alice"])
+def test_the_service_and_the_api_refuse_the_same_external_ids(api: Api, key: str, workspace: Workspace, bad: str) -> None:
+    # C1 controls and the spaces Python, pydantic and a JSON Schema regex each read differently as \s
+    with pytest.raises(ValueError):
+        end_user_ensure(workspace=workspace, external_id=bad)
+    from urllib.parse import quote
+
+    assert api.put(f"/users/{quote(bad, safe='')}", key=key, json_body={}).status in (404, 422)
+    assert not User.objects.filter(workspace=workspace).exists()

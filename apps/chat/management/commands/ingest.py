@@ -59,8 +59,8 @@ class Command(BaseCommand):
                 if not slug:
                     raise CommandError(f"conversation {index}: no workspace (give --workspace)")
                 space, _ = Workspace.objects.get_or_create(slug=slug, defaults={"name": slug})
-                external_id = str(conversation.get("user") or "").strip()
-                if not external_id:
+                external_id = str(conversation.get("user") or "")
+                if not external_id.strip():
                     raise CommandError(f"conversation {index}: no user")
                 try:
                     check_external_id(external_id)  # the rule of every path, as the API's
