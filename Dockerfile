@@ -26,4 +26,5 @@ RUN DATABASE_URL=postgres://build@localhost/build \
 
 USER memoryhub
 EXPOSE 8000
-CMD ["gunicorn", "memoryhub.wsgi", "--bind", "0.0.0.0:8000", "--workers", "3", "--timeout", "120", "--access-logfile", "-"]
+# workers, timeout, warm-up: gunicorn.conf.py (WEB_CONCURRENCY, GUNICORN_TIMEOUT)
+CMD ["gunicorn", "memoryhub.wsgi", "--config", "gunicorn.conf.py"]

@@ -3,11 +3,26 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from celery import Celery
+from celery.signals import worker_process_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryhub.settings")
 
 app = Celery("memoryhub")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@worker_process_init.connect
+def lower_priority(**_: Any) -> None:
+    """A pool process of the worker (prefork) runs at ``WORKER_NICE``: the write path yields the
+    CPU to the web's requests on a shared box and uses what they leave (bench/results/load/).
+    The worker's main process, which only fetches tasks, keeps its priority."""
+    from django.conf import settings
+
+    wanted = min(19, int(getattr(settings, "WORKER_NICE", 0)))
+    current = os.getpriority(os.PRIO_PROCESS, 0)
+    if wanted > current:
+        os.setpriority(os.PRIO_PROCESS, 0, wanted)

