@@ -46,10 +46,12 @@ class AgentPlan:
     origin: float  # monotonic time of the load's start (samples are relative to it)
     turns_per_session: int = 10
     ingest_batch: int = 20
-    ingest_pause: float = 1.0
+    ingest_pause: float = 4.0
     think: float = 0.0  # mean seconds a chat agent waits after an answer (exponential); 0 = none
     timeout: float = 120.0
     seed: int = 7
+    messages: list[str] = field(default_factory=list)  # the texts every agent draws from (``texts``)
+    questions: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -106,9 +108,15 @@ def _call(
     return response
 
 
+def _rotated(pool: list[str], agent: Agent) -> list[str]:
+    """The shared pool from an offset of the agent's own: agents say different things at a time."""
+    start = (agent.index * 37) % max(1, len(pool))
+    return pool[start:] + pool[:start]
+
+
 def run_chat_agent(agent: Agent, base_url: str, plan: AgentPlan, recorder: Recorder) -> None:
     rng = np.random.default_rng(plan.seed * 1000 + agent.index)
-    messages, questions = texts(plan.seed * 1000 + agent.index, 400)
+    messages, questions = _rotated(plan.messages, agent), _rotated(plan.questions, agent)
     names = list(plan.mix)
     weights = [plan.mix[n] for n in names]
     session_id: int | None = None
@@ -141,7 +149,7 @@ def run_chat_agent(agent: Agent, base_url: str, plan: AgentPlan, recorder: Recor
 
 
 def run_ingest_agent(agent: Agent, base_url: str, plan: AgentPlan, recorder: Recorder) -> None:
-    messages, _ = texts(plan.seed * 1000 + agent.index, 2000)
+    messages = _rotated(plan.messages, agent)
     headers = {"Authorization": f"Bearer {agent.token}"}
     with httpx.Client(base_url=base_url, headers=headers, timeout=plan.timeout) as client:
         start = 0

@@ -3,8 +3,9 @@
 CPU is measured from each process's cumulative CPU time (user + system), so a sample says how
 much of a core the process used since the previous sample, and a phase's figure is the CPU time
 it used during that phase divided by the phase's length (100 % = one core). PostgreSQL's processes
-are grouped: the backends connected to the run's database, those of other databases (other people's
-runs on a shared server), and the server's own (checkpointer, WAL writer, …).
+are grouped: the backends connected to the run's database and the server's own (checkpointer, WAL
+writer, …); other databases' backends (other people's work on a shared server) are not sampled —
+the load average shows them.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class ProcessRow:
     pids: set[int] = field(default_factory=set)
     cpu_s: dict[str, float] = field(default_factory=dict)
     peak_rss: int = 0
+    nice: int = 0
 
 
 @dataclass
@@ -65,15 +67,24 @@ def postmaster_of(backend_pid: int) -> psutil.Process | None:
         return None
 
 
+_SERVER_PROCESSES = (
+    "postgres: checkpointer", "postgres: walwriter", "postgres: background writer", "postgres: autovacuum",
+    "postgres: logical replication", "postgres: io worker", "postgres: walsummarizer", "postgres: archiver",
+    "postgres: startup",
+)  # fmt: skip
+
+
 def _postgres_group(proc: psutil.Process, database: str) -> str:
+    """``postgres: run's database``, ``postgres: server`` or ``other`` (another database's backend:
+    other people's work on a shared server, which the load average shows; not sampled)."""
     try:
         title = " ".join(proc.cmdline())
     except psutil.Error:
-        return "postgres: server"
+        return "other"
     words = title.split()
     # a backend's title: "postgres: <role> <database> <client> <state>"
-    if len(words) >= 3 and words[0] == "postgres:" and not title.startswith(("postgres: checkpointer", "postgres: walwriter", "postgres: background writer", "postgres: autovacuum", "postgres: logical replication", "postgres: io worker", "postgres: walsummarizer", "postgres: archiver", "postgres: startup")):  # fmt: skip
-        return "postgres: run's database" if words[2] == database else "postgres: other databases"
+    if len(words) >= 3 and words[0] == "postgres:" and not title.startswith(_SERVER_PROCESSES):
+        return "postgres: run's database" if words[2] == database else "other"
     return "postgres: server"
 
 
@@ -99,6 +110,7 @@ class Monitor:
         self.rows: dict[str, ProcessRow] = {}
         self.phase_seconds: dict[str, float] = {}
         self._last_cpu: dict[int, float] = {}
+        self._groups: dict[tuple[int, float], str] = {}
         self._last_at = 0.0
         self._origin = time.monotonic()
         self._stop = threading.Event()
@@ -142,7 +154,13 @@ class Monitor:
             with contextlib.suppress(psutil.Error):
                 out.append(("postgres", "postgres: server", self.postmaster))
                 for proc in self.postmaster.children():
-                    out.append(("postgres", _postgres_group(proc, self.database), proc))
+                    # a backend keeps its database: classified once (reading its title costs)
+                    key = (proc.pid, proc.create_time())  # psutil keeps the creation time it read
+                    if key not in self._groups:
+                        self._groups[key] = _postgres_group(proc, self.database)
+                    group = self._groups[key]
+                    if group != "other":
+                        out.append(("postgres", group, proc))
         return out
 
     def _sample(self, *, first: bool = False) -> None:
@@ -157,6 +175,7 @@ class Monitor:
                     times = proc.cpu_times()
                     cumulative = float(times.user + times.system)
                     rss = int(proc.memory_info().rss)
+                    nice = int(proc.nice())
                     created = float(proc.create_time())
             except psutil.Error:
                 continue
@@ -168,6 +187,7 @@ class Monitor:
             seen[proc.pid] = cumulative
             row = self.rows.setdefault(name, ProcessRow(role=role, name=name))
             row.pids.add(proc.pid)
+            row.nice = nice
             row.peak_rss = max(row.peak_rss, rss)  # a PostgreSQL group's: its largest process's
             row.cpu_s[self.phase] = row.cpu_s.get(self.phase, 0.0) + used
             role_cpu[role] = role_cpu.get(role, 0.0) + used
@@ -203,6 +223,7 @@ class Monitor:
                         if self.phase_seconds.get(phase)
                     },
                     "peak_rss_mb": round(row.peak_rss / 2**20, 1),
+                    "nice": row.nice,
                 }
             )
         return out

@@ -155,13 +155,13 @@ def write_markdown(result: dict[str, Any], path: Path) -> None:
         "",
         "Processes (CPU: % of one core, averaged over the phase; RSS: peak):",
         "",
-        "| role | process | CPU load | CPU drain | peak RSS MB |",
-        "|---|---|---|---|---|",
+        "| role | process | nice | CPU load | CPU drain | peak RSS MB |",
+        "|---|---|---|---|---|---|",
     ]
     for p in result["processes"]:
         cpu = p["cpu_percent"]
         lines.append(
-            f"| {p['role']} | {p['name']} | {_fmt(cpu.get('load'))} | {_fmt(cpu.get('drain'))} | {p['peak_rss_mb']} |"
+            f"| {p['role']} | {p['name']} | {p.get('nice', 0)} | {_fmt(cpu.get('load'))} | {_fmt(cpu.get('drain'))} | {p['peak_rss_mb']} |"
         )
     lines += ["", f"![load chart]({path.with_suffix('.png').name})", ""]
     path.write_text("\n".join(lines))

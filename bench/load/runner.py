@@ -44,11 +44,12 @@ class LoadOptions:
     warmup: float = 10.0
     mix: dict[str, float] = field(default_factory=lambda: {"chat": 0.7, "recall": 0.2, "list": 0.1})
     ingest_batch: int = 20
-    ingest_pause: float = 1.0
+    ingest_pause: float = 4.0
     think: float = 0.0
     turns_per_session: int = 10
     seed_messages: int = 20
     drain_timeout: float = 300.0
+    seed_timeout: float = 1200.0
     target: str | None = None
     api_key: str | None = None
     database: str = "memoryhub_load"
@@ -273,6 +274,7 @@ def run(options: LoadOptions, log: Callable[[str], None] = print) -> dict[str, A
                 bar.update(1)
         users = [a.user for a in agents]
         backlog = server.backlog if options.target is None else (lambda: api.open_jobs(users))
+        seed_s: float | None = None
         if options.seed_messages:
             seeded = options.agents * options.seed_messages
             for agent in agents[: options.agents]:
@@ -282,10 +284,12 @@ def run(options: LoadOptions, log: Callable[[str], None] = print) -> dict[str, A
                     json={"messages": [{"role": "user", "content": t} for t in messages], "end_session": True},
                 )  # fmt: skip
             with _bar(options, total=seeded, desc="seed messages through the worker") as bar:
-                seed_s = _wait_drained(backlog, options.drain_timeout, bar)
+                seed_s = _wait_drained(backlog, options.seed_timeout, bar)
             if seed_s is None:
-                raise RuntimeError(f"the seed messages were not processed within {options.drain_timeout:.0f} s")
+                raise RuntimeError(f"the seed messages were not processed within {options.seed_timeout:.0f} s")
             log(f"seeded {seeded} messages ({options.seed_messages} per agent), drained in {seed_s:.1f} s")
+        # the texts are drawn before the clock starts: making them costs CPU the server would miss
+        messages, questions = texts(options.seed, 1000)
         origin = time.monotonic()
         plan = AgentPlan(
             mix=options.mix,
@@ -296,6 +300,8 @@ def run(options: LoadOptions, log: Callable[[str], None] = print) -> dict[str, A
             ingest_pause=options.ingest_pause,
             think=options.think,
             seed=options.seed,
+            messages=messages,
+            questions=questions,
         )
         monitor = Monitor(
             tracked=server.tracked, postmaster=server.postmaster, database=server.database, backlog=server.backlog
@@ -344,6 +350,7 @@ def run(options: LoadOptions, log: Callable[[str], None] = print) -> dict[str, A
             "think_s": options.think,
             "turns_per_session": options.turns_per_session,
             "seed_messages": options.seed_messages,
+            "seed_drain_s": None if seed_s is None else round(seed_s, 1),
             "drain_timeout_s": options.drain_timeout,
             "server": description,
             "stack": options.stack.as_dict() if options.target is None else {"target": options.target},

@@ -97,7 +97,7 @@ def test_a_short_run_loads_a_real_server_and_reports_every_figure(tmp_path: Path
     options = LoadOptions(
         agents=2,
         ingest_agents=1,
-        duration=6.0,
+        duration=8.0,
         warmup=0.0,
         seed_messages=2,
         ingest_batch=3,

@@ -35,7 +35,7 @@ class Command(BaseCommand):
         parser.add_argument("--mix", default="chat=70,recall=20,list=10")
         parser.add_argument("--ingest-batch", type=int, default=20, help="messages per ingest request")
         parser.add_argument(
-            "--ingest-pause", type=float, default=1.0, help="seconds an ingest agent waits between requests"
+            "--ingest-pause", type=float, default=4.0, help="seconds an ingest agent waits between requests"
         )
         parser.add_argument(
             "--think", type=float, default=0.0, help="mean seconds a chat agent waits after each answer (0: none)"
