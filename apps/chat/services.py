@@ -1,8 +1,11 @@
 """Chat: one turn of conversation with memory, bulk import of past messages, session lifecycle.
 
-Writes that have side effects happen after commit: the user's message and its outbox row
-(PipelineJob) are committed together, then the extraction task is queued — the reply never waits
-for the write path, and if the broker is down the beat sweep queues the job later.
+A turn is stored whole or not at all: the user's message, the reply, the outbox row (PipelineJob)
+and the recall record commit together once the reply is there, and nothing of the turn is written
+before (no transaction is open while the model answers). A process killed, or a database lost,
+in the middle of a turn therefore leaves no message without its reply. Writes that have side
+effects happen after commit: the extraction task is queued then — the reply never waits for the
+write path, and if the broker is down the beat sweep queues the job later.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, models, transaction
 from django.utils import timezone, translation
 from django.utils.translation import ngettext, pgettext
 
@@ -68,10 +71,25 @@ def _title_from(text: str) -> str:
     return first_line[:60] + ("…" if len(first_line) > 60 else "")
 
 
-def session_create(*, user: User, title: str = "", started_at: datetime | None = None, temporary: bool = False) -> ChatSession:
-    at = started_at or timezone.now()
+def _session_build(*, user: User, title: str, at: datetime, temporary: bool) -> ChatSession:
     # the guard covers every stored text: a title can hold a key or an e-mail address too
-    return ChatSession.objects.create(user=user, title=redact(title)[:200], created_at=at, last_activity_at=at, temporary=temporary)
+    return ChatSession(user=user, title=redact(title)[:200], created_at=at, last_activity_at=at, temporary=temporary)
+
+
+def session_create(*, user: User, title: str = "", started_at: datetime | None = None, temporary: bool = False) -> ChatSession:
+    session = _session_build(user=user, title=title, at=started_at or timezone.now(), temporary=temporary)
+    session.save(force_insert=True)
+    return session
+
+
+def _reserve_ids(*tables: type[models.Model]) -> list[int]:
+    """Ids for rows written later, one per model: a turn names its session and message (a stream's
+    first event does) before it stores them with the reply."""
+    sequences = ", ".join(["nextval(pg_get_serial_sequence(%s, 'id'))"] * len(tables))
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {sequences}", [table._meta.db_table for table in tables])
+        row = cursor.fetchone()
+    return [int(value) for value in row]
 
 
 def _queue_session(session_id: int) -> None:
@@ -117,6 +135,8 @@ class TurnContext:
     prompt: AssembledPrompt
     llm_request: ChatRequest
     command: CommandResult | None = None
+    new_session: bool = False  # the session is stored with the turn
+    reply: Message | None = None  # a memory command's turn is stored with the command, its confirmation as the reply
 
 
 @dataclass
@@ -154,26 +174,33 @@ def _prepare_turn(
     guard = scan(text)
     lang = language or detect_language(text)
     command = _detect_command(guard.text)
-    with transaction.atomic():
-        if session is None:
-            session = session_create(user=user, title=_title_from(guard.text), temporary=temporary)
-        message = Message.objects.create(
-            session=session, user=user, role=Message.Role.USER, content=guard.text,
-            token_count=count_tokens(guard.text), redacted=guard.redacted,
+    # Nothing of the turn is written yet (see the module's docstring): its rows get their ids now.
+    new_session = session is None
+    if session is None:
+        session_id, message_id = _reserve_ids(ChatSession, Message)
+        session = _session_build(user=user, title=_title_from(guard.text), at=timezone.now(), temporary=temporary)
+        session.pk = session_id
+    else:
+        (message_id,) = _reserve_ids(Message)
+    message = Message(
+        pk=message_id, session=session, user=user, role=Message.Role.USER, content=guard.text,
+        token_count=count_tokens(guard.text), redacted=guard.redacted,
+    )  # fmt: skip
+    command_result: CommandResult | None = None
+    reply: Message | None = None
+    if command is not None:
+        command_result, reply = _apply_command(
+            user=user, session=session, message=message, command=command, mode=mode, new_session=new_session, guard=guard, language=lang
         )
-        ChatSession.objects.filter(pk=session.pk).update(last_activity_at=message.created_at)
-        if mode == MemoryMode.ON and command is None:
-            PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
-            _queue_after_commit(session.pk)
-    command_result = _apply_command(user=user, session=session, message=message, command=command, mode=mode) if command else None
-    working = turn_working_memory(session, params, exclude_id=message.pk, command_result=command_result)
+        new_session = new_session and reply is None
+    working = turn_working_memory(None if new_session else session, params, exclude_id=message.pk, command_result=command_result)
     # The chat model sees the original text for this one reply; only the redacted copy is stored.
     recalled, prompt, request = turn_prompt(
         user=user, text=text, query=guard.text, session_id=session.pk, mode=mode,
         recall_params=RecallParams.from_settings(params or {}), language=lang, persona=persona, working=working,
         touch=True, command_result=command_result,
     )
-    return TurnContext(session, message, guard, mode, lang, recalled, prompt, request, command_result)
+    return TurnContext(session, message, guard, mode, lang, recalled, prompt, request, command_result, new_session, reply)
 
 
 def turn_working_memory(
@@ -234,25 +261,79 @@ def _detect_command(text: str) -> Command | None:
         return None
 
 
+class _OrdinaryMessage(Exception):
+    """The command changed nothing: the message is an ordinary one, stored with its reply."""
+
+
 def _apply_command(
-    *, user: User, session: ChatSession, message: Message, command: Command, mode: MemoryMode
-) -> CommandResult | None:
-    """Act on a memory command before recall (so the reply already sees the change), then mark
-    the message (``meta["memory_command"]``: the write path never extracts or indexes it) and
-    only then queue it, so that the worker never sees it unmarked."""
-    result: CommandResult | None = None
+    *,
+    user: User,
+    session: ChatSession,
+    message: Message,
+    command: Command,
+    mode: MemoryMode,
+    new_session: bool,
+    guard: GuardResult,
+    language: str,
+) -> tuple[CommandResult | None, Message | None]:
+    """Act on a memory command before recall (so the reply already sees the change). The change and
+    the whole turn commit together: the session when new, the message marked
+    (``meta["memory_command"]``: the write path never extracts or indexes it) with its outbox job,
+    and the service's confirmation as the reply (a model may rephrase it: ``_finish_turn``).
+    A command that matches nothing or fails is an ordinary message: nothing is written, and
+    (None, None) is returned."""
     try:
-        result = memory_command_apply(user=user, text=message.content, session=session, message=message, command=command, mode=mode)
-    except Exception:
-        log.exception("memory command failed; the message is treated as an ordinary one")
-    with transaction.atomic():
-        if result is not None:
+        with transaction.atomic():
+            _turn_store(session=session, message=message, new_session=new_session, mode=mode)
+            try:
+                with transaction.atomic():
+                    result = memory_command_apply(
+                        user=user, text=message.content, session=session, message=message, command=command, mode=mode
+                    )
+            except Exception:
+                log.exception("memory command failed; the message is treated as an ordinary one")
+                result = None
+            if result is None:
+                raise _OrdinaryMessage
             message.meta = {**(message.meta or {}), **result.meta()}
             Message.objects.filter(pk=message.pk).update(meta=message.meta)
-        if mode == MemoryMode.ON:
-            PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
-            _queue_after_commit(session.pk)
-    return result
+            _, stored = _reply_texts(_command_confirmation(result), guard, language)
+            reply = _reply_build(session, mode, stored, degraded=False)
+            reply.save(force_insert=True)
+    except _OrdinaryMessage:
+        return None, None
+    return result, reply
+
+
+def _turn_store(*, session: ChatSession, message: Message, new_session: bool, mode: MemoryMode) -> None:
+    """The session (when the turn opens it), the user's message and its outbox job; the task is
+    queued once the turn commits. Must be called inside the transaction that stores the reply."""
+    if new_session:
+        session.save(force_insert=True)
+    message.save(force_insert=True)
+    if mode == MemoryMode.ON:
+        PipelineJob.objects.create(user_id=message.user_id, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
+        _queue_after_commit(session.pk)
+
+
+def _reply_texts(reply_text: str, guard: GuardResult, language: str) -> tuple[str, GuardResult]:
+    """What the person is shown and what is stored of a reply: a model may echo a secret back, which
+    is never stored; the note naming what was not saved of the person's message closes both."""
+    stored = scan(reply_text)
+    note = redaction_note(guard.kinds, language)
+    if note:
+        # added after the scan: the note names kinds of secret, never a secret
+        reply_text = f"{reply_text}\n\n{note}"
+        stored.text = f"{stored.text}\n\n{note}"
+    return reply_text, stored
+
+
+def _reply_build(session: ChatSession, mode: MemoryMode, stored: GuardResult, *, degraded: bool) -> Message:
+    return Message(
+        session=session, user_id=session.user_id, role=Message.Role.ASSISTANT, content=stored.text,
+        token_count=count_tokens(stored.text), redacted=stored.redacted, degraded=degraded,
+        meta={"mode": mode, "provider": "offline" if degraded else get_llm().name},
+    )  # fmt: skip
 
 
 def _without_forgotten(working: list[Message], result: CommandResult | None) -> list[Message]:
@@ -279,7 +360,7 @@ def _command_reply(ctx: TurnContext) -> tuple[str, bool]:
     notice closes the reply."""
     result = ctx.command
     assert result is not None
-    text, degraded = result.reply, False
+    degraded = False
     llm = get_llm()
     if result.changed and not llm.offline:
         zh = ctx.language == "zh"
@@ -291,13 +372,18 @@ def _command_reply(ctx: TurnContext) -> tuple[str, bool]:
         try:
             answer = llm.reply(ChatRequest(messages=messages, recalled=ctx.llm_request.recalled, user_message=ctx.llm_request.user_message, language=ctx.language))
             if answer.strip() and not reply_repeats(answer, result.forgotten):
-                text = answer
+                return _command_confirmation(result, answer), degraded
         except LLMError as exc:
             log.warning("chat model failed on a memory command, answering with the confirmation: %s", exc)
             degraded = True
-    if result.notice:
-        text = f"{text}\n\n{result.notice}"
-    return text, degraded
+    return _command_confirmation(result), degraded
+
+
+def _command_confirmation(result: CommandResult, text: str | None = None) -> str:
+    """The reply to a memory command: ``text`` (the model's words) or the service's own, closed by
+    the "memory updated" notice."""
+    text = result.reply if text is None else text
+    return f"{text}\n\n{result.notice}" if result.notice else text
 
 
 def redaction_note(kinds: Sequence[str], language: str) -> str:
@@ -324,18 +410,21 @@ def redaction_note(kinds: Sequence[str], language: str) -> str:
 
 
 def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatResult:
-    stored = scan(reply_text)  # a model may echo a secret back; never store it
-    note = redaction_note(ctx.guard.kinds, ctx.language)
-    if note:
-        # added after the scan: the note names kinds of secret, never a secret
-        reply_text = f"{reply_text}\n\n{note}"
-        stored.text = f"{stored.text}\n\n{note}"
+    """Store the turn and what was recalled for it in one transaction (for a memory command, stored
+    with the command, the reply as it was finally worded); its extraction is queued on commit."""
+    reply_text, stored = _reply_texts(reply_text, ctx.guard, ctx.language)
     with transaction.atomic():
-        reply = Message.objects.create(
-            session=ctx.session, user_id=ctx.session.user_id, role=Message.Role.ASSISTANT, content=stored.text,
-            token_count=count_tokens(stored.text), redacted=stored.redacted, degraded=degraded,
-            meta={"mode": ctx.mode, "provider": "offline" if degraded else get_llm().name},
-        )
+        if ctx.reply is None:
+            _turn_store(session=ctx.session, message=ctx.user_message, new_session=ctx.new_session, mode=ctx.mode)
+            reply = _reply_build(ctx.session, ctx.mode, stored, degraded=degraded)
+            reply.save(force_insert=True)
+        else:
+            reply = ctx.reply
+            if (reply.content, reply.degraded) != (stored.text, degraded):
+                reply.content, reply.redacted, reply.degraded = stored.text, stored.redacted, degraded
+                reply.token_count = count_tokens(stored.text)
+                reply.meta = _reply_build(ctx.session, ctx.mode, stored, degraded=degraded).meta
+                reply.save(update_fields=["content", "redacted", "degraded", "token_count", "meta"])
         ChatSession.objects.filter(pk=ctx.session.pk).update(last_activity_at=reply.created_at)
         record = None
         if ctx.recalled is not None:
@@ -347,7 +436,7 @@ def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatRe
                 layers=[{"name": layer.name, "tokens": layer.tokens} for layer in ctx.prompt.layers],
                 params=redact_json(ctx.recalled.params.as_dict()),  # e.g. an entity filter
             )
-    ctx.session.refresh_from_db()
+        ctx.session.refresh_from_db()  # inside: a database lost after the commit must not turn a stored turn into an error
     return ChatResult(
         session=ctx.session,
         user_message=ctx.user_message,
@@ -375,10 +464,11 @@ def chat_turn(
     persona: str | None = None,
     language: str | None = None,
 ) -> ChatResult:
-    """One turn: store the message (redacted), recall, assemble, reply, record what was used.
+    """One turn: recall, assemble, reply, then store the message (redacted), the reply and what
+    was used together, and queue the message's extraction.
 
     If the model fails (timeout, error, garbage) the turn still answers from memory, flagged as
-    degraded; the user's message is already stored and its extraction queued.
+    degraded, and is stored. If anything else fails, nothing of the turn is stored.
     """
     ctx = _prepare_turn(user=user, text=text, session=session, memory=memory, temporary=temporary, params=params, persona=persona, language=language)
     if ctx.command is not None:
@@ -407,7 +497,8 @@ def chat_turn_stream(
     language: str | None = None,
 ) -> tuple[TurnContext, Iterator[tuple[str, Any]]]:
     """Streaming variant. Validation errors raise before anything streams; then the iterator yields
-    ("delta", text) chunks and finally ("done", ChatResult)."""
+    ("delta", text) chunks and finally ("done", ChatResult). The turn is stored when the stream
+    ends; a stream cut before ("done") stores nothing (the context's ids stay unused)."""
     ctx = _prepare_turn(user=user, text=text, session=session, memory=memory, temporary=temporary, params=params, persona=persona, language=language)
 
     def events() -> Iterator[tuple[str, Any]]:
