@@ -219,9 +219,15 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_IGNORE_RESULT = True  # results are never needed: the database records what a task did
 CELERY_RESULT_BACKEND = None
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-# kombu's SQLAlchemy transport hands every transport option to create_engine() (and fails on these),
-# so they are for Redis only; the SQLAlchemy transport polls its table once a second.
-CELERY_BROKER_TRANSPORT_OPTIONS = {"polling_interval": 0.2, "visibility_timeout": 3600} if CELERY_BROKER_IS_REDIS else {}
+# A message is published with one connection attempt: while the broker is down a chat turn must not
+# wait for kombu's reconnection loop (about 6 s a turn with Redis stopped); the job stays in the
+# outbox and the sweep queues it. (The worker's own reconnection has settings of its own.)
+_PUBLISH_ONCE = {"max_retries": 0}
+# kombu's SQLAlchemy transport hands every other transport option to create_engine() (and fails on
+# these), so they are for Redis only; the SQLAlchemy transport polls its table once a second.
+CELERY_BROKER_TRANSPORT_OPTIONS = (
+    {**_PUBLISH_ONCE, "polling_interval": 0.2, "visibility_timeout": 3600} if CELERY_BROKER_IS_REDIS else dict(_PUBLISH_ONCE)
+)
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = TIME_ZONE
