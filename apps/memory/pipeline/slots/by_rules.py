@@ -1,0 +1,300 @@
+"""``detect(clause)``: the slot a clause fills by rules (the rule table, preferences, prices,
+prohibitions, goals and schedules) and the ``Hit`` that says so."""
+
+from __future__ import annotations
+
+import re
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
+from apps.memory.pipeline.slots.patterns import (
+    _AMOUNT_RE,
+    _CHANGE_WORDS,
+    _CITIES,
+    _COMPANIES,
+    _NAME_EN_STOP,
+    _NEGATED,
+    _PLACE_EN,
+    _PLACE_ZH,
+    _STOP_EN,
+    _SURNAMES,
+    Hit,
+    _clean_value,
+    _job_like,
+    _Rule,
+    _zh_place,
+)
+from apps.memory.pipeline.slots.relations import split_subject
+from apps.memory.pipeline.slots.rules import _RULES
+from apps.memory.pipeline.slots.vocabulary import SLOTS
+
+_PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("favourite", re.compile(r"\b(?:[Mm]y|[Hh]is|[Hh]er) favou?rite ([a-z]+(?: [a-z]+)?) is ([^,.;!?]{2,40})")),
+    ("favourite", re.compile(r"最喜欢的([\u4e00-\u9fff]{1,6}?)是([^，。,；!！]{1,20})")),
+    (
+        "dislike",
+        re.compile(
+            r"\b(?:hate|hates|dislike|dislikes|can't stand|cannot stand|don't like|do not like|doesn't like|don't enjoy|am not a fan of|'m not a fan of|not into)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    ("dislike", re.compile(r"(?:讨厌|不喜欢|受不了|不爱|烦)([^，。,；!！？]{1,20})")),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    ("preference", re.compile(r"\b(?:I'd|I would|I'll) (?:pick|choose|take|go for) ([^,.;!?]{2,30}?) over\b", re.I)),
+    ("preference", re.compile(r"\b(?:'ve|have|has) (?:gotten|got|been|become) (?:really |so |super |very )?into ([^,.;!?]{2,40})", re.I)),
+    (
+        "preference",
+        # "I'm way more of a tea person": what the person is for (not a trait: a good, morning, people person)
+        re.compile(
+            r"\b(?:I'm|I am|I've always been|he's|she's)\s+(?:(?:way|much|definitely|totally|more|of)\s+)*an? "
+            r"(?!(?:good|nice|kind|bad|great|different|better|private|young|old|real|normal|busy|lazy|shy|quiet|simple"
+            r"|strong|sensitive|morning|night|people|early|late|happy|positive|negative)\b)([a-z]+) (?:person|guy|girl)\b",
+            re.I,
+        ),
+    ),
+    (
+        "preference",
+        re.compile(
+            r"(?:\bI'm\s+|\bI am\s+|\bam\s+|\bis\s+|\bare\s+|(?<=\w)'s\s+|(?<=\w)'re\s+|^)(?:totally |really |so |completely |pretty |kind of |kinda )?"
+            r"(?:hooked on|obsessed with|addicted to|crazy about|mad about|nuts about|big on)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    ("preference", re.compile(r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I)),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:usual|go-to|regular|standard|daily) (?:\w+ )?(?:order|drink|pick|choice) is (?:an? |the )?([^,.;!?]{2,40})"
+        ),
+    ),
+    ("preference", re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})")),
+    (
+        "preference",
+        re.compile(
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上)([^，。,；!！？]{1,20})"
+        ),
+    ),
+]
+_PREF_STOP = re.compile(
+    r"\s+(?:and|but|with|because|since|when|on|in|at|every|a lot|so much|very much|too|now|these days|anymore|any more|lately)\b.*$",
+    re.I,
+)
+_PRONOUN_OBJECT = re.compile(r"^(?:it|that|this|them|those|these|you|to|him|her|the idea|the way|how|what)\b", re.I)
+_ZH_PREF_TAIL = re.compile(r"(?:了|啦|的|呢|吧|啊|呀|了啦)+$")
+
+PROHIBITION = re.compile(
+    r"^(?:please\s+|and\s+|also\s+|so\s+)?(?:never|don't|do not|don't ever|do not ever|stop|no more)\b"
+    r"|\b(?:don't|do not|never|stop) (?:ever )?(?:suggest|recommend|remind|call|mention|send|book|schedule|give|tell|ask|bring up|contact|email|text|message|show|use|put|add|order|wake|bother|share)\b"
+    r"|\byou (?:should )?(?:never|must not|mustn't|shouldn't|should not)\b|\bnever want you\b|\bdon't want you to\b"
+    r"|不要|别再|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
+    re.I,
+)
+GOAL = re.compile(
+    r"\b(?:I|we) (?:want|plan|hope|intend|aim|would like|'d like) to\b|\b(?:I'm|I am|we're) (?:planning|hoping|aiming|trying) to\b"
+    r"|\bmy (?:goal|plan|dream) is\b|\bI'm going to\b"
+    r"|我(?:们)?(?:想|打算|计划|准备|希望|要)(?!问|知道|说)|目标是|计划是|梦想是",
+    re.I,
+)
+SCHEDULE = re.compile(
+    r"\bevery (?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    r"|\b(?:on|at) (?:weekdays|weekends)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
+    r"|\b(?:usually|always) (?:get up|wake up|go to bed|work out|go to the gym)\b"
+    r"|\b(?:once|twice|three times|four times|five times|\d+ times) (?:a|per|every) (?:day|week|month)\b"
+    r"|每天|每周[一二三四五六日天]?|每个?星期|每个?月|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
+    re.I,
+)
+
+
+# "a colleague of mine …", "one of my friends …": someone unnamed, about whom the rest is said
+def _check(rule: _Rule, value: str, clause: str) -> bool:
+    if rule.check == "job":
+        return _job_like(value)
+    if rule.check == "name_zh":
+        return value[0] in _SURNAMES and not _job_like(value) and canonical(value) == _norm_value(value)
+    if rule.check == "name_en":
+        return value.split()[0] not in _NAME_EN_STOP
+    if rule.check in ("place_zh", "city_zh", "born_zh"):
+        if rule.check == "born_zh" and not re.search(r"长大|出生|来自", clause):
+            return False
+        if rule.check == "city_zh" and canonical(value) not in _CITIES and not re.search(r"(?:市|省|县)$", value):
+            return False
+        return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起)", value)
+    if rule.check == "money":
+        return bool(re.search(r"[$€£¥￥]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value))
+    if rule.check == "org_zh":
+        canon = canonical(value)
+        # a company, not a place or anything else the gazetteer knows as no company
+        known_other = canon in KNOWN_THINGS and canon not in _COMPANIES
+        return not known_other and canon not in _CITIES and not re.match(r"^(?:这|那|哪|家|公司)$", value)
+    return value.lower() not in ("the", "a", "home", "here", "there", "it", "work")
+
+
+_PERIODIC = re.compile(
+    r"\b(?:a|per|each|every) (?:month|year|week)\b|/\s?(?:month|mo|year|yr)\b|\b(?:monthly|yearly|annual(?:ly)?)\b"
+    r"|每个?月|包月|包年|连续包|月费|年费|每年|一个月|一年|每周",
+    re.I,
+)
+_PRICED_ZH = re.compile(r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|学费)")
+_PRICED_LEAD_ZH = re.compile(r"^(?:.*?(?:我们|我家|我|他|她)(?:的|把|给)?|把)?(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?")
+_PRICED_EN = re.compile(
+    r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
+    r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
+    r"|\b(?:my|our|his|her) ([a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
+)
+
+
+def _price(text: str) -> tuple[str, str] | None:
+    """(what, amount) for a recurring price of something named: "I pay $15.49 a month for Netflix",
+    "爱奇艺会员现在包月要30元", "我的手机套餐是每月128元" (a single-valued attribute of that thing)."""
+    amount = _AMOUNT_RE.search(text)
+    if amount is None or not _PERIODIC.search(text):
+        return None
+    if has_cjk(text):
+        match = _PRICED_ZH.search(text)
+        if match is None:
+            return None
+        topic = _PRICED_LEAD_ZH.sub("", match.group(1)) + match.group(2)
+        return (topic, amount.group(0).strip()) if len(topic) >= 2 else None
+    match = _PRICED_EN.search(text)
+    if match is None:
+        return None
+    topic = next(g for g in match.groups() if g)
+    if topic.split()[0] in _NAME_EN_STOP or topic.lower() in ("i", "the"):
+        return None
+    return topic, amount.group(0).strip()
+
+
+_FAVOURITE_FIRST = re.compile(r"^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) (?:is|are) (?:my|his|her|their) (?:all-time )?favou?rite ([a-z]+)\b")
+
+
+def _preference(rest: str) -> tuple[str, str, str] | None:
+    """(slot, domain or "", object) for a like/dislike/favourite clause."""
+    first = _FAVOURITE_FIRST.match(rest)
+    if first:  # "Terry Pratchett is my favourite author"
+        return "favourite", canonical(first.group(2)), first.group(1)
+    for slot, pattern in _PREFERENCE_RULES:
+        match = pattern.search(rest)
+        if not match:
+            continue
+        if slot == "favourite":
+            domain, value = match.group(1).strip(), _clean_value(match.group(2))
+            return (slot, canonical(domain), value) if value else None
+        value = _PREF_STOP.sub("", match.group(1)).strip()
+        value = _ZH_PREF_TAIL.sub("", _clean_value(value))
+        value = re.sub(r"^(?:to |the |a |an |my |some |)", "", value, flags=re.I).strip()
+        if not value or _PRONOUN_OBJECT.match(value) or value in ("你", "这个", "那个", "它", "他", "她"):
+            continue
+        return slot, "", value
+    return None
+
+
+def detect(clause: str) -> Hit | None:
+    """The slot one clause fills, by rules (see the module docstring); None when no rule applies."""
+    text = clause.strip()
+    if not text:
+        return None
+    about, rest, about_words = split_subject(text)
+    change = bool(_CHANGE_WORDS.search(text))
+    negated = bool(_NEGATED.search(text))
+    if PROHIBITION.search(text) and about is None:
+        return Hit("prohibition", "", {}, "prohibition", change=change, negated=True)
+    probe = rest if about else text
+    if about and about_words.endswith("'s") and re.match(r"(?:an?|the|now|still|also|currently)\b", rest):
+        probe = "is " + rest  # "my wife's an accountant": 's is "is", not a possessive
+    for rule in _RULES:
+        match = rule.pattern.search(probe)
+        if not match:
+            continue
+        value = _clean_value(next((g for g in match.groups() if g), ""))
+        if rule.check == "teach":
+            value = f"{value} teacher"
+        if rule.check in ("place_zh", "city_zh", "born_zh"):
+            value = _zh_place(value)
+        if not value or not _check(rule, value, probe):
+            continue
+        if rule.slot == "age" and not re.search(r"\d|[一二两三四五六七八九十]|ty\b|ty[- ]", value):
+            continue
+        if rule.slot == "age" and value.isdigit() and not (0 < int(value) < 120):
+            continue
+        if rule.slot == "age" and re.search(
+            r"\b(?:times|hours|minutes|days|weeks|months|kg|km|%)\b", probe[match.end() :][:12]
+        ):
+            continue
+        slot = rule.slot
+        key = slot
+        facts = {rule.fact: value}
+        if slot in ("allergy", "diet", "health", "pet", "language", "activity", "vehicle", "learning", "named"):
+            key = f"{slot}:{canonical(value)}"
+        elif slot == "education":
+            key = f"education:{rule.fact}"  # a school and a major are two things, not one value
+        elif slot == "habit":
+            key = f"habit:{rule.fact}"
+        if slot == "occupation":
+            # "在杭州做产品经理" / "a nurse in Boston": the place comes with the job
+            place = re.search(rf"在{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe) or re.search(
+                rf"\b(in|at) {_PLACE_EN}{_STOP_EN}", probe
+            )
+            if place and place.group(place.lastindex or 1) != value:
+                where = place.group(place.lastindex or 1)
+                if re.search(r"[\u4e00-\u9fff]", where):
+                    where = _zh_place(where)
+                    city = canonical(where) in _CITIES or where.endswith("市")
+                else:
+                    city = place.group(1) == "in"
+                facts["work_city" if city else "employer"] = _clean_value(where)
+        if (
+            slot == "diet"
+            and negated
+            and rule.fact == "diet"
+            and re.search(r"don't|do not|不吃|不喝|不能|忌口|never", probe)
+        ):
+            facts = {"avoids": value}
+        return Hit(
+            slot,
+            key,
+            facts,
+            SLOTS[slot][1],
+            change=change or rule.change,
+            about=about,
+            about_words=about_words,
+            negated=negated,
+        )
+    price = _price(probe)
+    if price is not None:
+        topic, amount = price
+        return Hit("price", f"price:{canonical(topic)}", {"price": amount, "for": topic}, "fact", change, about, about_words)
+    preference = _preference(probe)
+    if preference is not None:
+        slot, domain, value = preference
+        if slot == "favourite":
+            return Hit(
+                slot, f"favourite:{domain}", {f"favourite {domain}": value}, "preference", change, about, about_words
+            )
+        canon = canonical(value)
+        fact = "likes" if slot == "preference" else "dislikes"
+        # likes and dislikes of one thing share a key: "I don't like coffee any more" replaces "I like coffee"
+        return Hit(
+            slot,
+            f"preference:{canon}",
+            {fact: value},
+            "preference",
+            change,
+            about,
+            about_words,
+            negated=slot == "dislike",
+        )
+    if GOAL.search(probe):
+        return Hit("goal", "", {}, "task", change, about, about_words, negated)
+    if SCHEDULE.search(probe):
+        return Hit("schedule", "", {}, "fact", change, about, about_words, negated)
+    if about is not None:
+        return Hit("family", "", {}, "fact", change, about, about_words, negated)
+    return None
+
+

@@ -1,0 +1,102 @@
+"""What has ended, in the words used: "I don't smoke any more", "我不再刷抖音了" (``ended_terms``), and
+the work that ended with "I quit my job" / "辞职" (``ended_slots``)."""
+
+from __future__ import annotations
+
+import re
+
+from apps.core.text import has_cjk
+
+_ENDED_ZH = (
+    re.compile(r"(?:不再|已经不|早就不|早已不|再也不|没再|不怎么)([\u4e00-\u9fffA-Za-z]{1,8}?)(?=了|啦|，|,|。|！|$)"),
+    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:不碰了|不玩了|不喝了|不吃了|不抽了|不刷了)"),
+    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了)"),
+    re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
+    re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
+)
+_WORDS_EN = r"([a-z]+(?:\s+(?!any|at\b|all\b|now\b|for\b|since\b|cold\b|a\b|the\b)[a-z]+)?)"
+_ENDED_EN = re.compile(
+    r"\b(?:don't|do not|doesn't|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
+    + _WORDS_EN
+    + r"(?=[^.;!?]*\b(?:any ?more|any longer)\b)"
+    r"|\bno longer\s+" + _WORDS_EN + r"|\b(?:stopped|quit|gave up|given up)\s+([a-z]+ing(?:\s+[a-z]+)?)\b"
+    r"|\bquit (?:my|the|his|her) ([a-z]+)\b",
+    re.I,
+)
+_DONE_WITH_EN = re.compile(r"\b(?:I'm|I am) (?:so |totally |completely |officially )?(?:done with|finished with|through with) ([A-Za-z][\w-]*)")
+_ENDED_VERBS_ZH = re.compile(r"^(?:刷|喝|吃|去|做|玩|打|看|抽|用|点|熬|上)")
+_ENDED_STOP_EN = frozenset(
+    re.findall(
+        r"\w+",
+        "a an the my to at in on with for from of by all any more anymore now really just go do get be there here"
+        " last this next yesterday today ago ever completely entirely totally",
+    )
+)
+# a "no longer" that names only its verb ends a habit only when the verb is one ("I don't smoke any
+# more"); "I no longer work at …" is a change of employer, which the attributes handle
+_HABIT_VERBS_EN = frozenset(
+    re.findall(r"\w+", "smok vap drink gambl run jog swim cycl bik driv cook bak knit paint eat snack fast meditat")
+)
+
+
+# "I'm not vegetarian anymore", "she's no longer a smoker": what one is no more, said as a word
+_NOT_ANY_MORE_EN = re.compile(
+    r"\b(?:I'm|I am|we're|we are|he's|he is|she's|she is|they're|they are) (?:not|no longer) (?:an? )?([a-z]+(?:-[a-z]+)?)(?: any ?more| any longer)?\b(?<!longer)",
+    re.I,
+)
+
+
+# moods and words of the moment, not what someone is ("I'm not sure anymore")
+_NOT_STATES = _ENDED_STOP_EN | frozenset(
+    re.findall(r"\w+", "sure certain busy interested tired mad angry upset worried scared afraid hungry ok okay sorry young kid kidding joking able allowed")
+)
+
+
+def ended_terms(text: str) -> list[str]:
+    """The words naming what a "no longer" statement ends: "我不再刷抖音了" → ["刷抖音", "抖音"];
+    "I don't smoke anymore" → ["smok"] (an English stem); the object when there is one ("I no
+    longer drink soda" → ["soda"]); [] when the text ends nothing."""
+    if has_cjk(text):
+        for pattern in _ENDED_ZH:
+            match = pattern.search(text)
+            if match:
+                what = re.sub(r"^(?:我|他|她|了|都|再|也)+", "", match.group(1))
+                bare = _ENDED_VERBS_ZH.sub("", what)
+                found = [w for w in dict.fromkeys([what, bare]) if len(w) >= 2 or (w and w in "烟酒")]
+                if found:
+                    return found
+        return []
+    done = _DONE_WITH_EN.search(text)
+    if done:
+        return [done.group(1).lower()]  # "I'm done with Fortnite": the thing itself
+    was = _NOT_ANY_MORE_EN.search(text)
+    if was and re.search(r"\bno longer\b|\bany ?more\b|\bany longer\b", text, re.I) and was.group(1).lower() not in _NOT_STATES:
+        return [was.group(1).lower()]  # "I'm not vegetarian anymore": the word itself
+    match = _ENDED_EN.search(text)
+    if not match:
+        return []
+    said = next(g for g in match.groups() if g)
+    words = [w.lower() for w in said.split() if w.lower() not in _ENDED_STOP_EN]
+    stems = [re.sub(r"(?:ing|es|s|e)$", "", w) if len(w) > 4 else w for w in words]
+    if len(stems) == 1:
+        return stems if stems[0] in _HABIT_VERBS_EN else []
+    return [w for w in stems[1:] if len(w) >= 3]  # the object
+
+
+# "我辞职了", "I quit my job", "got laid off", "退休了": the work itself has ended (its job and
+# employer, whatever words they were said in)
+_JOB_ENDED = re.compile(
+    r"辞职|离职|辞掉了?(?:工作|那份工)|裸辞|被裁|被辞退|被开除|退休了|下岗了"
+    r"|\b(?:quit|left|resigned from|lost) (?:my|his|her|their|the) (?:job|position|role)\b"
+    r"|\b(?:I|I've|I have|he|she|they|we) (?:\w+ )?(?:resigned|retired)\b|\bgot (?:laid off|fired|let go)\b",
+    re.I,
+)
+_NEGATED_JOB_END = re.compile(r"没(?:有)?辞|不辞|别辞|\b(?:didn't|did not|never|won't|not) (?:quit|resign|retire|get laid off)", re.I)
+WORK_SLOTS = ("occupation", "employer", "work_city")
+
+
+def ended_slots(text: str) -> tuple[str, ...]:
+    """The attributes a statement says have ended: the work ones when it says the job ended."""
+    return WORK_SLOTS if _JOB_ENDED.search(text) and not _NEGATED_JOB_END.search(text) else ()
+
+

@@ -1,0 +1,393 @@
+"""The gazetteer: common places, companies and values of either language mapped to one English
+name (``canonical``), and what counts as the same value (``equivalent``, ``synonyms``, ``measures``)."""
+
+from __future__ import annotations
+
+import re
+
+# --- the gazetteer ----------------------------------------------------------------------------
+_PLACE_ROWS = """
+beijing|北京|peking
+shanghai|上海
+hangzhou|杭州
+chengdu|成都
+shenzhen|深圳
+guangzhou|广州|canton
+nanjing|南京
+wuhan|武汉
+xi'an|西安|xian
+chongqing|重庆
+tianjin|天津
+suzhou|苏州
+xiamen|厦门
+qingdao|青岛
+changsha|长沙
+dalian|大连
+kunming|昆明
+hong kong|香港
+taipei|台北
+macau|澳门
+singapore|新加坡
+tokyo|东京
+osaka|大阪
+seoul|首尔
+london|伦敦
+paris|巴黎
+berlin|柏林
+munich|慕尼黑
+amsterdam|阿姆斯特丹
+new york|纽约|nyc|new york city
+boston|波士顿
+denver|丹佛
+seattle|西雅图
+san francisco|旧金山|三藩市|sf
+los angeles|洛杉矶|la
+chicago|芝加哥
+austin|奥斯汀
+toronto|多伦多
+vancouver|温哥华
+sydney|悉尼
+melbourne|墨尔本
+china|中国
+united states|美国|usa|us|america|the us|the states
+united kingdom|英国|uk|britain|england
+japan|日本
+germany|德国
+france|法国
+canada|加拿大
+australia|澳大利亚|澳洲
+korea|韩国|south korea
+"""
+_COMPANY_ROWS = """
+tesla|特斯拉
+byd|比亚迪
+toyota|丰田
+honda|本田
+volkswagen|大众|vw
+bmw|宝马
+mercedes|奔驰|mercedes-benz
+audi|奥迪
+nio|蔚来
+huawei|华为
+xiaomi|小米
+apple|苹果
+tencent|腾讯
+alibaba|阿里巴巴|阿里
+baidu|百度
+bytedance|字节跳动|字节
+"""
+_GAZETTEER_ROWS = _PLACE_ROWS + _COMPANY_ROWS + """
+nurse|护士
+physiotherapist|physio|理疗师|物理治疗师|康复师
+midwife|助产士
+vet tech|兽医助理|veterinary technician
+kindergarten teacher|幼师|幼儿园老师|preschool teacher
+teacher|老师|教师|schoolteacher
+primary school teacher|小学老师|小学教师|elementary school teacher|grade school teacher
+doctor|医生|大夫|physician
+engineer|工程师
+software engineer|软件工程师|程序员|programmer|software developer|developer|coder|码农|开发工程师
+product manager|产品经理|pm
+project manager|项目经理
+designer|设计师
+lawyer|律师|attorney
+accountant|会计|会计师
+student|学生
+graduate student|研究生|grad student
+professor|教授
+chef|厨师|cook
+driver|司机
+journalist|记者|reporter
+writer|作家|author
+police officer|警察|policeman|cop
+data scientist|数据科学家
+data analyst|数据分析师|analyst
+salesperson|销售|sales
+researcher|研究员
+pharmacist|药剂师
+architect|建筑师
+photographer|摄影师
+dentist|牙医
+consultant|顾问|咨询顾问
+civil servant|公务员
+entrepreneur|创业者
+quant|量化|quant strategist|量化策略|量化研究员
+peanut|花生|peanuts
+sesame|芝麻|sesame seeds
+latex|乳胶
+cat hair|猫毛|cat dander|cats
+dust mites|尘螨|dust mite|dust
+mold|霉菌|mould
+bee stings|蜜蜂|bees|bee sting
+ibuprofen|布洛芬
+aspirin|阿司匹林
+sulfa drugs|磺胺类药物|sulfa
+shrimp|虾|prawns|prawn
+seafood|海鲜
+shellfish|贝类
+milk|牛奶
+dairy|乳制品|奶制品
+egg|鸡蛋|eggs
+gluten|麸质
+wheat|小麦
+nut|坚果|nuts|tree nuts
+soy|大豆|黄豆
+fish|鱼
+mango|芒果
+kiwi|猕猴桃|奇异果|kiwifruit
+strawberry|草莓|strawberries
+pineapple|菠萝|凤梨
+pollen|花粉
+penicillin|青霉素
+cilantro|香菜|coriander
+pork|猪肉
+beef|牛肉
+lamb|羊肉
+spicy food|辣|吃辣|spicy
+sweets|甜食|desserts|sweet food
+coffee|咖啡
+soda|汽水|碳酸饮料|coke|cola|可乐|soft drinks|fizzy drinks
+milk tea|奶茶|bubble tea|boba
+tea|茶|喝茶
+green tea|绿茶
+black tea|红茶
+beer|啤酒
+wine|葡萄酒|红酒
+alcohol|酒|喝酒|drinking
+hiking|徒步|爬山|hike|hikes
+badminton|羽毛球|打羽毛球
+basketball|篮球|打篮球
+football|足球|踢足球|soccer
+tennis|网球|打网球|去打网球
+table tennis|乒乓球|ping pong|打乒乓球
+swimming|游泳|swim
+running|跑步|jogging|run
+yoga|瑜伽|做瑜伽
+cycling|骑行|骑车|biking|骑自行车|bike riding
+skiing|滑雪|ski
+reading|看书|读书|阅读|books
+photography|摄影|拍照
+cooking|做饭|烹饪
+jazz|爵士|爵士乐
+rock|摇滚|摇滚乐|rock music
+classical music|古典音乐|classical
+piano|钢琴|弹钢琴
+guitar|吉他|弹吉他
+violin|小提琴|拉小提琴
+cello|大提琴|拉大提琴
+drums|架子鼓|打鼓|drum
+flute|长笛|笛子
+saxophone|萨克斯|sax
+ukulele|尤克里里
+erhu|二胡|拉二胡
+calligraphy|书法|练书法
+knitting|织毛衣|编织
+gardening|园艺|养花|种花
+board games|桌游|board game
+video games|打游戏|玩游戏|电子游戏|gaming|games
+crossword puzzles|填字游戏|crosswords|crossword
+puzzles|拼图|jigsaw puzzles
+dancing|跳舞|舞蹈|dance
+singing|唱歌|karaoke|k歌
+climbing|攀岩|rock climbing
+surfing|冲浪
+diving|潜水|scuba diving
+boxing|拳击
+golf|高尔夫|打高尔夫
+baking|烘焙|烤面包
+fear of heights|恐高|afraid of heights|heights|acrophobia
+motion sickness|晕车|carsick|car sickness|carsickness
+insomnia|失眠
+migraine|偏头痛|migraines
+gout|痛风
+chess|国际象棋|下棋
+painting|画画|绘画
+fishing|钓鱼
+camping|露营
+travel|旅行|旅游|traveling|travelling
+movies|电影|看电影|films
+wife|老婆|妻子|太太|媳妇|媳妇儿|老伴|wifey
+husband|老公|丈夫|先生
+son|儿子
+daughter|女儿|闺女
+mother|妈妈|母亲|老妈|mom|mum|妈
+father|爸爸|父亲|老爸|dad|爸
+sister|姐姐|妹妹|姐|妹|older sister|younger sister|big sister|little sister|elder sister
+brother|哥哥|弟弟|哥|弟|older brother|younger brother|big brother|little brother|elder brother
+boyfriend|男朋友|男票|bf
+girlfriend|女朋友|女票|gf
+partner|伴侣|对象|爱人
+friend|朋友|好朋友
+boss|老板|领导|manager
+colleague|同事|coworker
+roommate|室友
+grandmother|奶奶|外婆|grandma
+grandfather|爷爷|外公|grandpa
+child|孩子|kid|kids|children
+dog|狗|狗狗|puppy
+cat|猫|猫咪|kitten
+corgi|柯基|corgis
+husky|哈士奇
+golden retriever|金毛
+labrador|拉布拉多|lab
+shiba inu|柴犬|shiba
+english|英语|英文
+mandarin|普通话|中文|chinese
+cantonese|粤语|广东话
+japanese|日语|日文
+french|法语
+german|德语
+spanish|西班牙语
+korean|韩语|韩文
+italian|意大利语
+portuguese|葡萄牙语
+russian|俄语
+vegetarian|素食|吃素|素食者|veggie
+vegan|纯素|严格素食
+diabetes|糖尿病
+asthma|哮喘
+high blood pressure|高血压|hypertension
+claustrophobia|幽闭恐惧症|幽闭恐惧|claustrophobic
+blood type ab|ab型血|ab型
+"""
+
+
+def _norm_value(value: str) -> str:
+    value = value.strip().lower()
+    value = re.sub(r"^(?:the|a|an|some|my|我的|一只|一个|一名|个|名)\s*", "", value)
+    return re.sub(r"[\s.,，。!！?？'\"“”]+$", "", value).strip()
+
+
+def _load_gazetteer() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for row in _GAZETTEER_ROWS.strip().splitlines():
+        names = [n.strip() for n in row.split("|") if n.strip()]
+        for name in names:
+            table.setdefault(_norm_value(name), names[0])
+    return table
+
+
+GAZETTEER = _load_gazetteer()
+KNOWN_THINGS = frozenset(GAZETTEER.values())  # every canonical value the vocabulary knows
+RELATIONS = {
+    "wife", "husband", "son", "daughter", "mother", "father", "older sister", "younger sister", "older brother",
+    "younger brother", "boyfriend", "girlfriend", "partner", "friend", "boss", "colleague", "roommate",
+    "grandmother", "grandfather", "child", "sister", "brother",
+}  # fmt: skip
+
+
+def canonical(value: str) -> str:
+    """One name for a value in either language ("花生" / "peanuts" → "peanut"); unknown values are
+    returned normalised (lower case, articles and trailing punctuation dropped, a plural s removed)."""
+    norm = _norm_value(value)
+    if norm in GAZETTEER:
+        return GAZETTEER[norm]
+    stripped = re.sub(r"(?:市|省|县|区)$", "", norm)
+    if stripped in GAZETTEER:
+        return GAZETTEER[stripped]
+    if norm.endswith("s") and norm[:-1] in GAZETTEER:
+        return GAZETTEER[norm[:-1]]
+    doing = re.sub(r"^(?:doing|playing|going|practi[cs]ing|eating|drinking|watching|reading|listening to|to) ", "", norm)
+    if doing != norm and doing in GAZETTEER:
+        return GAZETTEER[doing]
+    for verb in ("吃", "喝", "打", "玩", "听", "看", "弹", "踢", "做", "拉", "吹", "下", "唱", "跳", "练", "学", "骑"):
+        if norm.startswith(verb) and norm[1:] in GAZETTEER:
+            return GAZETTEER[norm[1:]]
+    mixed = _mixed_canonical(norm)
+    if mixed is not None:
+        return mixed
+    return stripped if re.search(r"[\u4e00-\u9fff]", stripped) else re.sub(r"(?<=[a-z]{3})s$", "", stripped)
+
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def _mixed_canonical(norm: str) -> str | None:
+    """A value mixing Chinese and Latin words ("特斯拉model 3") in English words where the
+    gazetteer knows the Chinese ("tesla model 3"), so that it meets the English value."""
+    parts = re.findall(r"[\u4e00-\u9fff]+|[a-z0-9][a-z0-9'.-]*", norm)
+    if len(parts) < 2 or not any(_CJK_RUN.fullmatch(p) for p in parts) or all(_CJK_RUN.fullmatch(p) for p in parts):
+        return None
+    mapped = [GAZETTEER.get(p, p) for p in parts]
+    return " ".join(mapped) if mapped != parts else None
+
+
+_COUNT_WORDS = {
+    "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "十": 10,
+}  # fmt: skip
+_COUNTED = re.compile(
+    r"^(?:(\d+|one|a|an|two|three|four|five|six|seven|eight|nine|ten)\s+|(\d+|[一两二三四五六七八九十])\s*(?:个|只|位|条|名|辆|套|台)?)(.+)$",
+    re.I,
+)
+
+
+def _counted(value: str) -> tuple[int, str] | None:
+    """("two daughters" | "两个女儿") → (2, "daughter"): a count and what is counted."""
+    match = _COUNTED.match(value.strip())
+    if not match:
+        return None
+    word = (match.group(1) or match.group(2)).lower()
+    count = int(word) if word.isdigit() else _COUNT_WORDS[word]
+    return count, canonical(match.group(3))
+
+
+def synonyms(value: str) -> list[str]:
+    """Every word the gazetteer has for the thing ``value`` names ("soda" → "soda", "coke", "可乐",
+    …); [value] when it knows none."""
+    canon = canonical(value)
+    found = [word for word, c in GAZETTEER.items() if c == canon]
+    return found or [value]
+
+
+def equivalent(a: str, b: str) -> bool:
+    """Do two values name the same thing (the same words, one gazetteer entry, or the same count
+    of one thing: "two daughters" / "两个女儿")?"""
+    if re.sub(r"[\W_]+", "", a.lower()) == re.sub(r"[\W_]+", "", b.lower()):
+        return True
+    if canonical(a) == canonical(b):
+        return True
+    left, right = _counted(a), _counted(b)
+    if left is not None and left == right:
+        return True
+    a_measures, b_measures = measures(a), measures(b)
+    return bool(a_measures) and a_measures == b_measures
+
+
+# a figure with its unit, written the same in either language: "40分钟" / "40 minutes" → "40min"
+_UNITS = (
+    ("min", r"分钟|分|minutes?|mins?"),
+    ("h", r"个半小时|个小时|小时|钟头|hours?|hrs?|h"),
+    ("km", r"公里|千米|km|kilomet(?:er|re)s?"),
+    ("mi", r"英里|miles?|mi"),
+    ("kg", r"公斤|千克|kg|kgs|kilos?|kilograms?"),
+    ("jin", r"斤"),
+    ("lb", r"磅|lbs?|pounds?"),
+    ("cm", r"厘米|公分|cm"),
+    ("m", r"米|meters?|metres?|m"),
+    ("day", r"天|days?"),
+    ("week", r"周|个星期|星期|weeks?"),
+    ("month", r"个月|months?"),
+    ("year", r"年|years?|yrs?"),
+    ("pct", r"%|percent|个百分点"),
+    ("mg", r"毫克|mg"),
+    ("ml", r"毫升|ml"),
+    ("l", r"升|litres?|liters?|l"),
+)
+_MEASURE = re.compile(
+    r"(?<![$€£¥￥\d.,])(\d+(?:\.\d+)?)\s?(" + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS) + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
+    re.I,
+)
+
+
+def measures(text: str) -> set[str]:
+    """The figures of ``text`` with a unit, one spelling for both languages ("每天通勤40分钟" and
+    "40 minutes every day" → {"40min"}); a bare number is no measure."""
+    found = set()
+    for match in _MEASURE.finditer(text):
+        unit = next(name for name, _ in _UNITS if match.group(name))
+        found.add(f"{float(match.group(1)):g}{unit}")
+    return found
+
+

@@ -1,0 +1,200 @@
+"""The pieces the slot rules are built from: the ``Hit`` a rule returns, change and negation words,
+relations, amounts, places, job names, the cleaning of a captured value and the rule row itself (``_Rule``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from apps.memory.pipeline.slots.gazetteer import (
+    _COMPANY_ROWS,
+    _PLACE_ROWS,
+    GAZETTEER,
+    RELATIONS,
+    _norm_value,
+    canonical,
+)
+
+
+# --- recognising slots by rules ---------------------------------------------------------------
+@dataclass
+class Hit:
+    slot: str
+    key: str
+    facts: dict[str, str]
+    type: str
+    change: bool = False
+    about: str | None = None  # a relation the clause is about ("wife"), None = the speaker
+    about_words: str = ""  # the relation as written ("我老婆", "my wife")
+    negated: bool = False
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+_CHANGE_WORDS = re.compile(
+    r"\b(?:now|went up|gone up|go up|rose|risen|increased|raised|bumped|dropped|fell|went down|cut|moved|moving|relocated|relocating"
+    r"|switched|changed|no longer|not anymore|any ?more|these days|instead|new job|just got|got a raise|became|have become|turned|confirmed"
+    r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year))\b"
+    r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
+    r"|涨到|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|刚换|新工作|改行|转成|转为|安顿",
+    re.I,
+)
+_NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
+
+_REL_EN = (
+    r"wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
+    r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
+    r"|gf|bf|hubby|wifey"
+    r"|boss|manager|colleague|coworker|roommate|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
+)
+_REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
+_REL_ZH = (
+    r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友"
+    r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹)|妹(?!子)|弟(?!兄)"
+    r"|闺女|老伴|女票|男票"
+)
+# (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
+# adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
+_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
+_REL_ZH_START = re.compile(
+    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?({_REL_ZH})儿?(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
+    rf"(?!(?!{_ZH_ADVERB})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
+)
+_REL_CANON_EN = {
+    "mom": "mother",
+    "mum": "mother",
+    "dad": "father",
+    "big sister": "sister",
+    "little sister": "sister",
+    "older sister": "sister",
+    "younger sister": "sister",
+    "big brother": "brother",
+    "little brother": "brother",
+    "older brother": "brother",
+    "younger brother": "brother",
+    "best friend": "friend",
+    "manager": "boss",
+    "coworker": "colleague",
+    "grandma": "grandmother",
+    "grandpa": "grandfather",
+    "kid": "child",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "hubby": "husband",
+    "wifey": "wife",
+    "fiancee": "fiance",
+}
+
+# amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "3千5", "两万五", "8000块"
+_PERIOD = r"(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)|\s(?:a|per|each|every) (?:month|year|week|hour|day)|\s?(?:一个月|每月|每个月|一年|每年|一周|每周|一天|每天))?"
+# an amount in Chinese numerals: "一万", "两万五", "三千块", "一千两百元" (never "千万别…": it must
+# start with a digit word); ``figures.figures`` counts it as a figure too
+CN_AMOUNT = (
+    r"[一二两三四五六七八九十][一二两三四五六七八九十百千]*万(?:零?[一二两三四五六七八九][千百]?)*(?:块钱|块|元)?"
+    r"|[一二两三四五六七八九十][一二两三四五六七八九十百千]*[千百](?:块钱|块|元)"
+    r"|[一二两三四五六七八九][千](?:[一二两三四五六七八九](?:百)?)?(?=出头|多|左右|上下|(?![万\u4e00-\u9fff]))"
+)
+AMOUNT = (
+    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|[€£¥￥]|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds|CHF|francs?|GBP|JPY|HKD|SGD|AUD|CAD|日元|韩元|港元|澳元|加元|瑞郎)\b"
+    rf"|{CN_AMOUNT}"
+    r"|\d[\d,]{3,}(?:\.\d+)?)" + _PERIOD
+)
+_AMOUNT_RE = re.compile(AMOUNT)
+
+_PLACE_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
+_PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
+_ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|these days|right now|currently|at the moment|a few|a couple|two|three)\b))"
+_JOB_SUFFIX_EN = re.compile(
+    r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
+    r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
+    r"|midwife|physio|tech|technician|nanny|vet|paramedic|mechanic|barista|cashier|coach|tutor|judge|chef|cook|medic|model)$",
+    re.I,
+)
+
+
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NOT_JOB_EN = _word_set(
+    "mother father sister brother daughter son lover member partner beginner fan fighter user person bit lot fan owner"
+    " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
+)
+_JOB_SUFFIX_ZH = re.compile(
+    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|CEO|CTO|PM)$"
+)
+_NOT_JOB_ZH = re.compile(r"(?:学生会|先生|医生病|人员少)$")
+_SURNAMES = set(
+    "李王张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧"
+)
+_NAME_EN_STOP = _word_set(
+    "Sorry Glad Happy Fine Good Okay Ok Back Here There Home Done Ready Excited Tired Busy Sure Thinking Going Trying"
+    " Really Just So Very Not Also Still Always Never Learning Working Looking Planning Allergic Married Single Vegan"
+    " Vegetarian Retired Pregnant New From In At On Interested Into Curious Afraid Scared Worried Proud Grateful Thankful"
+)
+
+
+def _job_like(value: str) -> bool:
+    value = value.strip()
+    if not value:
+        return False
+    if _norm_value(value) in GAZETTEER and canonical(value) not in RELATIONS:
+        canon = canonical(value)
+        # a gazetteer job (not a city, food or relation); a Chinese word the gazetteer holds for
+        # another reason is still judged by its ending (幼师)
+        if canon in _JOBS or not re.search(r"[\u4e00-\u9fff]", value) or canon in _CITIES:
+            return canon in _JOBS
+    if re.search(r"[\u4e00-\u9fff]", value):
+        return bool(_JOB_SUFFIX_ZH.search(value)) and not _NOT_JOB_ZH.search(value) and len(value) <= 10
+    head = value.split()[-1].lower()
+    return head not in _NOT_JOB_EN and bool(_JOB_SUFFIX_EN.search(head))
+
+
+_JOBS = frozenset(
+    {
+        "nurse", "teacher", "primary school teacher", "doctor", "physiotherapist", "midwife", "vet tech",
+        "kindergarten teacher", "welder", "engineer", "software engineer", "product manager", "project manager", "designer",
+        "lawyer", "accountant", "student", "graduate student", "professor", "chef", "driver", "journalist", "writer",
+        "police officer", "data scientist", "data analyst", "salesperson", "researcher", "pharmacist", "architect",
+        "photographer", "dentist", "consultant", "civil servant", "entrepreneur", "quant",
+    }
+)  # fmt: skip
+
+
+_LANGUAGES = frozenset(canon for word, canon in GAZETTEER.items() if re.search(r"[语话]$", word))
+_CITIES = frozenset(GAZETTEER[_norm_value(row.split("|")[0])] for row in _PLACE_ROWS.strip().splitlines())
+_COMPANIES = frozenset(GAZETTEER[_norm_value(row.split("|")[0])] for row in _COMPANY_ROWS.strip().splitlines())
+
+
+def _clean_value(value: str) -> str:
+    value = value.strip().strip(" ,，。.;；!！")
+    value = re.sub(r"(?:了|啦|呢|吧|啊|呀)+$", "", value)
+    return value.strip()
+
+
+def _zh_place(value: str) -> str:
+    value = _clean_value(value)
+    value = re.sub(r"^(?:了|到|在)", "", value)
+    return re.sub(r"(?:去了|去|来了|住|定居|生活)$", "", value)
+
+
+# Each rule: (slot, pattern, how to read the value). Patterns run on the clause with the relation
+# subject removed ("my wife is a teacher" → "is a teacher", about = wife); ``{S}`` is the subject
+# (I / 我, or nothing after a relation).
+@dataclass(frozen=True)
+class _Rule:
+    slot: str
+    pattern: re.Pattern[str]
+    fact: str
+    check: str = ""  # "job", "name_zh", "place_zh", "name_en"
+    change: bool = False
+
+
+def _r(slot: str, pattern: str, fact: str = "", check: str = "", change: bool = False, flags: int = 0) -> _Rule:
+    return _Rule(slot, re.compile(pattern, flags), fact or slot, check, change)
+
+
+_I = r"(?:^|\b)(?:I|we|they|he|she|[A-Z][a-z]+)?\s*"
+_BE = r"(?:I'm|I am|we're|we are|am|is|are|'s|'m|was|were)"

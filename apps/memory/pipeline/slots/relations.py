@@ -1,0 +1,56 @@
+"""Who a clause is about: "my wife …", "我老婆…", "a colleague of mine …" (``split_subject``,
+``with_owner``, ``relation_mentioned``)."""
+
+from __future__ import annotations
+
+import re
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline.slots.gazetteer import canonical
+from apps.memory.pipeline.slots.patterns import _REL_CANON_EN, _REL_EN, _REL_EN_START, _REL_ZH, _REL_ZH_START
+
+_REL_EN_OF = re.compile(
+    r"^(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?(colleague|friend|coworker|co-worker|neighbou?r|cousin|classmate|teammate|roommate)"
+    r" of (?:mine|ours)\b|^[Oo]ne of (?:my|our) (?:good |close |old )?(colleague|friend|coworker|neighbou?r|cousin|classmate|teammate)s\b"
+)
+
+
+# "I don't smoke any more", "我不再刷抖音了", "奶茶我已经戒了": what has ended, in the words used
+_REL_EN_ANYWHERE = re.compile(rf"\b(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))\b(?!,? (?:named |called )?[A-Z])")
+_REL_ZH_ANYWHERE = re.compile(rf"我(?:的|家)?({_REL_ZH})(?![A-Za-z])")
+
+
+BARE_RELATION_ZH = re.compile(
+    r"^(?:老公|老婆|媳妇|儿子|女儿|闺女|爸爸|妈妈|老爸|老妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友)(?=[\u4e00-\u9fff])"
+)
+
+
+def with_owner(clause: str) -> str:
+    """A Chinese clause opening with a bare relation is about the user's: "儿子今年上初一" → "我儿子今年上初一"."""
+    return "我" + clause if BARE_RELATION_ZH.match(clause) else clause
+
+
+def relation_mentioned(sentence: str) -> str | None:
+    """The last unnamed relation a sentence mentions, as written ("my dad", "我爸"): whom a "he" or
+    "她" in the next sentence means."""
+    found = list((_REL_ZH_ANYWHERE if has_cjk(sentence) else _REL_EN_ANYWHERE).finditer(sentence))
+    return found[-1].group(0) if found else None
+
+
+def split_subject(clause: str) -> tuple[str | None, str, str]:
+    """(relation, the rest, the relation as written) when the clause opens with "my wife …" /
+    "我老婆…" / "a colleague of mine …"; else (None, clause, "")."""
+    match = _REL_EN_OF.match(clause)
+    if match:
+        word = (match.group(1) or match.group(2)).lower().replace("co-worker", "coworker")
+        return _REL_CANON_EN.get(word, word), clause[match.end() :].strip(), match.group(0)
+    match = _REL_EN_START.match(clause)
+    if match:
+        word = match.group(1).lower()
+        return _REL_CANON_EN.get(word, word), clause[match.end() :].strip(), match.group(0)
+    match = _REL_ZH_START.match(clause)
+    if match:
+        return canonical(match.group(1)), clause[match.end() :].strip(), match.group(0)
+    return None, clause, ""
+
+
