@@ -1,0 +1,366 @@
+"""The rule path: a clause → ``Candidate`` (entity, key, facts, type), answers to the assistant's
+question (``question_before``), the people named in a turn, and what counts as informative."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from apps.core.text import detect_language, has_cjk, keywords
+from apps.memory.models import MemoryType
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress.clauses import _INTERJECTION, _NEGATION, _TASK, _split_clauses, _trim
+from apps.memory.pipeline.compress.keys import _names, _old_slot
+from apps.memory.pipeline.compress.merge import _merge_adjacent, _relation_words
+from apps.memory.pipeline.compress.people import People, find_people, resolve_pronouns
+from apps.memory.pipeline.compress.units import USER, Candidate, Turn
+from apps.memory.pipeline.figures import (
+    LABELS,
+    PROJECT,
+    REDACTED,
+    fact_labels,
+    figure_facts,
+    put_fact,
+)
+from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION, REACTION, REQUEST
+from apps.memory.pipeline.timex import resolve_times
+from apps.memory.pipeline.trigger import (
+    ATTACHMENT,
+    Verdict,
+    closing_sentences,
+    is_question,
+    is_small_talk,
+    judge_sentence,
+    strip_filler,
+)
+
+
+def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
+    """Who a sentence is about: a named relation when the sentence opens with them, else the speaker."""
+    stripped = _INTERJECTION.sub("", sentence).strip()
+    for name, relation in people.relations.items():
+        if re.match(rf"^(?:[Mm]y (?:\w+ )?{relation},? (?:named |called )?)?{re.escape(name)}\b", stripped) or re.match(
+            rf"^我(?:的)?(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped
+        ):
+            return name, relation
+        if stripped.startswith(name):
+            return name, relation
+    if people.last_named and re.match(r"^(?:[Ss]he|[Hh]e)\b|^[他她](?!们)", stripped):
+        return people.last_named, people.relations.get(people.last_named)
+    about, _, _ = slots.split_subject(stripped)
+    if about is not None:
+        # "my wife is a teacher" / "我老婆是老师": a unit about her, named by the relation (one
+        # English word for either language, so that both sentences meet)
+        return about, about
+    return people.speaker, None
+
+
+def _keyword_key(prefix: str, text: str) -> str:
+    ignore = {
+        "记住",
+        "记得",
+        "remember",
+        "以后",
+        "不要",
+        "don't",
+        "do",
+        "not",
+        "please",
+        "用户",
+        "user",
+        "never",
+        "always",
+        "别",
+    }
+    terms = [t for t in keywords(text) if t not in ignore and not t.isdigit()]
+    unique = sorted(set(terms))
+    return f"{prefix}:{' '.join(unique)}"[:200] if unique else ""
+
+
+_ASKS_FOR_A_FACT = re.compile(
+    r"\b(?:what|which|where|when|who|how (?:many|much|long|often|old|big))\b|多少|什么|哪|几|谁|怎么称呼|叫什么|多大|多久|何时",
+    re.I,
+)
+_OFFER = re.compile(
+    r"\b(?:would you like|do you want|shall I|should I|want me to|can I|may I|anything else)\b|要不要|需要我|是否需要|要我|还有什么",
+    re.I,
+)
+
+
+def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | None:
+    """(asker, question) when the message just before ``turn`` is the other party asking something."""
+    previous = None
+    for earlier in history:
+        if earlier.id < turn.id and (previous is None or earlier.id > previous.id):
+            previous = earlier
+    if previous is None or previous.speaker == turn.speaker:
+        return None
+    questions = [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
+    if previous.role == "assistant":
+        # an assistant's offer ("Would you like me to shorten it?") is not a question about the
+        # user; its questions for facts ("What's your budget?") are
+        questions = [q for q in questions if _ASKS_FOR_A_FACT.search(q) and not _OFFER.search(q)]
+    return (previous.speaker, questions[-1]) if questions else None
+
+
+def _answer_candidate(turn: Turn, verdict: Verdict, people: People) -> Candidate | None:
+    """An answer to the other party's question, kept with the question for context:
+    "Maria: Three times a week. (asked: How often do Maria see them?)"."""
+    body = " ".join(compact(s) for s in verdict.kept_sentences if not REDACTED.search(s)).strip()
+    if not body:
+        return None
+    candidate = _candidate_from(body, kind="answer", turn=turn, people=people)
+    if candidate is None:
+        return None
+    zh = has_cjk(candidate.summary)
+    label = people.label(zh)
+    if label.lower() not in candidate.summary.lower():
+        candidate.summary = (
+            f"{label}：{candidate.summary}" if zh else f"{label[:1].upper()}{label[1:]}: {candidate.summary}"
+        )
+    if turn.question:
+        # "你们的预算大概是多少？" → "8万左右": the question names the fact the figure fills
+        fact_name = next((name for name, pattern in LABELS if pattern.search(turn.question)), None)
+        generic = next(
+            (k for k in candidate.facts if re.sub(r"_\d+$", "", k) in ("amount", "number", "quantity", "percent")), None
+        )
+        if fact_name and generic and fact_name not in candidate.facts:
+            candidate.facts = {(fact_name if k == generic else k): v for k, v in candidate.facts.items()}
+        asker = People(speaker=turn.asker or "assistant", addressee=people.speaker if people.speaker != USER else None)
+        question = resolve_pronouns(compact(turn.question), asker)[:120]
+        candidate.summary = _trim(
+            f"{candidate.summary}（问：{question}）" if zh else f"{candidate.summary} (asked: {question})"
+        )
+    candidate.importance = 2
+    return candidate
+
+
+def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candidate]:
+    """The rule path for one triggered message."""
+    find_people(turn.text, people)
+    if verdict.kind == "answer":
+        answer = _answer_candidate(turn, verdict, people)
+        return [answer] if answer is not None else []
+    candidates: list[Candidate] = []
+    kept = set(verdict.kept_sentences)
+    for sentence_verdict in verdict.sentences:
+        sentence = sentence_verdict.text
+        if REDACTED.search(sentence):
+            continue  # a secret was here: nothing from this sentence is kept
+        # the trigger decided that the message is worth keeping; which of its statements survive
+        # is not its call: every informative sentence becomes units
+        if sentence not in kept and not informative(sentence, sentence_verdict.kind):
+            continue
+        kind = sentence_verdict.kind or "disclosure"
+        body = strip_filler(INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
+        body = _INTERJECTION.sub("", body).strip() or body
+        clauses = _split_clauses(body)
+        for clause in clauses:
+            clause_kind = kind
+            if len(clauses) > 1:
+                # a clause of an instruction that speaks of the speaker ("…, I'm in recovery") is a statement
+                of_self = re.match(r"(?:I|I'm|I've|I am|[Mm]y)\b|我", clause) is not None
+                instructed = kind == "instruction" and not of_self
+                clause_kind = judge_sentence(clause).kind or ("instruction" if instructed else "disclosure")
+            candidate = _candidate_from(clause, kind=clause_kind, turn=turn, people=people)
+            if candidate is not None:
+                candidates.append(candidate)
+    return _merge_adjacent(candidates) + _named_people(turn, people, candidates)
+
+
+def _named_people(turn: Turn, people: People, candidates: list[Candidate]) -> list[Candidate]:
+    """A relation named in passing ("帮我给我老板Kevin写封邮件", "my sister Anna's flight …") is a
+    fact worth keeping when nothing else kept says the name: who Kevin is."""
+    zh = has_cjk(turn.text)
+    kept = " ".join(c.summary for c in candidates)
+    out = []
+    for name, relation in people.relations.items():
+        if name in kept or name not in turn.text:
+            continue
+        words = _relation_words(relation, turn.text)
+        summary = f"{people.label(zh)}的{words}叫{name}" if zh else f"{people.label(zh)}'s {relation} is {name}"
+        out.append(
+            Candidate(
+                entity=name,
+                type=MemoryType.FACT,
+                key="name",
+                summary=summary[:1].upper() + summary[1:],
+                facts={"name": name, "relation": f"{people.label(zh)}的{words}" if zh else f"{relation} of {people.label(zh)}"},
+                importance=3,
+                language="zh" if zh else "en",
+                source_message_ids=[turn.id],
+                at=turn.at,
+                kind="disclosure",
+                source_text=summary,
+            )
+        )
+    return out
+
+
+_SUBJECT_EN = re.compile(r"^(?:I|we|our|my|he|she|they|his|her|their)\b", re.I)
+# a name set off by commas or closing the sentence, a greeting or thanks before it: who is spoken to
+_VOCATIVE = re.compile(r"(?:^|,\s*)(?:(?:hey|hi|hello|thanks|thank you|congrats)\s*,?\s*)?[A-Z][a-z]+(?=\s*(?:[,!.?]|$))")
+# what people say to each other rather than about anything: "That sounds great!", "How cute!",
+# "Hope all's good!" — reactions and well-wishes, whole sentences only
+_COURTESY = re.compile(
+    r"^(?:(?:oh|wow|aw+|yay|omg|haha|hey|hi|hello|yeah)\b[\s,!]*)*"
+    r"(?:(?:that|it|this)(?:'s| is| sounds| looks| was)|how|what an?|so)\s+(?:\w+\s+){0,2}"
+    r"(?:great|awesome|amazing|cool|cute|nice|lovely|beautiful|wonderful|fun|fantastic|incredible|inspiring|sweet"
+    r"|adorable|exciting|impressive)(?:\s+[a-z']+){0,2}\s*[.!?]*$"
+    r"|^(?:I\s+)?hope\s+(?:all|everything|things|you|\w+)(?:'s|'re|\s+is|\s+are)?\s+(?:doing\s+)?"
+    r"(?:good|well|okay|ok|fine|great)(?:\s+[a-z']+){0,2}\s*[.!?]*$",
+    re.I,
+)
+_SINCE_LAST = re.compile(r"\bsince (?:we|I) (?:last )?(?:spoke|talked|chatted|caught up)\b", re.I)
+
+
+def informative(sentence: str, kind: str | None) -> bool:
+    """A sentence of a message worth keeping that says something: any trigger kind, or a slot it
+    fills; never a question, a request, small talk or a reaction."""
+    if kind is not None:
+        return True
+    # the person spoken to ("That sounds great, Caroline!") is not what a sentence is about
+    body = _VOCATIVE.sub("", strip_filler(sentence)).strip(" ,")
+    if not body or is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
+        return False
+    if _COURTESY.match(body) or (len(body.split()) <= 6 and _SINCE_LAST.search(body)):
+        return False
+    hit = slots.detect(body)
+    if hit is not None and (bool(hit.key) or hit.slot in ("prohibition", "goal", "schedule")):
+        return True
+    # a plain statement about someone ("We painted bowls.") keeps the words it was said in
+    if has_cjk(body):
+        return len(body) >= 4 and bool(re.search(r"我|他|她|咱|[A-Z][a-z]+", body))
+    return len(body.split()) >= 3 and bool(_CARRIES.search(body) or _SUBJECT_EN.match(body))
+
+
+_DASH = re.compile(r"\s+[-–—]+\s+")
+_CARRIES = re.compile(r"\d|\b(?:I|I'm|I've|my|we|our)\b|(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
+
+
+def compact(clause: str) -> str:
+    """Drop what a memory does not need: attachment descriptions ("[shares a photo: …]") and
+    asides after a dash that carry no figure, name or statement about the speaker
+    ("I ran a charity race last Saturday – it was really rewarding")."""
+    clause = ATTACHMENT.sub("", clause).strip()
+    parts = _DASH.split(clause)
+    if len(parts) > 1:
+        clause = " - ".join([parts[0], *[p for p in parts[1:] if _CARRIES.search(p)]])
+    return clause.strip()
+
+
+_IDENTITY_KEYS = frozenset(
+    {"location", "name", "occupation", "employer", "age", "hometown", "work_city", "salary", "marital_status", "children"}
+)
+_HEALTH_SLOTS = frozenset({"allergy", "diet", "health"})
+
+
+def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Candidate | None:
+    clause = compact(clause)
+    zh = has_cjk(clause)
+    hit = slots.detect(clause)
+    if zh and (hit is None or not hit.key) and "，" in clause:
+        # a Chinese sentence runs its parts together ("升职了，现在是数据团队的主管"): a later part
+        # can hold the slot the first does not
+        for part in clause.split("，")[1:]:
+            later = slots.detect(part.strip())
+            if later is not None and later.key and later.about is None:
+                hit = later
+                break
+    if hit is not None and hit.about is None and hit.key:
+        key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
+    else:
+        key, slot_facts, slot_change = _old_slot(clause)
+        if hit is not None and hit.about is not None and hit.key:
+            key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
+    entity, relation = _entity_for(clause, people)
+    spoken = clause
+    if zh and hit is not None and hit.about is None and not re.search(r"我|你|他|她|咱|[A-Za-z]{2,}", clause):
+        # "上个月搬到成都了": the unit says who it is about
+        spoken = "我" + clause
+    resolved, refs = resolve_times(spoken, turn.at)
+    resolved = resolve_pronouns(resolved, people)
+    summary = _trim(resolved)
+    if summary and not zh:
+        summary = summary[0].upper() + summary[1:]
+    too_short = not summary or (len(summary) < 4 if zh else len(summary.split()) < 3)
+    if too_short and not (hit is not None and hit.key and summary):
+        return None
+    facts: dict[str, str] = {}
+    project = PROJECT.search(clause)
+    if project:
+        facts["project"] = (project.group(1) or project.group(2)).strip()
+    for name, value in slot_facts.items():
+        facts[name] = value
+    for name, value in figure_facts(clause).items():
+        if not any(value in v for v in facts.values()):
+            put_fact(facts, name, value)
+    for ref in refs:
+        put_fact(facts, "date", ref.iso)
+    if not zh:
+        for name in [n for n in _names(clause, people) if n != entity and not any(n in v for v in facts.values())][:4]:
+            put_fact(facts, "mentions", name)
+    if relation and entity != people.speaker:
+        facts["relation"] = f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
+    # type and key: what the statement is decides its type, not the loudest clause of the message
+    change = kind == "change" or slot_change
+    slot_name = slots.slot_of_key(key) if key else (hit.slot if hit is not None else "")
+    if (hit is not None and hit.slot == "prohibition") or (kind == "instruction" and PROHIBITION.search(clause)):
+        mem_type = MemoryType.PROHIBITION
+    elif key and slot_name in slots.SLOTS and slot_name not in ("prohibition", "goal", "schedule", "family", "tool"):
+        mem_type = MemoryType(slots.SLOTS[slot_name][1])
+    elif kind == "decision":
+        mem_type = MemoryType.DECISION
+    elif slot_name == "tool":
+        mem_type = MemoryType.PREFERENCE
+    elif kind == "milestone":
+        mem_type = MemoryType.MILESTONE
+    elif hit is not None and hit.slot == "goal":
+        mem_type = MemoryType.TASK
+    elif kind in ("preference", "weak_preference") or kind == "instruction":
+        mem_type = MemoryType.PREFERENCE
+    elif _TASK.search(clause) and not key:
+        mem_type = MemoryType.TASK
+    else:
+        mem_type = MemoryType.FACT
+    if mem_type == MemoryType.DECISION and slot_name == "tool":
+        key = ""  # "就按这个方案来，用PostgreSQL" is a decision, not a tool habit
+    if project:
+        key = "project:" + facts["project"].lower().replace(" ", "")
+    elif not key and mem_type in (MemoryType.PROHIBITION, MemoryType.PREFERENCE, MemoryType.DECISION):
+        key = _keyword_key(str(mem_type), clause)
+    elif not key and hit is not None and hit.slot in ("goal", "schedule"):
+        key = _keyword_key(hit.slot, clause)
+    elif not key:
+        labels = fact_labels(clause)
+        if len(labels) == 1 and kind == "change":
+            key = next(iter(labels))
+    if key == "tool":
+        key = f"tool:{slot_facts.get('tool', '').lower()}"
+    importance = {
+        MemoryType.PROHIBITION: 5,
+        MemoryType.DECISION: 4,
+        MemoryType.MILESTONE: 4,
+        MemoryType.TASK: 3,
+    }.get(mem_type, 3)
+    if kind == "instruction" or slots.slot_of_key(key) in _IDENTITY_KEYS | _HEALTH_SLOTS:
+        importance = max(importance, 4)
+    if kind == "preference":
+        importance = max(importance, 4)
+    return Candidate(
+        entity=entity,
+        type=str(mem_type),
+        key=key,
+        summary=summary,
+        facts=facts,
+        importance=importance,
+        language="zh" if zh else detect_language(clause),
+        source_message_ids=[turn.id],
+        change=change,
+        negated=bool(_NEGATION.search(clause)),
+        at=turn.at,
+        kind=kind,
+        source_text=clause,
+    )
+
+

@@ -1,0 +1,211 @@
+"""A sentence cut into clauses, each one unit: English and Chinese splitting, run-ons, introductions
+that list several things."""
+
+from __future__ import annotations
+
+import re
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress.keys import _old_slot
+from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
+from apps.memory.pipeline.figures import (
+    PROJECT,
+)
+
+# --- the rule path ------------------------------------------------------------------------------
+_CLAUSE_SPLIT_ZH = re.compile(r"[，,]")
+_CLAUSE_SPLIT_EN = re.compile(r",\s*(?:and\s+)?|;\s*|\s+and\s+(?=I\b)")
+_PERSONAL_SLOTS = frozenset({"location", "hometown", "name", "age", "employer", "occupation", "tool"})
+_TASK = re.compile(
+    r"需要|要做|待办|记得要|得去|准备|打算|计划|\b(?:I need to|I have to|I've got to|todo|to-do|I plan to|I'm planning to|I'm going to|I will)\b",
+    re.I,
+)
+_NEGATION = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
+_INTERJECTION = re.compile(
+    r"^(?:(?:hey|hi|hello|wow|oh|ah|aw+|yeah|yes|yep|well|so|um+|uh+|haha+|lol|omg|btw|by the way|anyway|guess what|ok(?:ay)?|sure|thanks|thank you|cool|great|awesome|nice|right)\b[\s,!.:-]*"
+    r"(?-i:[A-Z][a-z]+[\s,!.:-]+)?)+",
+    re.I,
+)
+
+
+_EN_SUBJECT = (
+    r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey"
+    r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s)\b"
+)
+_EN_UNIT_SPLIT = re.compile(
+    rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
+    rf"|\s+(?:and|but|plus)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
+    r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
+)
+_ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
+_ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
+
+
+# an introduction that lists what it says: "I'm Dana, 34, a pharmacist in Milwaukee, …" → "I'm
+# Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
+_INTRO_LIST = re.compile(
+    r"\b(I(?:'m| am)) ([A-Z][a-z]+), (\d{1,2})(?=\s*(?:,|\.|;|$|and\b))"
+    r"(?:,\s*(?:and\s+)?((?:an? )?[a-z][^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
+)
+
+
+def _intro_list(match: re.Match[str]) -> str:
+    parts = [f"{match.group(1)} {match.group(2)}", f"I'm {match.group(3)}"]
+    if match.group(4):
+        what = match.group(4)
+        parts.append(f"I'm {what}" if re.match(r"an? ", what) else f"I'm a {what}")  # "physio in Leeds"
+    return "; ".join(parts)
+
+
+# a run-on sentence as voice typing writes it ("my name's Declan I'm forty two I do electrical
+# work …"): a new "I …" starts a new statement
+_EN_RUN_ON = re.compile(r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)\s+(?=(?:I'm|I am|I've|I do|I work|I live|I have|I own|I teach|I run)\b)")
+
+
+def _en_parts(sentence: str) -> list[str]:
+    sentence = _INTRO_LIST.sub(_intro_list, sentence)
+    if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
+        sentence = _EN_RUN_ON.sub("; ", sentence)
+    parts: list[str] = []
+    cursor = 0
+    for match in _EN_UNIT_SPLIT.finditer(sentence):
+        parts.append(sentence[cursor : match.start()])
+        cursor = match.end()
+        if match.group("verb"):
+            parts.append("\0I ")  # a marker: the next part takes "I" as its subject
+    parts.append(sentence[cursor:])
+    out: list[str] = []
+    carry = ""
+    for part in parts:
+        if part == "\0I ":
+            carry = "I "
+            continue
+        if part.strip():
+            out.append(carry + part.strip())
+        carry = ""
+    return out
+
+
+def _fills(part: str) -> bool:
+    """Does a clause fill an attribute of its own (so that it is a unit of its own)?"""
+    hit = slots.detect(part)
+    if hit is not None and (hit.key or hit.slot in ("goal", "schedule", "prohibition")):
+        return True
+    return bool(_old_slot(part)[0])
+
+
+# a part that only sets the scene (when, why, after what) belongs to the statement after it
+_LEADING_PHRASE = re.compile(
+    r"^(?:after|before|since|when|while|once|if|because|although|though|despite|during|for|in|on|at|by|from|with|without|as of|as)\b",
+    re.I,
+)
+# a clause that only says a decision was made: what was decided is in the next one
+_DECIDED_ONLY = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|right|well),?\s+)?(?:(?:we|I)(?:'ve| have)? (?:made up (?:our|my) minds?|made (?:our|my) minds? up|decided)"
+    r"|decision made|it's decided|that's (?:decided|settled)|final decision)[.!]?$",
+    re.I,
+)
+_FIRST_PERSON_IN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b")
+
+
+def _split_clauses(sentence: str) -> list[str]:
+    """The statements of a sentence, each its own unit: "I'm Tom, I work as a nurse in Boston and
+    I love hiking" → three; "我叫李雷，在杭州做产品经理，平时喜欢打羽毛球" → three (a clause without a
+    subject takes the sentence's: "在杭州做产品经理" → "我在杭州做产品经理"). A part that states
+    nothing of its own (no slot, no subject) stays with the statement before it; a project's
+    figures stay together ("项目A预算5万，截止3月15日")."""
+    if PROJECT.search(sentence):
+        return [sentence]
+    zh = has_cjk(sentence)
+    if not zh:
+        parts = _en_parts(sentence)
+        if len(parts) < 2:
+            return [sentence]
+        about, _, about_words = slots.split_subject(parts[0])
+        if about is not None:
+            # "my wife is a teacher and she loves jazz": she is the wife
+            words = re.sub(r"'s$", "", about_words[:1].lower() + about_words[1:])
+            parts = [parts[0]] + [re.sub(r"^(?:[Ss]he|[Hh]e)\b", words, p) for p in parts[1:]]
+        groups: list[str] = []
+        lead = ""
+        for part in parts:
+            if _DECIDED_ONLY.match(part):
+                lead = f"{lead}{part}, "  # "We've made up our minds, we're homeschooling Theo": one decision
+                continue
+            if _LEADING_PHRASE.match(part) and not _FIRST_PERSON_IN.search(part):
+                lead = f"{lead}{part}, "  # "After weeks of back and forth, I'm going with …": one statement
+                continue
+            part = lead + part
+            lead = ""
+            short = len(part.split()) < 3 and slots.detect(part) is None
+            if groups and short:
+                groups[-1] = groups[-1] + ", " + part
+            else:
+                groups.append(part)
+        if lead and groups:
+            groups[-1] = groups[-1] + ", " + lead.rstrip(", ")
+        elif lead:
+            groups.append(lead.rstrip(", "))
+        return groups
+    parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
+    # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
+    parts = [slots.with_owner(p) for p in parts]
+    if len(parts) < 2:
+        return [sentence]
+    first_subject = ""
+    first = parts[0]
+    about, _, about_words = slots.split_subject(first)
+    if about is not None:
+        first_subject = about_words
+    elif first.startswith("我"):
+        first_subject = "我"
+    subject = first_subject or "我"
+    restored: list[str] = [first]
+    for part in parts[1:]:
+        own_about, _, own_words = slots.split_subject(part)
+        if about is not None and re.match(r"^[他她]", part):
+            restored.append(about_words + part[1:])  # "我老婆是老师，她喜欢爵士" → 她 is the wife
+        elif _ZH_SUBJECT.match(part) or own_about is not None:
+            restored.append(part)
+            # the next part without a subject is about whom this one is ("儿子今年上初一，最近迷上了…")
+            subject = own_words if own_about is not None else subject
+        else:
+            restored.append(subject + part)
+    # a part that opens with someone else ("…，我弟弟还在读大学") is a statement of its own
+    own_subject = [False] + [slots.split_subject(part)[0] not in (None, about) for part in parts[1:]]
+    # … and then the part before it is a statement of its own too ("我哥在深圳开了家奶茶店，我妹…")
+    own_subject[0] = any(own_subject)
+    fills = [_fills(part) or own for part, own in zip(restored, own_subject, strict=True)]
+    if sum(fills) < 2:
+        return [sentence]
+    zh_groups: list[str] = []
+    for part, original, filled in zip(restored, parts, fills, strict=True):
+        if zh_groups and not filled:
+            zh_groups[-1] = zh_groups[-1] + "，" + original
+        else:
+            zh_groups.append(part)
+    return zh_groups
+
+
+# a run-on sentence as voice typing writes it: its statements are joined by 然后, or follow each
+# other with no mark at all ("…今年二十六了在贵阳一家医院当麻醉师平时下了班就喜欢…")
+_ZH_CONNECTOR = re.compile(r"(?<=[\u4e00-\u9fff])(?:然后|而且|并且)(?=[\u4e00-\u9fff])")
+_ZH_RUN_ON = re.compile(r"(?<=了)(?=在|平时|现在|目前|每天|周末|最近)|(?<=[\u4e00-\u9fff]{4})(?=平时|平常)")
+
+
+def _zh_breaks(sentence: str) -> str:
+    run_on = len(sentence) >= 20 and not re.search(r"[，,。；;！!？?]", sentence)
+    sentence = _ZH_CONNECTOR.sub("，", sentence)
+    return _ZH_RUN_ON.sub("，", sentence) if run_on else sentence
+
+
+def _trim(text: str) -> str:
+    text = re.sub(r"\s+", " ", text).strip(" ,，-–—")
+    if len(text) <= MAX_SUMMARY_CHARS:
+        return text
+    cut = text[:MAX_SUMMARY_CHARS]
+    boundary = max(cut.rfind(" "), cut.rfind("，"), cut.rfind(","))
+    return (cut[:boundary] if boundary > MAX_SUMMARY_CHARS // 2 else cut).rstrip(" ,，") + "…"
+
+

@@ -1,0 +1,187 @@
+"""People and pronouns: who a message names (``find_people``), pronouns and first-person forms turned
+into names (``resolve_pronouns``), and the people a turn is read with (``people_for``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline.compress.units import USER, Turn
+from apps.memory.pipeline.lexicon import words
+from apps.memory.pipeline.timex import MONTHS_EN
+
+# --- people and pronouns ----------------------------------------------------------------------
+_RELATIONS_EN = (
+    "sister|brother|mom|mother|mum|dad|father|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|best friend"
+    "|friend|boss|manager|colleague|coworker|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|roommate"
+    "|dog|cat|puppy|kitten|teacher|mentor|neighbor|neighbour|kid|child|baby"
+)
+_RELATION_EN = re.compile(
+    rf"\b[Mm]y (?:(?:little|big|older|younger|elder|new|best|oldest|youngest) )?({_RELATIONS_EN}),? (?:named |called |is named )?([A-Z][a-z]+)\b"
+)
+_RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
+_RELATION_ZH = re.compile(
+    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫)?(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])([\u4e00-\u9fff]{{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$)"
+)
+
+
+_NOT_NAMES = words(
+    """I I'm I've I'd I'll The A An And But So Or If When While Then This That These Those It It's My Our Your His Her Their We You He She They
+    Hey Hi Hello Wow Oh Yeah Yes No Not Thanks Thank Sure Okay OK Well Also Just Really Maybe Please Remember Today Yesterday Tomorrow
+    Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mon Tue Wed Thu Fri Sat Sun What Who How Why Where Which Guess Anyway Btw BTW
+    Since Last Next Recently Lately Still Totally Definitely Absolutely Congrats Congratulations Awesome Great Cool Nice Lol Haha Omg LOL
+    Mr Mrs Ms Dr St Mt"""
+) | frozenset(MONTHS_EN)
+
+
+@dataclass
+class People:
+    """Who is who in a conversation: the speaker, the addressee, named relations, the last person named."""
+
+    speaker: str
+    addressee: str | None = None
+    relations: dict[str, str] = field(default_factory=dict)  # name → relation ("Anna" → "sister")
+    last_named: str | None = None
+
+    def label(self, zh: bool) -> str:
+        if self.speaker != USER:
+            return self.speaker
+        return "用户" if zh else "the user"
+
+
+def find_people(text: str, people: People) -> None:
+    """Record named relations ("my sister Anna", "我妹妹安娜") and the last person named."""
+    for match in _RELATION_EN.finditer(text):
+        people.relations[match.group(2)] = match.group(1)
+        people.last_named = match.group(2)
+    for match in _RELATION_ZH.finditer(text):
+        people.relations[match.group(2)] = match.group(1)
+        people.last_named = match.group(2)
+
+
+_ADVERB = r"(?:(?:really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only) )?"
+_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
+_VERBS = words(
+    """live work love like want need think know feel plan hope enjoy prefer use have do go study teach play run own make take try start keep get
+    volunteer paint write read cook practice practise attend visit miss wish believe mean remember see look spend find help care support dream
+    struggle collect drive ride speak train watch listen swim travel come stay rent manage lead build sell buy wear eat drink hate dislike adore
+    admire appreciate mentor coach organize organise host design create develop dance sing bake hike camp skate surf ski garden knit sew draw
+    code program teach believe consider intend expect aim prefer tend sleep wake exercise meditate walk jog bike cycle climb fish hunt shop
+    usually own raise foster adopt identify volunteer serve handle focus rely call text email message pay earn rent"""
+)
+
+
+def _third_person(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+_FIRST_PERSON = re.compile(
+    rf"\b(?P<notam>I'm not|I am not)\b|\b(?P<am>I'm|I am)\b|\b(?P<have>I've|I have)\b|\b(?P<would>I'd)\b|\b(?P<will>I'll)\b"
+    rf"|\b(?P<was>I was)\b|\b(?P<dont>I don't|I do not)\b|\bI (?P<adv>{_ADVERB})(?P<verb>[a-z]+)\b|\b(?P<i>I)\b"
+    r"|\b(?P<my>[Mm]y)\b|\b(?P<myself>myself)\b|\b(?P<me>me)\b(?!-)|\b(?P<mine>mine)\b"
+)
+# (first mention: the name; later mentions: singular "they", which keeps summaries short)
+_FIRST_PERSON_FORMS = {
+    "notam": ("{n} is not", "they are not"),
+    "am": ("{n} is", "they're"),
+    "have": ("{n} has", "they've"),
+    "would": ("{n} would", "they'd"),
+    "will": ("{n} will", "they'll"),
+    "was": ("{n} was", "they were"),
+    "dont": ("{n} does not", "they don't"),
+    "i": ("{n}", "they"),
+    "my": ("{n}'s", "their"),
+    "myself": ("{n}", "themselves"),
+    "me": ("{n}", "them"),
+    "mine": ("{n}'s", "theirs"),
+}
+
+
+def _first_person_en(text: str, name: str) -> str:
+    named = False
+
+    def replace(match: re.Match[str]) -> str:
+        nonlocal named
+        group = match.lastgroup or "i"
+        if group in ("adv", "verb"):
+            verb = match.group("verb")
+            adverb = match.group("adv") or ""
+            if named:
+                out = f"they {adverb}{verb}"
+            else:
+                conjugated = _third_person(verb.lower()) if verb.lower() in _VERBS else verb
+                out = f"{name} {adverb}{conjugated}"
+        else:
+            first, later = _FIRST_PERSON_FORMS[group]
+            out = later if named else first.format(n=name)
+        named = True
+        at_start = match.start() == 0 or bool(re.search(r"[.!?]\s*$", text[: match.start()]))
+        return out[:1].upper() + out[1:] if at_start else out
+
+    return _FIRST_PERSON.sub(replace, text)
+
+
+def resolve_pronouns(text: str, people: People) -> str:
+    """First person → the speaker's name; "you" → the other speaker when there is one;
+    he / she → the person last named in the conversation."""
+    zh = has_cjk(text)
+    label = people.label(zh)
+    if zh:
+        text = re.sub(r"我的", f"{label}的", text)
+        text = re.sub(r"我(?!们)", label, text)
+        if people.addressee:
+            text = re.sub(r"你的", f"{people.addressee}的", text)
+            text = re.sub(r"你(?!们)", people.addressee, text)
+        if people.last_named:
+            text = re.sub(r"[他她](?!们)", people.last_named, text)
+        return text
+    text = _first_person_en(text, label)
+    if people.addressee:
+        other = people.addressee
+        text = re.sub(r"\b[Yy]ou're\b|\b[Yy]ou are\b", f"{other} is", text)
+        text = re.sub(r"\b[Yy]ou've\b", f"{other} has", text)
+        text = re.sub(r"\b[Yy]our\b", f"{other}'s", text)
+        text = re.sub(r"\b(?:you|yourself)\b", other, text)
+    if people.last_named:
+        person = people.last_named
+        text = re.sub(r"\b(?:[Ss]he|[Hh]e)'s\b", f"{person} is", text)
+        text = re.sub(r"\b(?:[Ss]he|[Hh]e)\b", person, text)
+        text = re.sub(
+            r"\b[Hh]er(?=\s+(?:to|for|with|and|at|in|on|about|from|up|out|back|over)\b|[\s]*[.,!;?]|$)", person, text
+        )
+        text = re.sub(r"\b(?:[Hh]er|[Hh]is)\b", f"{person}'s", text)
+        text = re.sub(r"\bhim\b", person, text)
+    # "the user" at the start of a sentence
+    text = re.sub(r"(^|[.!?]\s+)the user\b", lambda m: m.group(1) + "The user", text)
+    return text
+
+
+def people_for(turn: Turn, context: Iterable[Turn]) -> People:
+    """The speaker, the addressee (the other named speaker of the conversation: the last one
+    before the turn, else the first after it) and the relations the speaker named earlier."""
+    people = People(speaker=turn.speaker if turn.role == "user" else turn.speaker or "assistant")
+    later: str | None = None
+    for other in context:
+        named_other = other.speaker not in (turn.speaker, "assistant", USER) and other.role == "user"
+        if other.id > turn.id:
+            if named_other and later is None:
+                later = other.speaker
+            continue
+        if other.id == turn.id:
+            continue
+        if named_other:
+            people.addressee = other.speaker
+        if other.speaker == turn.speaker:
+            find_people(other.text, people)
+    people.addressee = people.addressee or later
+    return people
+
+
