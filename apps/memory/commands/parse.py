@@ -1,0 +1,193 @@
+"""Parsing by rules (pure, no database): ``parse_command`` (one message → a ``Command`` or None) and
+``parse_choice`` ("forget 2", "第2条")."""
+
+from __future__ import annotations
+
+import re
+
+from apps.core.text import detect_language, has_cjk
+from apps.memory.commands.kinds import CORRECT, FORGET, Command
+from apps.memory.commands.phrasings import (
+    _CHOICE,
+    _CHOICE_ALL,
+    _CONTRAST_BUT_EN,
+    _CONTRAST_EN,
+    _CONTRAST_NOT_FIRST_ZH,
+    _CONTRAST_ZH,
+    _DONT_REMEMBER_EN,
+    _DONT_REMEMBER_ZH,
+    _DONT_REMEMBER_ZH_TARGET_FIRST,
+    _FORGET_EN,
+    _FORGET_ZH_BA,
+    _FORGET_ZH_TARGET_FIRST,
+    _FORGET_ZH_VERB_FIRST,
+    _ITS_EN,
+    _ITS_ZH,
+    _MEMORY_CONTEXT_EN,
+    _NO_LONGER_EN,
+    _NO_LONGER_ZH,
+    _NOT_A_COMMAND_EN,
+    _NOT_A_COMMAND_ZH,
+    _SUBJECT_I_EN,
+    _SUBJECT_I_ZH,
+    _SUBJECT_ZH,
+    _WEAK_EN,
+    _WEAK_ZH,
+    _WRONG_EN,
+    _WRONG_ZH,
+    _ZH_VERB,
+)
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.strip().split())
+
+
+def _strip_quotes(text: str) -> str:
+    return text.strip().strip("\"'“”‘’「」『』").strip()
+
+
+def _forget(target: str, language: str) -> Command | None:
+    for _ in range(2):
+        target = re.sub(r"[\s,，;；:：]+$", "", target.strip())
+        target = re.sub(
+            r"\s+(?:from|in|out of) (?:your |the )?memory$|,?\s+please$|(?:的)?(?:记忆|信息|记录|资料|内容)$", "", target, flags=re.I
+        )
+    target = _strip_quotes(target)
+    if language == "zh":
+        if _NOT_A_COMMAND_ZH.search(target) or _SUBJECT_ZH.match(target):
+            return None
+    elif _NOT_A_COMMAND_EN.search(target):
+        return None
+    return Command(FORGET, target=target, language=language)
+
+
+# "Could you remove what you know about my job?" / "你能把我的工资忘掉吗？" ask for an action: a
+# request put as a question is still a request (a plain question, "did you forget my salary?", is not)
+_POLITE_EN = re.compile(
+    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|actually)[,!.]*\s+)*(?:please[,]?\s+)?"
+    r"(?:can|could|would|will) you\b(?:\s+please)?(?:\s+just)?\s+(?:forget|delete|remove|erase|wipe|clear|drop|stop remembering)\b",
+    re.I,
+)
+_POLITE_ZH = re.compile(r"^(?:请你?|麻烦你?|你)?(?:能不能|能否|可以|可不可以|能|可否)[^？?]*" + _ZH_VERB)
+
+
+def _polite_request(text: str) -> str:
+    """``text`` without the question mark (and 吗) of a request put as a question."""
+    if not re.search(r"[?？]\s*$", text):
+        return text
+    if _POLITE_EN.match(text):
+        return re.sub(r"\s*[?？]+\s*$", "", text)
+    if _POLITE_ZH.match(text):
+        return re.sub(r"(?:吗|么|呢)?\s*[?？]+\s*$", "", text)
+    return text
+
+
+def parse_choice(text: str) -> tuple[int, ...] | None:
+    """Numbers picked from an offered list ("2", "forget 1 and 3", "第2条", "both" → (0,) = all)."""
+    text = _clean(text)
+    if _CHOICE_ALL.match(text):
+        return (0,)
+    match = _CHOICE.match(text)
+    if not match:
+        return None
+    return tuple(sorted({int(n) for n in re.findall(r"[1-9]", match.group("nums"))}))
+
+
+def _correction(rest: str, language: str, *, weak: bool) -> Command | None:
+    rest = _clean(rest).rstrip("。.!！")
+    zh = language == "zh"
+    if (_NO_LONGER_ZH if zh else _NO_LONGER_EN).search(rest) and not (
+        _CONTRAST_NOT_FIRST_ZH if zh else _CONTRAST_BUT_EN
+    ).match(rest):
+        return Command(CORRECT, statement=rest, no_longer=True, weak=weak, language=language)
+    contrast = (_CONTRAST_NOT_FIRST_ZH if zh else _CONTRAST_BUT_EN).match(rest)
+    if contrast:
+        lead = contrast.group("lead").strip()
+        new = contrast.group("new").strip()
+        statement = (lead + new) if zh else f"{lead} {new}".strip()
+        return Command(
+            CORRECT,
+            statement=statement,
+            old_value=contrast.group("old").strip(),
+            new_value=new,
+            weak=weak,
+            language=language,
+        )
+    contrast = (_CONTRAST_ZH if zh else _CONTRAST_EN).match(rest)
+    if contrast:
+        return Command(
+            CORRECT,
+            statement=contrast.group("new").strip(),
+            old_value=contrast.group("old").strip(),
+            weak=weak,
+            language=language,
+        )
+    its = (_ITS_ZH if zh else _ITS_EN).match(rest)
+    if its:
+        return Command(CORRECT, new_value=_strip_quotes(its.group("value")), weak=weak, language=language)
+    return Command(CORRECT, statement=rest, weak=weak, language=language)
+
+
+def parse_command(text: str) -> Command | None:
+    """The memory command in ``text``, by rules (both languages); None for an ordinary message
+    (questions included: "你不是一直怕水吗？" asks, it does not correct)."""
+    text = _polite_request(_clean(text))
+    if not text or len(text) > 300 or re.search(r"[?？]\s*$|[吗么呢]\s*[。.!！]?$", text):
+        return None
+    language = detect_language(text)
+    if language == "zh" or has_cjk(text):
+        language = "zh"
+        choice = parse_choice(text)
+        if choice:
+            return Command(FORGET, choice=choice, language=language)
+        for pattern in (
+            _FORGET_ZH_BA,
+            _FORGET_ZH_TARGET_FIRST,
+            _DONT_REMEMBER_ZH,
+            _FORGET_ZH_VERB_FIRST,
+            _DONT_REMEMBER_ZH_TARGET_FIRST,
+        ):
+            match = pattern.match(text)
+            if match:
+                return _forget(match.group("target"), language)
+        wrong = _WRONG_ZH.match(text)
+        if wrong:
+            return _correction(wrong.group("rest"), language, weak=False)
+        weak = _WEAK_ZH.match(text)
+        if weak:
+            return _correction(weak.group("rest"), language, weak=True)
+        if _CONTRAST_ZH.match(text) or _CONTRAST_NOT_FIRST_ZH.match(text):
+            return _correction(text, language, weak=True)
+        if _NO_LONGER_ZH.search(text) and _SUBJECT_I_ZH.match(text):
+            return Command(CORRECT, statement=text.rstrip("。.!！"), no_longer=True, weak=True, language=language)
+        return None
+    choice = parse_choice(text)
+    if choice:
+        return Command(FORGET, choice=choice, language=language)
+    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN):
+        match = pattern.match(text)
+        if not match:
+            continue
+        verb = (match.groupdict().get("verb") or "").lower()
+        target = match.group("target")
+        if verb and not verb.startswith(("forget", "stop", "unlearn")) and not _MEMORY_CONTEXT_EN.search(target):
+            return None
+        return _forget(target, language)
+    wrong = _WRONG_EN.match(text)
+    if wrong:
+        return _correction(wrong.group("rest"), language, weak=False)
+    weak = _WEAK_EN.match(text)
+    if weak and (
+        _CONTRAST_EN.match(weak.group("rest"))
+        or _CONTRAST_BUT_EN.match(weak.group("rest"))
+        or _NO_LONGER_EN.search(weak.group("rest"))
+    ):
+        return _correction(weak.group("rest"), language, weak=True)
+    if _SUBJECT_I_EN.match(text) and _NO_LONGER_EN.search(text) and "?" not in text:
+        return Command(CORRECT, statement=text.rstrip(".!"), no_longer=True, weak=True, language=language)
+    if _SUBJECT_I_EN.match(text) and (_CONTRAST_EN.match(text) or _CONTRAST_BUT_EN.match(text)):
+        return _correction(text, language, weak=True)
+    return None
+
+

@@ -1,0 +1,148 @@
+"""How a forget or correct request is worded, in English and Chinese: the patterns ``parse`` reads."""
+
+from __future__ import annotations
+
+import re
+
+_PUNCT_END = r"[\s.!?。！？~～…]*"
+_FILL_EN = (
+    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way)[,!.:]*\s+)*"
+    r"(?:please[,]?\s+)?"
+    r"(?:(?:can|could|would|will) you(?: please)?(?: just)?\s+|i (?:want|need|'d like|would like) you to\s+|you (?:can|should|may|could) (?:now |just |also )?)?"
+    r"(?:please[,]?\s+)?(?:just\s+)?"
+)
+_FORGET_EN = re.compile(
+    _FILL_EN
+    + r"(?P<verb>forget(?: about)?|stop remembering|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge)(?: out)?)"
+    r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
+    re.I,
+)
+_DONT_REMEMBER_EN = re.compile(
+    _FILL_EN
+    + r"(?:(?:please\s+)?(?:don't|do not|dont|never|stop|no need to|there's no need to|you don't need to|you do not need to|"
+    r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not)\s+"
+    r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
+    r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
+    re.I,
+)
+# "delete/remove …" is about memory only when the words say so ("delete my address", "remove what
+# you know about my job"), never "delete the file"
+_MEMORY_CONTEXT_EN = re.compile(
+    r"^(?:all |any |everything |anything )?(?:my|mine|me|what|that|where (?:i|my)|how (?:i|much i|old i)|whatever|"
+    r"(?:the|this|that) (?:memory|memories|fact|facts|info|information|note|part|bit|thing|stuff)s?\b|"
+    r"(?:the )?(?:info|information|stuff|things?) (?:about|on) (?:me|my)\b|(?:you|you've) (?:know|remember|have|got))\b"
+    r"|\b(?:from|in|out of) (?:your |the )?memory\b",
+    re.I,
+)
+_BARE_PRONOUN_EN = re.compile(
+    r"^(?:that|this|it|those|these|them|what i (?:just )?said|what i told you|the last (?:thing|one|message)|"
+    r"that (?:last )?(?:one|thing|bit|part|fact|memory)|this (?:one|thing|fact|memory))$",
+    re.I,
+)
+_TOO_BROAD_EN = re.compile(
+    r"^(?:everything|all|all of it|all (?:my|of my) (?:data|memories|information)|everything (?:about me|you know)(?: about me)?)$",
+    re.I,
+)
+_NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
+
+_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙)*"
+_ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去)"
+_ZH_TAIL = r"(?:掉)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
+_ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|记录|资料))"
+_FORGET_ZH_BA = re.compile(
+    _FILL_ZH + r"(?:把|将)(?P<target>.+?)" + _ZH_THIS + r"?(?:都|全|全部|也|就)?(?:给(?:我)?)?" + _ZH_VERB + _ZH_TAIL
+)
+_FORGET_ZH_VERB_FIRST = re.compile(
+    _FILL_ZH + r"(?:忘掉|忘记|忘了|删掉|删除|清除|抹掉|去掉)(?:关于)?(?P<target>.+?)" + _ZH_TAIL
+)
+_FORGET_ZH_TARGET_FIRST = re.compile(
+    _FILL_ZH
+    + r"(?P<target>.+?)"
+    + _ZH_THIS
+    + r"(?:就|也|你|都)?(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|抹掉)"
+    + _ZH_TAIL
+)
+_DONT_REMEMBER_ZH = re.compile(
+    _FILL_ZH
+    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?)(?![错错])"
+    r"(?P<target>.*?)(?:了|吧|啦|哈|哦)*" + _PUNCT_END + "$"
+)
+_DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
+    r"^(?P<target>.+?)(?:就|也|你|都)?(?:别|不要|不用|无需|不必)(?:再)?(?:记(?:着|住|了)?|保存|存)(?:了|吧|啦)*"
+    + _PUNCT_END
+    + "$"
+)
+_BARE_PRONOUN_ZH = re.compile(
+    r"^(?:这|那)(?:个|条|件事|些|句话?)?$|^(?:刚才|刚刚|之前|上面)(?:说|讲)的(?:那个|这个|那条|这条|话|内容)?$|^(?:它|这些|那些)$"
+)
+_TOO_BROAD_ZH = re.compile(
+    r"^(?:所有|全部|一切|所有的?(?:事|东西|记忆|信息|内容)|关于我的(?:所有|一切|全部)(?:事|东西|记忆|信息)?)$"
+)
+_NOT_A_COMMAND_ZH = re.compile(r"(?:吗|么|没有?|吧\?|\?|？)$")
+_SUBJECT_ZH = re.compile(r"^(?:我|我们|他|她|他们|她们|你们)$")
+
+# corrections
+_WRONG_EN = re.compile(
+    r"^(?:(?:no|nope|nah|wait|oops|sorry|hmm+|um+|actually)[,!.:]*\s+)*"
+    r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
+    r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off)"
+    r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
+    r"not quite|that's old|that's no longer true|that is no longer true)"
+    r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!—–-]*(?P<rest>.*)$",
+    re.I,
+)
+_WEAK_EN = re.compile(r"^(?:no|nope|actually)[,!.:]*\s+(?P<rest>.+)$", re.I)
+_CONTRAST_EN = re.compile(
+    r"^(?P<new>.+?),?\s+(?:and\s+)?not\s+(?P<old>[^,.;!?]{1,40}?)(?:\s+(?:anymore|any more))?" + _PUNCT_END + "$", re.I
+)
+_CONTRAST_BUT_EN = re.compile(
+    r"^(?P<lead>.*?)\bnot\s+(?P<old>[^,.;!?]{1,40}?),?\s+but\s+(?P<new>.+?)" + _PUNCT_END + "$", re.I
+)
+_ITS_EN = re.compile(
+    r"^(?:it's|it is|it was|that's|that is|that should be|it should be|should be|the right (?:one|answer|value) is)\s+(?:actually\s+|really\s+)?(?P<value>.+?)"
+    + _PUNCT_END
+    + "$",
+    re.I,
+)
+
+_WRONG_ZH = re.compile(
+    r"^(?:(?:嗯+|哦+|诶|哎|额)[，,。.！!\s]*)*(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄)错了|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
+    r"(?:了|啦|哦|呀|的|吧)?[，,。.！!；;：:\s]*(?P<rest>.*)$"
+)
+_WEAK_ZH = re.compile(r"^(?:其实|实际上|准确地说|准确来说)[，,：:\s]*(?P<rest>.+)$")
+_CONTRAST_ZH = re.compile(
+    r"^(?P<new>.+?)[，,]?\s*(?:而)?不是(?P<old>[^，,。.！!；;]{1,20}?)(?:了|啦|啊|呀|哦|的)?" + _PUNCT_END + "$"
+)
+_CONTRAST_NOT_FIRST_ZH = re.compile(
+    r"^(?P<lead>.*?)不是(?P<old>[^，,。.！!；;]{1,20}?)[，,]\s*(?:而)?是(?P<new>.+?)" + _PUNCT_END + "$"
+)
+_ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:才对|啦|了|呀|哦)?" + _PUNCT_END + "$")
+
+# "I don't … any more"
+_NO_LONGER_EN = re.compile(
+    r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer)\b|\b(?:stopped|quit|given up|gave up)\b", re.I
+)
+_NO_LONGER_ZH = re.compile(r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再)")
+_SUBJECT_I_EN = re.compile(r"^(?:i|i'm|i am|i've|my)\b", re.I)
+_SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
+
+# a cheap test for "could this be a command at all" before asking a model
+_MAYBE_COMMAND = re.compile(
+    r"forget|remember|delete|remove|erase|wipe|\bwrong\b|not right|incorrect|correct|mistake|misspoke|any ?more|any longer|no longer|"
+    r"stopped|\bquit\b|忘|别再?记|不要记|不用记|删|清除|抹掉|不对|错了|更正|纠正|不再|已经不",
+    re.I,
+)
+_CHOICE = re.compile(
+    r"^(?:(?:ok(?:ay)?|yes|yeah|the)[,\s]+)?(?:forget|delete|remove|忘掉|忘了|删掉|删除|删)?\s*(?:number|no\.?|#|第)?\s*"
+    r"(?P<nums>[1-9](?:\s*(?:,|，|、|and|和|&|\s)\s*(?:number|#|第)?\s*[1-9])*)\s*(?:条|个|号|项)?"
+    r"(?:\s*(?:please|吧|了|one|ones))?" + _PUNCT_END + "$",
+    re.I,
+)
+_CHOICE_ALL = re.compile(
+    r"^(?:(?:forget|delete|remove)\s+)?(?:both|all of them|all|them all|都删了?|全部删掉?|都忘了|全删了?|两条都删了?|都删掉|全部忘掉)(?:吧|了)?"
+    + _PUNCT_END
+    + "$",
+    re.I,
+)
+
+
