@@ -1,0 +1,230 @@
+"""Applying (``reconcile``): each candidate matched, decided and carried out through the memory
+services; the work that ended closes its units; a slot found by meaning when no rule found one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from django.db import connection
+from django.db.models import Q
+
+from apps.accounts.models import User
+from apps.chat.models import ChatSession
+from apps.core.text import keyword_document
+from apps.memory.embeddings import get_embedder, vector_literal
+from apps.memory.indexing import memory_text
+from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.figures import figures
+from apps.memory.pipeline.reconcile.decision import Decision, DecisionAction, _norm, decide
+from apps.memory.pipeline.reconcile.match import find_match
+from apps.memory.services import memory_confirm, memory_create, memory_update
+
+
+# --- applying ---------------------------------------------------------------------------------
+@dataclass
+class Outcome:
+    counts: dict[str, int] = field(default_factory=dict)
+    touched: list[int] = field(default_factory=list)
+
+    def add(self, action: str, memory_id: int) -> None:
+        self.counts[action] = self.counts.get(action, 0) + 1
+        self.touched.append(memory_id)
+
+
+def _store_indexes(rows: Sequence[tuple[MemoryEntry, np.ndarray]], model: str, dim: int) -> None:
+    """Write the vectors computed for the candidates (the batch embeds once) plus the keyword
+    vectors, in one statement — the same columns ``indexing.index_rows`` writes."""
+    if not rows:
+        return
+    values = ", ".join(["(%s, %s::vector, %s)"] * len(rows))
+    params: list[Any] = []
+    for entry, vector in rows:
+        params += [entry.pk, vector_literal(vector), keyword_document(memory_text(entry.summary, entry.facts))]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""
+            UPDATE memory_memoryentry AS m
+            SET embedding = v.embedding, embedding_model = %s, embedding_dim = %s,
+                search_vector = to_tsvector('simple'::regconfig, v.doc)
+            FROM (VALUES {values}) AS v(id, embedding, doc)
+            WHERE m.id = v.id
+            """,
+            [model, dim, *params],
+        )
+
+
+def provenance(candidate: Candidate) -> str:
+    """Who wrote what the memory's history records: the model (structured output) or the rules."""
+    return "pipeline:model" if candidate.kind == "llm" else "pipeline"
+
+
+def reconcile(
+    *,
+    user: User,
+    session: ChatSession | None,
+    candidates: Sequence[Candidate],
+    vectors: Sequence[np.ndarray] | None,
+    embedder_name: str = "",
+    dim: int | None = None,
+) -> Outcome:
+    """Apply each candidate in order (so a batch can confirm or supersede its own earlier entries).
+
+    Must be called inside the transaction that marks the batch's jobs done.
+    """
+    outcome = Outcome()
+    fresh: list[tuple[MemoryEntry, np.ndarray]] = []  # created here, vectors written at the end
+    embedder = _embedder_named(embedder_name)
+    for index, candidate in enumerate(candidates):
+        vector = vectors[index] if vectors is not None else None
+        # (attributes by meaning, ``_slot_by_meaning``, stay off: on a varied check set the
+        # prototypes also took purchases and fees for a salary; rules label the figures for now)
+        ended = _ended_unit(user, candidate)
+        if ended is not None:
+            # "我不再刷抖音了": the habit it names ends (its history keeps what it was)
+            decision = Decision(
+                DecisionAction.SUPERSEDE, target=ended, summary=candidate.summary, facts=dict(candidate.facts), reasons=["no longer"]
+            )
+        else:
+            entry, how = find_match(user, candidate, vector, dim, fresh, embedder)
+            decision = decide(candidate, entry, how=how, embedder=embedder)
+        if decision.action in (DecisionAction.SUPERSEDE, DecisionAction.MERGE) and decision.target is not None:
+            # memory_update indexes the new content itself
+            fresh = [(e, v) for e, v in fresh if e.pk != decision.target.pk]
+        at = candidate.at
+        ids = candidate.source_message_ids
+        if decision.action == DecisionAction.CONFIRM and decision.target is not None:
+            memory_confirm(memory=decision.target, source_message_ids=ids, at=at)
+            outcome.add("confirmed", decision.target.pk)
+        elif decision.action in (DecisionAction.SUPERSEDE, DecisionAction.MERGE) and decision.target is not None:
+            change = MemoryVersion.Change.SUPERSEDED if decision.action == DecisionAction.SUPERSEDE else MemoryVersion.Change.MERGED
+            memory_update(
+                memory=decision.target,
+                actor=provenance(candidate),
+                summary=decision.summary,
+                facts=decision.facts,
+                importance=max(decision.target.importance, candidate.importance),
+                confidence=candidate.confidence if candidate.confidence != decision.target.confidence else None,
+                change=change,
+                source_message_ids=ids,
+                at=at,
+                # the batch embedded the candidate's summary: when it is the new summary, that is the vector
+                vector=vector if embedder is not None and decision.summary == candidate.summary else None,
+            )
+            outcome.add("superseded" if decision.action == DecisionAction.SUPERSEDE else "merged", decision.target.pk)
+        elif decision.action == DecisionAction.PENDING and decision.target is not None:
+            existing = MemoryEntry.objects.filter(
+                user=user, status=MemoryStatus.PENDING, conflicts_with=decision.target
+            ).only("id", "summary")
+            twin = next((p for p in existing if _norm(p.summary) == _norm(candidate.summary)), None)
+            if twin is not None:
+                memory_confirm(memory=twin, source_message_ids=ids, at=at)
+                outcome.add("confirmed", twin.pk)
+                continue
+            created = _create(
+                user,
+                session,
+                candidate,
+                vector,
+                dim,
+                fresh,
+                status=MemoryStatus.PENDING,
+                conflicts_with=decision.target,
+            )
+            outcome.add("pending", created.pk)
+        else:
+            created = _create(user, session, candidate, vector, dim, fresh)
+            outcome.add("created", created.pk)
+    if dim is not None:
+        _store_indexes(fresh, embedder_name, dim)
+    return outcome
+
+
+def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
+    """The unit a "no longer" statement ends: the latest active unit of the same person (not a
+    prohibition, not itself a "no longer") that names what the statement says has ended; for "I
+    quit my job" / "我辞职了", the latest unit holding their job or employer."""
+    if candidate.type == "prohibition":
+        return None
+    said = candidate.source_text or candidate.summary
+    active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
+    terms = slots.ended_terms(said)
+    if terms:
+        named = Q()
+        for word in {word for term in terms for word in slots.synonyms(term)}:
+            named |= Q(summary__icontains=word)
+        rows = active.exclude(type="prohibition").filter(named).order_by("-last_confirmed_at", "-id")[:5]
+        found = next((row for row in rows if not slots.ended_terms(row.summary)), None)
+        if found is not None:
+            return found
+    ended = slots.ended_slots(said)
+    if not ended or (candidate.key and slots.slot_of_key(candidate.key) in ended):
+        return None  # (a new job names its own attribute: the key match replaces the old one)
+    return active.filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended))).order_by("-last_confirmed_at", "-id").first()
+
+
+def _embedder_named(name: str) -> object | None:
+    """The process's embedder when it is the one the batch's vectors came from (prototype and
+    value vectors must live in the same space)."""
+    if not name:
+        return None
+    embedder = get_embedder()
+    return embedder if embedder.name == name else None
+
+
+def _slot_by_meaning(candidate: Candidate, vector: np.ndarray, embedder: object) -> None:
+    """A statement with a figure that no rule gave an attribute ("我每个月能拿到两万" → salary) gets
+    one by meaning: its vector against the slot prototypes. Only figure slots are filled this way
+    (their value is the figure, verbatim)."""
+    if candidate.key or candidate.type != "fact" or candidate.entity == "" or not figures(candidate.source_text or ""):
+        return
+    slot = slots.slot_by_meaning(vector, embedder)
+    if slot is None:
+        return
+    amount = slots.first_amount(candidate.source_text) or next(
+        (f.text for f in figures(candidate.source_text) if f.kind in ("amount", "number", "quantity")), None
+    )
+    if amount is None:
+        return
+    candidate.key = slot
+    candidate.facts = {slot: amount, **{k: v for k, v in candidate.facts.items() if v != amount}}
+
+
+def _create(
+    user: User,
+    session: ChatSession | None,
+    candidate: Candidate,
+    vector: np.ndarray | None,
+    dim: int | None,
+    fresh: list[tuple[MemoryEntry, np.ndarray]],
+    *,
+    status: str = MemoryStatus.ACTIVE,
+    conflicts_with: MemoryEntry | None = None,
+) -> MemoryEntry:
+    precomputed = vector is not None and dim is not None
+    entry = memory_create(
+        user=user,
+        summary=candidate.summary,
+        type=candidate.type,
+        facts=candidate.facts,
+        entity=candidate.entity,
+        key=candidate.key,
+        importance=candidate.importance,
+        confidence=candidate.confidence,
+        status=status,
+        language=candidate.language,
+        source_session=session,
+        source_message_ids=candidate.source_message_ids,
+        conflicts_with=conflicts_with,
+        at=candidate.at,
+        index=not precomputed,
+        actor=provenance(candidate),
+    )
+    if precomputed:
+        assert vector is not None
+        fresh.append((entry, np.asarray(vector, dtype=np.float32)))
+    return entry

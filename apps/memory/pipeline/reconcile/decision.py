@@ -1,0 +1,320 @@
+"""The decision (``decide``, a pure function): create, confirm, supersede, merge or pending, for a
+candidate and the entry it matched; what a single-valued fact is and how alike two texts are."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+
+from apps.core.text import has_cjk, keywords
+from apps.memory.models import MemoryEntry
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.figures import figure_heads, figures
+
+SINGLE_VALUED = frozenset(
+    {
+        "budget",
+        "deadline",
+        "city",
+        "occupation",
+        "employer",
+        "age",
+        "name",
+        "price",
+        "salary",
+        "rent",
+        "version",
+        "hometown",
+        "tool",
+        "launch",
+        "start",
+        "work_city",
+        "birthday",
+        "marital_status",
+        "children",
+        "grade",
+        "address",
+        "school",
+        "major",
+        "smoking",
+        "drinking",
+        "weight",
+    }
+)
+# Cosine above which an entry is worth comparing with a candidate, per embedding dimension
+# (e5 similarities crowd between 0.78 and 0.94; USE and OpenAI spread out).
+NEIGHBOUR_COSINE = {384: 0.86, 512: 0.55, 1536: 0.55}
+# Attributes that hold many values (one unit each, keyed "allergy:peanut"): a value said in
+# another language is found among the units of the same attribute.
+MULTI_VALUED_SLOTS = frozenset(
+    {"allergy", "diet", "health", "pet", "language", "preference", "activity", "vehicle", "learning"}
+)
+NEIGHBOURS = 4
+_DATE_KEY = re.compile(r"^date(?:_\d+)?$")
+
+
+
+class DecisionAction(StrEnum):
+    """What reconcile does with a candidate."""
+
+    CREATE = "create"
+    CONFIRM = "confirm"
+    SUPERSEDE = "supersede"
+    MERGE = "merge"
+    PENDING = "pending"
+
+
+@dataclass
+class Decision:
+    action: DecisionAction
+    target: MemoryEntry | None = None
+    summary: str | None = None
+    facts: dict[str, str] | None = None
+    reasons: list[str] = field(default_factory=list)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.lower())
+
+
+@lru_cache(maxsize=4096)
+def _term_set(text: str) -> frozenset[str]:
+    return frozenset(t for t in keywords(text) if len(t) > 1)
+
+
+def text_similarity(a: str, b: str, *, ignore: set[str] | None = None) -> float:
+    """Jaccard similarity of the keyword sets (names of the people involved ignored)."""
+    skip = {w.lower() for w in (ignore or set())} | {"用户", "user"}
+    left, right = _term_set(a) - skip, _term_set(b) - skip
+    if not left or not right:
+        return 1.0 if _norm(a) == _norm(b) else 0.0
+    return len(left & right) / len(left | right)
+
+
+def _facts_of(entry: MemoryEntry) -> dict[str, str]:
+    return {str(k): str(v) for k, v in (entry.facts or {}).items()}
+
+
+def _negated(text: str) -> bool:
+    return bool(
+        re.search(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", text, re.I)
+    )
+
+
+def _updated_summary(
+    old: MemoryEntry, candidate: Candidate, conflicts: dict[str, tuple[str, str]], merged: dict[str, str]
+) -> str:
+    """The summary after an update, keeping every current figure in view.
+
+    Substituting the new values into the old sentence keeps its context ("项目A预算5万，截止3月15日"
+    → "项目A预算8万，截止3月15日"); otherwise the candidate's sentence is used when it carries every
+    value the old sentence showed that still holds; otherwise both are kept.
+    """
+    if candidate.change:
+        # a change said in words ("moved to Denver last month") is the better sentence when it
+        # carries every value of the entry that still holds
+        others = [
+            v
+            for k, v in merged.items()
+            if k not in conflicts and not _DATE_KEY.match(k) and k not in ("relation", "mentions")
+        ]
+        if all(v in candidate.summary for v in others) and all(new in candidate.summary for _, new in conflicts.values()):
+            return candidate.summary
+    substituted = old.summary
+    replaced = 0
+    for old_value, new_value in conflicts.values():
+        if old_value and old_value in substituted:
+            substituted = substituted.replace(old_value, new_value)
+            replaced += 1
+    if conflicts and replaced == len(conflicts):
+        return substituted
+    still_current = [
+        v for v in merged.values() if v in old.summary and not any(v == ov for ov, _ in conflicts.values())
+    ]
+    if all(v in candidate.summary for v in still_current):
+        return candidate.summary
+    joiner = "；" if has_cjk(old.summary) else "; "
+    return (substituted if replaced else old.summary).rstrip("。.;； ") + joiner + candidate.summary
+
+
+_OLDER = re.compile(r"姐|哥|\b(?:older|big|elder)\b", re.I)
+_YOUNGER = re.compile(r"妹|弟|\b(?:younger|little|baby)\b", re.I)
+
+
+def _other_sibling(old: str, new: str) -> bool:
+    """Two relations that are siblings on either side of the user (姐姐 / 妹妹, big / little
+    brother) name two people, though both are "sister" or "brother"."""
+    def rank(relation: str) -> str:
+        return "older" if _OLDER.search(relation) else "younger" if _YOUNGER.search(relation) else ""
+
+    return bool(rank(old)) and bool(rank(new)) and rank(old) != rank(new)
+
+
+def decide(
+    candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key", embedder: object | None = None
+) -> Decision:
+    """What to do with ``candidate`` given the best-matching stored ``entry`` (``how`` it matched:
+    "key", "fact", "slot" or "similar"). Values are compared as meanings, not strings: "花生" and
+    "peanuts" are one value (``slots.same_value``; ``embedder`` allows translations by meaning)."""
+    if entry is None:
+        return Decision(DecisionAction.CREATE, reasons=["no match"])
+    old_facts = _facts_of(entry)
+    new_facts = dict(candidate.facts)
+
+    def same(a: str, b: str) -> bool:
+        return _norm(a) == _norm(b) or slots.same_value(a, b, embedder)
+
+    if how == "slot":
+        # the same kind of thing (an allergy, a like, a pet), each value its own unit
+        old_main, new_main = slots.main_value(old_facts), slots.main_value(new_facts)
+        if old_main is None or new_main is None or not same(old_main[1], new_main[1]):
+            return Decision(DecisionAction.CREATE, reasons=["the same attribute, another value"])
+        if old_main[0] != new_main[0] or _negated(candidate.summary) != _negated(entry.summary):
+            if candidate.change:
+                return _supersede(entry, candidate, {}, old_facts, new_facts, ["the opposite, with a change marker"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (the opposite)"])
+        return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same value in other words"])
+    # never replace a figure by a paraphrase
+    paraphrased = False
+    for key in list(new_facts):
+        if key in old_facts and _figure_value(old_facts[key]) and not figures(new_facts[key]):
+            del new_facts[key]
+            paraphrased = True
+    if _other_sibling(old_facts.get("relation", ""), new_facts.get("relation", "")):
+        return Decision(DecisionAction.CREATE, reasons=["another sibling (older / younger)"])
+    # who someone is to the user, said in another language, is no new value ("用户的哥" / "brother of the user")
+    shared = set(old_facts) & set(new_facts) - {"relation"}
+    conflicts = {k: (old_facts[k], new_facts[k]) for k in shared if not same(old_facts[k], new_facts[k])}
+    added = {
+        k: v
+        for k, v in new_facts.items()
+        if k not in old_facts and v not in old_facts.values() and not (k == "mentions" or _DATE_KEY.match(k))
+    }
+    if how in ("key", "fact"):
+        # likes ↔ dislikes of one thing: the opposite, not an addition
+        old_main, new_main = slots.main_value(old_facts), slots.main_value(new_facts)
+        if (
+            old_main is not None
+            and new_main is not None
+            and old_main[0] != new_main[0]
+            and {old_main[0], new_main[0]} <= {"likes", "dislikes", "avoids", "diet"}
+            and same(old_main[1], new_main[1])
+        ):
+            if candidate.change:
+                return _supersede(entry, candidate, {}, old_facts, new_facts, ["the opposite, with a change marker"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (the opposite)"])
+    ignore = {candidate.entity, entry.entity}
+    similarity = text_similarity(candidate.summary, entry.summary, ignore=ignore)
+    same_text = _norm(candidate.summary) == _norm(entry.summary)
+    negation_flip = _negated(candidate.summary) != _negated(entry.summary)
+
+    if how == "translation":
+        value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
+        if not value_conflicts and not negation_flip:
+            return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same, said in the other language"])
+        how = "similar"
+    if how == "similar":
+        if any(_DATE_KEY.match(k) for k in conflicts):
+            return Decision(DecisionAction.CREATE, reasons=["a different occasion"])
+        if negation_flip and similarity >= 0.5:
+            if candidate.change:
+                return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["negation with a change marker"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (negation)"])
+        if same_text or (similarity >= 0.75 and not conflicts):
+            if added:
+                merged = {**old_facts, **added}
+                return Decision(
+                    DecisionAction.MERGE, target=entry, summary=entry.summary, facts=merged, reasons=["similar, adds facts"]
+                )
+            return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same again"])
+        # "the payment's down to $342" after "my car loan payment is $389": a new figure for the
+        # thing the old one measured
+        renewed = (
+            candidate.change
+            and any(figures(new) for _, new in conflicts.values())
+            and all(figures(new) or key == "mentions" for key, (_, new) in conflicts.items())
+        )
+        if renewed and (figure_heads(candidate.summary) & figure_heads(entry.summary) or _shared_thing(candidate.summary, entry.summary)):
+            return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["a newer figure for the same thing"])
+        return Decision(DecisionAction.CREATE, reasons=[f"similar but different ({similarity:.2f})"])
+
+    # matched on the slot (same key, or a single-valued fact)
+    value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
+    if not value_conflicts:
+        facts_repeat = (bool(new_facts) or paraphrased) and all(
+            k in old_facts and same(old_facts[k], v)
+            for k, v in new_facts.items()
+            if not _DATE_KEY.match(k) and k not in ("relation", "mentions")
+        )
+        if not added and not negation_flip and (same_text or similarity >= 0.5 or facts_repeat):
+            return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same values again"])
+        if negation_flip and not added and similarity >= 0.3:
+            if candidate.change:
+                return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["negation with a change marker"])
+            return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (negation)"])
+        slot_key = ":" not in entry.key or entry.key.startswith("project:")
+        if not slot_key and not added:
+            return Decision(DecisionAction.CREATE, reasons=["the same topic, something else said"])
+        merged = {**old_facts, **added}
+        summary = (
+            entry.summary
+            if set(keywords(candidate.summary)) <= set(keywords(entry.summary))
+            else _updated_summary(entry, candidate, {}, merged)
+        )
+        return Decision(DecisionAction.MERGE, target=entry, summary=summary, facts=merged, reasons=["complementary facts"])
+    figures_changed = all(figures(new) for _, new in value_conflicts.values())
+    if candidate.change or figures_changed:
+        return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
+    return Decision(DecisionAction.PENDING, target=entry, reasons=["a different value without a sign of change"])
+
+
+_GENERIC_TERMS = frozenset(
+    keywords("user user's users 用户 month year week day night now only about per each every time times 每月 每个月 一个月 每年 现在")
+)
+
+
+def _shared_thing(a: str, b: str) -> bool:
+    """Do two statements name a common thing (a word of three or more letters, or two Chinese
+    characters, beyond the person, periods and "now")? "the user's phone plan with Vodafone is
+    €25" and "switched their phone over to Lebara, €12 now" share "phone"."""
+
+    def things(text: str) -> set[str]:
+        return {t for t in keywords(text) if not any(c.isdigit() for c in t) and len(t) >= (2 if has_cjk(t) else 3)}
+
+    return bool(things(a) & things(b) - _GENERIC_TERMS)
+
+
+def _figure_value(value: str) -> bool:
+    """Does ``value`` hold a figure of its own ("$389", "3千5", "Pixel 8"), not a digit inside a
+    code ("H-1B", "F-1", "MP3")?"""
+    return any(
+        figure.kind != "number"
+        or not (re.search(r"[A-Za-z]-?$", value[: figure.start]) or re.match(r"[A-Za-z]", value[figure.end :]))
+        for figure in figures(value)
+    )
+
+
+def _supersede(
+    entry: MemoryEntry,
+    candidate: Candidate,
+    conflicts: dict[str, tuple[str, str]],
+    old_facts: dict[str, str],
+    new_facts: dict[str, str],
+    reasons: list[str],
+) -> Decision:
+    kept = {
+        k: v for k, v in old_facts.items() if not (_DATE_KEY.match(k) and any(_DATE_KEY.match(n) for n in new_facts))
+    }
+    merged = {**kept, **new_facts}
+    return Decision(
+        DecisionAction.SUPERSEDE,
+        target=entry,
+        summary=_updated_summary(entry, candidate, conflicts, merged),
+        facts=merged,
+        reasons=reasons,
+    )
+
+

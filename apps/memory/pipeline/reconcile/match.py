@@ -1,0 +1,183 @@
+"""Matching: the stored entry a candidate is about (``find_match``): the same entity and key, a
+single-valued fact, then vector and keyword similarity, a value said in the other language."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from apps.accounts.models import User
+from apps.core.text import has_cjk, keywords
+from apps.memory.embeddings import vector_literal
+from apps.memory.indexing import memory_text
+from apps.memory.models import MemoryEntry
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.reconcile.decision import (
+    MULTI_VALUED_SLOTS,
+    NEIGHBOUR_COSINE,
+    NEIGHBOURS,
+    SINGLE_VALUED,
+    _facts_of,
+    text_similarity,
+)
+
+# --- matching ---------------------------------------------------------------------------------
+_MATCH_COLUMNS = (
+    "id, user_id, entity, key, type, summary, facts, importance, confidence, status, version, last_confirmed_at"
+)
+
+
+def find_match(
+    user: User,
+    candidate: Candidate,
+    vector: np.ndarray | None,
+    dim: int | None,
+    fresh: Sequence[tuple[MemoryEntry, np.ndarray]] = (),
+    embedder: object | None = None,
+) -> tuple[MemoryEntry | None, str]:
+    """The stored entry a candidate should be reconciled with, and how it was found ("key",
+    "fact" or "similar"). One round trip: every leg is a branch of one UNION ALL. ``fresh`` are
+    rows created earlier in the same batch whose vectors are not written yet."""
+    legs: list[str] = []
+    params: list[Any] = []
+    scope = "user_id = %s AND status = 'active' AND entity = %s"
+    if candidate.key:
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'key' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND key = %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 1)"
+        )
+        params += [user.pk, candidate.entity, candidate.key]
+    prefix = candidate.key.split(":", 1)[0]
+    by_slot = ":" in candidate.key and prefix in MULTI_VALUED_SLOTS
+    if by_slot:
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'slot' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND key LIKE %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 20)"
+        )
+        params += [user.pk, candidate.entity, prefix.replace("%", "") + ":%"]
+    slot_facts = [k for k in candidate.facts if k in SINGLE_VALUED]
+    if slot_facts and (":" not in candidate.key or candidate.key.startswith("project:")):
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'fact' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND facts ?| %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 10)"
+        )
+        params += [user.pk, candidate.entity, slot_facts]
+    if vector is not None and dim:
+        literal = vector_literal(vector)
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'vector' AS how, 1 - ((embedding::vector({dim})) <=> %s::vector({dim})) AS score"
+            f" FROM memory_memoryentry WHERE {scope} AND embedding_dim = {dim}"
+            f" ORDER BY (embedding::vector({dim})) <=> %s::vector({dim}) LIMIT {NEIGHBOURS})"
+        )
+        params += [literal, user.pk, candidate.entity, literal]
+    terms = sorted({t.replace("'", "").replace("\\", "") for t in keywords(candidate.summary) if len(t) > 1})[:12]
+    if terms:
+        query = " & ".join(f"'{t}'" for t in terms) if len(terms) <= 6 else " | ".join(f"'{t}'" for t in terms)
+        legs.append(
+            f"(SELECT {_MATCH_COLUMNS}, 'keyword' AS how, ts_rank_cd(search_vector, to_tsquery('simple', %s), 32) AS score"
+            f" FROM memory_memoryentry WHERE {scope} AND search_vector @@ to_tsquery('simple', %s) ORDER BY score DESC LIMIT {NEIGHBOURS})"
+        )
+        params += [query, user.pk, candidate.entity, query]
+    if not legs:
+        return None, "similar"
+    rows = list(MemoryEntry.objects.raw(" UNION ALL ".join(legs), params))
+    by_how: dict[str, list[MemoryEntry]] = {}
+    for row in rows:
+        by_how.setdefault(str(row.__dict__["how"]), []).append(row)
+    if by_how.get("key"):
+        return by_how["key"][0], "key"
+    if by_slot and by_how.get("slot"):
+        # another word for a value already kept ("peanuts" after "花生"), else a value of its own
+        new_main = slots.main_value(candidate.facts)
+        for row in by_how["slot"]:
+            old_main = slots.main_value(_facts_of(row))
+            if new_main and old_main and slots.same_value(old_main[1], new_main[1], embedder):
+                return row, "slot"
+        return None, "slot"
+    facts_rows = by_how.get("fact", [])
+    project = candidate.facts.get("project")
+    if project:
+        facts_rows = [r for r in facts_rows if _facts_of(r).get("project") in (None, project)]
+    else:
+        prefix = candidate.key.split(":")[0]
+        # a single-valued fact kept under another attribute counts ("在网易做游戏策划" holds the
+        # employer that "入职米哈游了" replaces); a multi-valued unit's facts do not
+        facts_rows = [
+            r
+            for r in facts_rows
+            if "project" in _facts_of(r) or not candidate.key or ":" not in r.key or r.key.split(":")[0] == prefix
+        ]
+    if facts_rows:
+        return facts_rows[0], "fact"
+    translated = _said_in_the_other_language(candidate, vector, by_how.get("vector", []), fresh)
+    if translated is not None:
+        return translated, "translation"
+    floor = NEIGHBOUR_COSINE.get(dim or 0, 0.55)
+    similar = [r for r in by_how.get("vector", []) if float(r.__dict__["score"]) >= floor] + by_how.get("keyword", [])
+    if vector is not None:
+        similar += [e for e, v in fresh if e.entity == candidate.entity and float(np.dot(v, vector)) >= floor]
+    if not similar:
+        return None, "similar"
+    best = max(
+        similar, key=lambda e: text_similarity(candidate.summary, e.summary, ignore={candidate.entity, e.entity})
+    )
+    return best, "similar"
+
+
+# Names, codes and figures written the same way in either language ("Python", "GMT+8", "F45",
+# "500mg", "Westfield Primary"): what lets a statement in one language find its twin in the other.
+_ANCHOR = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9+#]|\d[\d.,]*\s?[A-Za-z]+|[A-Z]{2,}")
+_NOT_ANCHORS = frozenset(keywords("the user user's users a an and or of to in on at is are was were it its this that for with"))
+
+
+def anchors(text: str) -> set[str]:
+    """The tokens of ``text`` that any language writes the same way; in English only names, codes
+    and figures (capitalised words not opening the sentence, words with digits, acronyms); a
+    figure with a unit in one spelling for both ("40分钟" / "40 minutes" → "40min")."""
+    found: set[str] = set()
+    cjk = has_cjk(text)
+    for match in _ANCHOR.finditer(text):
+        token = match.group(0)
+        if not cjk:
+            opening = match.start() == 0 or bool(re.search(r"[.!?]\s*$", text[: match.start()]))
+            named = token[:1].isupper() and not opening
+            if not (named or re.search(r"\d", token) or token.isupper()):
+                continue
+        if token[:1].isdigit() and slots.measures(token):
+            continue  # a figure with its unit is written one way for both languages (below)
+        if token.lower() not in _NOT_ANCHORS and len(token) >= 2:
+            found.add(token.lower().replace(" ", ""))
+    return found | slots.measures(text)
+
+
+def _said_in_the_other_language(
+    candidate: Candidate,
+    vector: np.ndarray | None,
+    neighbours: Sequence[MemoryEntry],
+    fresh: Sequence[tuple[MemoryEntry, np.ndarray]],
+) -> MemoryEntry | None:
+    """The same statement said before in the other language: among the person's units nearest in
+    meaning (the vector leg's neighbours, best first, and this batch's new units), the nearest one
+    in the other language, of the same attribute (schedule, favourite, …), naming every name, code and figure the
+    candidate names ("用户这边是GMT+8时区" / "The user's time zone is GMT+8"). No threshold: the
+    names carry the identity, the meaning picks among units that share them."""
+    own = anchors(candidate.summary)
+    if not own or vector is None:
+        return None
+    zh = has_cjk(candidate.summary)
+    pool = [(float(row.__dict__["score"]), row) for row in neighbours]
+    pool += [(float(np.dot(v, vector)), e) for e, v in fresh if e.entity == candidate.entity]
+    others = [(score, row) for score, row in pool if has_cjk(row.summary) != zh]
+    if not others:
+        return None
+    _, nearest = max(others, key=lambda pair: pair[0])
+    # (a routine is kept under "schedule" when the rules see its frequency in one language and
+    # under no attribute when they do not in the other: the two are one kind)
+    kinds = {slots.slot_of_key(nearest.key), slots.slot_of_key(candidate.key)}
+    same_attribute = len(kinds) == 1 or kinds == {"", "schedule"}
+    if not same_attribute or not own <= anchors(memory_text(nearest.summary, nearest.facts)):
+        return None
+    return nearest
+
+
