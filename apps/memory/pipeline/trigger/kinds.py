@@ -1,0 +1,249 @@
+"""The reasons to write and their scores, the verdicts, and the rules that find a reason in one
+sentence (``judge_sentence``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.figures import fact_labels, project_named
+from apps.memory.pipeline.lexicon import CHANGE, DECISION, INSTRUCTION_LEAD, REACTION, REQUEST
+from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
+
+WRITE_SCORE = 0.5
+KIND_SCORE = {
+    "instruction": 1.0,
+    "decision": 0.9,
+    "change": 0.9,
+    "milestone": 0.85,
+    "preference": 0.8,
+    "disclosure": 0.6,
+    "answer": 0.55,
+    "weak_preference": 0.4,
+}
+
+
+# --- the five kinds (+ disclosure) ------------------------------------------------------------
+_INSTRUCTION_STRONG = re.compile(
+    r"(?<![我你他她])记住|以后都|今后都|从今以后|从现在起|以后(?:请|要|别|不要|每次)|每次都(?:要|请)|永远不要"
+    r"|\bfrom now on\b|\bdon't ever\b|\bdo not ever\b|\bplease remember\b|\bgoing forward\b",
+    re.I,
+)
+_IMPERATIVE = re.compile(
+    r"^(?:(?:请|麻烦|以后|今后|你)?\s*(?:不要|别再?|不许|禁止|千万别|千万不要|千万不能|永远不要|不准|一定要|务必|总是|每次都))"
+    r"|^(?:please\s+)?(?:don't|do not|never|stop|no more|always|make sure to)\b",
+    re.I,
+)
+# "回答我的时候别老加免责声明": 别 in the middle of a sentence tells the assistant not to (not 特别, 区别, 别人 …)
+_TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
+_MILESTONE = re.compile(
+    r"完成了|做完了|上线了|发布了|毕业了|升职|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
+    r"|\b(?:finished|completed|launched|shipped|released|graduated|got promoted|promoted|got married|got engaged|got accepted|got hired"
+    r"|passed|won|achieved|started (?:my|a|the|working)|opened (?:my|a|the)|signed up|joined|adopted|became|published|retired|quit)\b",
+    re.I,
+)
+_PREFERENCE_STRONG = re.compile(
+    r"偏好|最喜欢|更喜欢|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
+    r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
+    r"|i'm (?:really |so |totally )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
+    r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
+    r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
+    re.I,
+)
+_PREFERENCE_WEAK = re.compile(
+    r"(?:喜欢|爱|爱吃|爱喝|想要|感兴趣)|\b(?:i like|i enjoy|i'm into|i'm interested in|i want)\b", re.I
+)
+_PREFERENCE_TERM_EN = re.compile(
+    r"\b(?:prefer|like|love|enjoy|adore|hate|favou?rite(?: \w+)?(?: is)?|fan of|into|interested in|rather)\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z'\-]+(?:\s+[a-z][a-z'\-]+)?)",
+    re.I,
+)
+_PREFERENCE_TERM_ZH = re.compile(r"(?:偏好|喜欢用|喜欢|爱吃|爱喝|爱|习惯用|讨厌|想要)([\u4e00-\u9fffA-Za-z0-9]{1,8})")
+
+_FIRST_PERSON_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|mine|me|myself|we|we're|we've|our|us)\b", re.I)
+_FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
+_DURABLE_EN = re.compile(
+    r"\b(?:I live|I'm living|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I own|I study|I'm studying"
+    r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:name|job|work|sister|brother|mom|mother|dad|father"
+    r"|wife|husband|partner|son|daughter|kids?|children|family|friend|boss|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company)"
+    r"|I (?:went|visited|started|joined|took|bought|made|painted|wrote|read|ran|got|met|attended|signed|applied|adopted|lost|found|tried"
+    r"|learned|played|saw|watched|finished|decided|had|gave|received|spent|traveled|travelled|moved|volunteered|organized|hosted|created"
+    r"|built|opened|launched|won|passed|graduated|camped|hiked|baked|cooked|celebrated|reconnected|researched|explored|practiced|practised"
+    r"|taught|lead|led|used)\b|I'm (?:planning|going|thinking|learning|reading|working|training|looking|trying|hoping|starting|taking|doing|making|writing"
+    r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
+    r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|married|single|divorced|pregnant|retired|\d+)\b"
+    r"|I(?:'ve| have) got (?:a|an|two|three|\d)\b"
+    r"|\b(?:I|we) (?:usually |always |often |also |still |mostly |really |actually |just |sometimes |now |only |regularly |normally )?"
+    r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint|sell|make and sell"
+    r"|knit|sing|write|read|watch|follow|support|use|listen to|commute|earn|make \S*\d|spend|save|owe|cycle|bike|hike|climb|surf|ski"
+    r"|dance|meditate|avoid|sleep|wake up|get up|study|teach|go to (?:the|a|bed|church|school|work)|walk|jog|lift|train|fly)\b"
+    r"|\bI(?:'m| am) not (?:a|an|really a) \w+"
+    r"|\bI(?:'m| am) (?:(?:really|very|so|pretty|quite|terribly|deathly|severely|mildly|a bit|kind of|also|still) )?"
+    r"(?:afraid of|scared of|terrified of|allergic to|hooked on|addicted to|obsessed with|fluent in|on (?=\S*\d)|paid (?=\S*\d)"
+    r"|engaged|widowed|unemployed|self-employed|bilingual|trilingual|in (?:debt|recovery|therapy))"
+    r"|I(?:'m| am) (?:colou?r-?blind|left-handed|right-handed|diabetic|epileptic|deaf|dyslexic|asthmatic|near-?sighted|short-sighted"
+    r"|lactose intolerant|gluten intolerant|autistic)\b)",
+    re.I,
+)
+_PAST_IRREGULAR = (
+    "went|got|took|made|ran|saw|met|found|bought|had|did|gave|began|felt|left|won|wrote|read|came|brought|built|caught|chose|drew|drove"
+    "|ate|fell|flew|forgot|grew|heard|held|kept|knew|lost|paid|rode|sang|sold|sent|spent|stood|swam|taught|told|thought|threw|wore|become|became"
+)
+_EVENT_EN = re.compile(
+    rf"\b(?:I|we)(?: (?:just|finally|recently|also|actually|really|even|already|first|once|still))? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
+    r"|\b(?:I'm|I am|we're|we are)(?: (?:just|finally|really|also|still|currently|now|actually))? [a-z]{3,}ing\b"
+    r"|\b(?:my|our) [a-z]+(?:,? [a-z]+){0,3} (?:is|are|was|were|has|have|had|just|loves?|likes?)\b"
+    r"|\b(?:I've|I have|we've|we have)(?: (?:just|finally|recently|also|been|always|never|really))* [a-z]{3,}(?:ed|en|wn|ne|ng)\b",
+    re.I,
+)
+_DURABLE_ZH = re.compile(
+    r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉)"
+    r"|我(?:的|家)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|宠物|猫|狗|生日|目标|计划|团队|项目)"
+    r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
+)
+# Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
+# done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
+_PLAN_ZH = re.compile(
+    r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
+    r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?(?:要|得|准备|打算|计划|会|约了|预约了)"
+)
+# Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").
+_FIGURE = re.compile(r"\d")
+_DUE = re.compile(r"\b(?:is|are|was) due\b|\bdeadline\b|截止|交稿|交付|到期", re.I)
+
+
+@dataclass
+class SentenceVerdict:
+    text: str
+    kind: str | None
+    score: float
+
+
+@dataclass
+class Verdict:
+    """The trigger's decision for one message."""
+
+    kind: str | None  # the strongest kind found, None = nothing to write
+    score: float
+    sentences: list[SentenceVerdict] = field(default_factory=list)
+    small_talk: bool = False
+
+    @property
+    def write(self) -> bool:
+        return self.kind is not None and self.score >= WRITE_SCORE
+
+    @property
+    def kept_sentences(self) -> list[str]:
+        return [s.text for s in self.sentences if s.kind is not None and s.score >= WRITE_SCORE]
+
+
+def preference_terms(text: str) -> list[str]:
+    """The objects of preference verbs ("like green tea" → "green tea"; "喜欢喝咖啡" → "喝咖啡")."""
+    terms = [m.group(1).lower() for m in _PREFERENCE_TERM_EN.finditer(text)]
+    terms += [m.group(1) for m in _PREFERENCE_TERM_ZH.finditer(text)]
+    return [t for t in terms if t not in ("it", "that", "this", "them", "you", "to")]
+
+
+def judge_sentence(
+    sentence: str,
+    *,
+    seen_count: Callable[[str], int] | None = None,
+    known_fact_keys: Callable[[], set[str]] | None = None,
+) -> SentenceVerdict:
+    """Rule judgement for one sentence. ``seen_count(term)`` counts the user's messages containing
+    a preference term; ``known_fact_keys()`` returns the fact keys the user already has.
+
+    The text-only part is cached (the episode summary judges the same sentences again)."""
+    text = sentence.strip()
+    kind = _plain_kind(text)
+    if kind in (None, "instruction", "decision", "change", "milestone"):
+        return SentenceVerdict(text, kind, KIND_SCORE[kind] if kind else 0.0)
+    if known_fact_keys is not None and _FIGURE.search(text):
+        labels = fact_labels(text)
+        if labels and labels & known_fact_keys():
+            return SentenceVerdict(text, "change", KIND_SCORE["change"])  # a new number for a known key
+    repeated = (
+        kind in ("weak_preference", "disclosure")
+        and seen_count is not None
+        and _PREFERENCE_WEAK.search(text) is not None
+        and any(seen_count(term) >= 2 for term in preference_terms(text))
+    )
+    if repeated:
+        return SentenceVerdict(text, "preference", KIND_SCORE["preference"])  # seen repeatedly
+    return SentenceVerdict(text, kind, KIND_SCORE[kind])
+
+
+@lru_cache(maxsize=8192)
+def _plain_kind(text: str) -> str | None:
+    kind = _rule_kind(text)
+    if kind in (None, "weak_preference"):
+        # a statement that fills an attribute of someone (a name, a job, an allergy, a like with
+        # a concrete object, ...) is worth keeping on its own
+        body = strip_filler(text)
+        if is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
+            return kind
+        hit = slots.detect(body)
+        if hit is None or hit.type == "preference":
+            # "我女儿今年上三年级，喜欢画画": any clause that fills an attribute makes it worth keeping
+            for clause in re.split(r"[，,；;]", body):
+                clause_hit = slots.detect(clause) if clause.strip() and clause.strip() != body else None
+                if clause_hit is not None and clause_hit.key and clause_hit.type != "preference":
+                    return "disclosure"
+        # (a like alone stays weak until it is seen again, as the design says; in a message that
+        # is kept for something else, it becomes a unit like every other statement)
+        if hit is not None and hit.key and hit.type != "preference":
+            return "disclosure"
+        if hit is not None and hit.slot == "prohibition" and (_IMPERATIVE.search(body) or _TOLD_NOT_TO.search(body)):
+            return "instruction"
+    return kind
+
+
+def _rule_kind(text: str) -> str | None:
+    if is_small_talk(text) or is_question(text):
+        return None
+    body = INSTRUCTION_LEAD.sub("", text)
+    if body != text and body.strip():
+        return "instruction"
+    if _INSTRUCTION_STRONG.search(text) or _IMPERATIVE.search(text):
+        return "instruction"
+    if REQUEST.search(text):
+        return None
+    zh = has_cjk(text)
+    first_person = bool(_FIRST_PERSON_ZH.search(text) if zh else _FIRST_PERSON_EN.search(text))
+    if DECISION.search(text):
+        return "decision"
+    if CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh):
+        return "change"
+    if REACTION.search(text):
+        return None
+    if _MILESTONE.search(text) and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I)):
+        return "milestone"
+    if _PREFERENCE_STRONG.search(text) and first_person:
+        return "preference"
+    strong = _DURABLE_ZH.search(text) if zh else _DURABLE_EN.search(text)
+    if (
+        _PREFERENCE_WEAK.search(text)
+        and first_person
+        and (not strong or re.search(r"喜欢|\blike\b|\benjoy\b", text, re.I))
+    ):
+        # a like that is a routine ("I like playing tennis on weekends") is kept at once
+        return "preference" if slots.SCHEDULE.search(text) else "weak_preference"
+    if _FIGURE.search(text) and (fact_labels(text) or project_named(text)):
+        # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
+        return "disclosure"
+    if zh and not first_person and _PLAN_ZH.match(text):
+        return "disclosure"
+    if first_person and _DUE.search(text) and not is_question(text):
+        return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline
+    if first_person and slots.SCHEDULE.search(text) and not is_question(text):
+        return "disclosure"  # "Every Saturday morning I do a 12 km run": a routine is durable
+    event = None if zh or strong else _EVENT_EN.search(text)
+    if first_person and (strong or event):
+        long_enough = len(text) >= 4 if zh else len(text.split()) >= (3 if strong else 5)
+        if long_enough:
+            return "disclosure"
+    return None
+

@@ -1,0 +1,220 @@
+"""One message judged (``judge_message``): answers to the assistant, corrections in the same breath,
+a statement before a question or inside a request, the subject a sentence leaves out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import partial
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.lexicon import REACTION, REQUEST
+from apps.memory.pipeline.trigger.kinds import (
+    _FIRST_PERSON_EN,
+    _FIRST_PERSON_ZH,
+    KIND_SCORE,
+    WRITE_SCORE,
+    SentenceVerdict,
+    Verdict,
+    _plain_kind,
+    judge_sentence,
+)
+from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, split_sentences
+
+_RANK = ("instruction", "decision", "change", "milestone", "preference", "disclosure", "answer", "weak_preference")
+_LEAD_IN = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|well|oh|ah|hmm+|haha+|thanks|thank you|definitely|totally|absolutely|of course"
+    r"|好的|好|嗯+|是的|对|哈哈+|谢谢|当然)[\s,，!！.。~]*)+",
+    re.I,
+)
+
+
+def answer_sentences(sentences: list[str]) -> list[str]:
+    """Sentences of a reply to a question that say something (not small talk, questions, requests
+    or reactions): an answer is a disclosure even without "I" ("Three times a week.", "在杭州")."""
+    kept = []
+    for sentence in sentences:
+        body = _LEAD_IN.sub("", sentence).strip()
+        if not body or is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
+            continue
+        if "[redacted" in body:
+            continue
+        if (len(body) >= 3) if has_cjk(body) else (len(body.split()) >= 3):
+            kept.append(sentence)
+    return kept
+
+
+# People drop the "I" of a casual English statement ("Moved to Chicago last month", "Just started
+# at Stripe"): a sentence that opens with one of these past-tense verbs is the speaker's own.
+# Past forms only, so that an instruction ("Move the meeting") never becomes a statement.
+_SUBJECTLESS_EN = re.compile(
+    r"^(?:(?:just|finally|recently|also|actually)\s+)?"
+    r"(?:moved|relocated|started|joined|bought|adopted|switched|finished|left|married|graduated|sold|signed|began"
+    r"|visited|became|changed|landed|retired|got (?:a|an|my|the|married|engaged|promoted|divorced|hired)\b"
+    r"|quit (?:my|the|smoking|drinking)\b|lost (?:my|our|\d)|took (?:a|up|my)\b|went (?:to|vegan|vegetarian)\b"
+    r"|turned \d)\b",
+    re.I,
+)
+
+
+# casual English as people type it: "im", "shes", "dont", a lower-case "i"
+_CASUAL_EN = [
+    (re.compile(pattern), written)
+    for pattern, written in (
+        (r"\bim\b", "I'm"),
+        (r"\bive\b", "I've"),
+        (r"\bdont\b", "don't"),
+        (r"\bdoesnt\b", "doesn't"),
+        (r"\bdidnt\b", "didn't"),
+        (r"\bisnt\b", "isn't"),
+        (r"\bcant\b", "can't"),
+        (r"\bwont\b", "won't"),
+        (r"\bshes\b", "she's"),
+        (r"\bhes\b", "he's"),
+        (r"\bthats\b", "that's"),
+        (r"\bi\b", "I"),
+    )
+]
+
+
+def written_out(sentence: str) -> str:
+    """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); Chinese as is."""
+    if has_cjk(sentence):
+        return sentence
+    for pattern, written in _CASUAL_EN:
+        sentence = pattern.sub(written, sentence)
+    return sentence
+
+
+# a figure taken back in the same breath: "I'm 85 kg, sorry, typo, I meant 58 kg", "13岁，哦不对，说错了，是12岁"
+_CORRECTED_EN = re.compile(
+    r"([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)\s*[,;.]?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction)[,.!]?\s*)+"
+    r"(?:(?:I meant|I mean|meant|make that|it's actually|it's|it is|should be|that should be)\s+)?([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)",
+    re.I,
+)
+_CORRECTED_ZH = re.compile(
+    r"([$€£¥￥]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)[，,。]?\s*(?:(?:哦|啊|呃|嗯)?(?:不对|说错了|打错了|写错了|口误|错了)[，,！!]?\s*)+"
+    r"(?:是|应该是|其实是|正确的是)?([$€£¥￥]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)(?=[，,。！!；;]|$)"
+)
+
+
+def corrected(sentence: str) -> str:
+    """The sentence as its speaker corrected it: the figure taken back gives way to the one meant
+    ("I'm 85 kg, sorry, typo, I meant 58 kg" → "I'm 58 kg")."""
+
+    def keep_meant(match: re.Match[str]) -> str:
+        return match.group(3) + (match.group(4) or match.group(2))
+
+    return _CORRECTED_ZH.sub(keep_meant, sentence) if has_cjk(sentence) else _CORRECTED_EN.sub(keep_meant, sentence)
+
+
+_CLAUSE = re.compile(r"[，,]\s*")
+
+
+def statement_before_question(sentence: str) -> str | None:
+    """The statement a question carries in front of it: "我身高一米八二，体重一百六十斤，这样算超重吗？"
+    → "我身高一米八二，体重一百六十斤"; "I'm 5'9 and 170 lbs, is that healthy?" → "I'm 5'9 and 170
+    lbs". None when the question says nothing before it, or not about the speaker."""
+    parts = _CLAUSE.split(sentence.strip())
+    if len(parts) < 2:
+        return None
+    joiner = "，" if has_cjk(sentence) else ", "
+    statement = joiner.join(parts[:-1]).strip()
+    if not statement or is_question(statement):
+        return None
+    first_person = _FIRST_PERSON_ZH.search(statement) if has_cjk(statement) else _FIRST_PERSON_EN.search(statement)
+    return statement if first_person else None
+
+
+_PRONOUN_START = re.compile(r"^(?:(?P<en>[Hh]e|[Ss]he)(?P<be>'s|\b)|(?P<zh>[他她])(?![们]))")
+
+
+def _relation_for(match: re.Match[str], relation: str) -> str:
+    if match.group("zh"):
+        return relation
+    return relation[:1].upper() + relation[1:] + (match.group("be") or "")
+
+
+_SAYS = re.compile(r"^(?:就说|说|顺便(?:说一下|提一下|说一声)?|告诉(?:他|她|他们)|跟(?:他|她|他们)说|and tell (?:him|her|them)(?: that)?|tell (?:him|her|them)(?: that)?|say(?: that)?)\s*", re.I)
+
+
+def statement_in_request(sentence: str) -> str | None:
+    """What a request says about the speaker: "帮我给我老板Kevin写封邮件，就说我下周四要请一天假" →
+    "我下周四要请一天假"; None when it says nothing about them."""
+    parts = _CLAUSE.split(sentence.strip())
+    said = [_SAYS.sub("", part).strip() for part in parts[1:]]
+    mine = [
+        part
+        for part in said
+        if part and not REQUEST.search(part) and (part.startswith("我") or re.match(r"(?:I|I'm|I've|my)\b", part))
+    ]
+    if not mine:
+        return None
+    return ("，" if has_cjk(sentence) else ", ").join(mine)
+
+
+def implicit_subject(sentence: str) -> str:
+    """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.")."""
+    stripped = sentence.strip()
+    if has_cjk(stripped) or len(stripped.split()) < 3 or not _SUBJECTLESS_EN.match(stripped):
+        return sentence
+    return "I " + stripped[:1].lower() + stripped[1:]
+
+
+def judge_message(
+    text: str,
+    *,
+    seen_count: Callable[[str], int] | None = None,
+    known_fact_keys: Callable[[], set[str]] | None = None,
+    after_question: bool = False,
+) -> Verdict:
+    """Rule judgement for one message: its sentences, each with a kind, and the strongest kind.
+
+    ``after_question``: the message replies to a question of the other party; when no rule fires,
+    its informative sentences are kept as an ``answer``."""
+    if is_small_talk(text):
+        return Verdict(kind=None, score=0.0, small_talk=True)
+    sentences = []
+    relation: str | None = None
+    for sentence in split_sentences(text):
+        sentence = slots.with_owner(implicit_subject(written_out(corrected(sentence))))
+        if relation is not None:
+            # "… a card for my dad? He's turning seventy": he is the dad
+            sentence = _PRONOUN_START.sub(partial(_relation_for, relation=relation), sentence, count=1)
+        relation = slots.relation_mentioned(sentence) or relation
+        if is_question(sentence):
+            # "I'm 5'9 and 170 lbs, is that healthy?": the statement is kept, the question is not
+            sentence = statement_before_question(sentence) or sentence
+        elif REQUEST.search(sentence) and _plain_kind(sentence) is None:
+            # "帮我给老板写封邮件，就说我下周四要请假": what the request says about the speaker is kept
+            sentence = statement_in_request(sentence) or sentence
+        sentences.append(sentence)
+    verdicts: list[SentenceVerdict] = []
+    carry_instruction = False
+    for sentence in sentences:
+        verdict = judge_sentence(sentence, seen_count=seen_count, known_fact_keys=known_fact_keys)
+        # "记住：" / "Remember:" on its own line applies to the next sentence
+        if carry_instruction and verdict.kind != "instruction" and not is_question(sentence):
+            verdict = SentenceVerdict(sentence, "instruction", KIND_SCORE["instruction"])
+        carry_instruction = bool(
+            re.fullmatch(r"\s*(?:记住|请记住|记得|remember|please remember|note)\s*[:：,，!！]?\s*", sentence, re.I)
+        )
+        if carry_instruction:
+            verdict = SentenceVerdict(sentence, None, 0.0)
+        verdicts.append(verdict)
+    kinds = [v for v in verdicts if v.kind and v.score >= WRITE_SCORE]
+    if not kinds and after_question:
+        answers = set(answer_sentences(sentences))
+        if answers:
+            verdicts = [
+                SentenceVerdict(v.text, "answer", KIND_SCORE["answer"]) if v.text in answers else v for v in verdicts
+            ]
+            return Verdict(kind="answer", score=KIND_SCORE["answer"], sentences=verdicts)
+    kinds = kinds or [v for v in verdicts if v.kind]
+    if not kinds:
+        return Verdict(kind=None, score=0.0, sentences=verdicts, small_talk=all(is_small_talk(s) for s in sentences))
+    best = min(kinds, key=lambda v: _RANK.index(v.kind or "weak_preference"))
+    return Verdict(kind=best.kind, score=best.score, sentences=verdicts)
+
+

@@ -1,0 +1,127 @@
+"""Sentences and what is never written: small talk (``is_small_talk``), filler openers
+(``strip_filler``), sentence splitting and questions (``is_question``)."""
+
+from __future__ import annotations
+
+import re
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline.lexicon import words
+
+# --- small talk -------------------------------------------------------------------------------
+_SMALL_TALK = words(
+    """
+    好 好的 好滴 好吧 好呀 好啊 行 行吧 可以 嗯 嗯嗯 嗯呢 哦 哦哦 噢 啊 对 对的 对啊 是的 是啊 没错 收到 明白 了解 知道了
+    谢谢 谢谢你 多谢 感谢 辛苦了 哈哈 哈哈哈 呵呵 嘿嘿 你好 您好 早 早上好 晚上好 晚安 拜拜 再见 没事 没问题 不客气
+    ok okay k kk yes yeah yep yup no nope sure fine cool nice great thanks thank thx ty lol lmao haha hahaha hehe
+    hi hello hey bye goodbye gn morning night welcome np alright right got it wow oh ah hmm hm there all everyone guys
+    """
+)
+_SMALL_TALK_CHARS = frozenset(
+    "好的嗯哦噢啊呀谢哈呵嘿对是行收到明白了解知道啦呢吧嘛哇滴喔耶棒赞嗨早安拜再见辛苦没事问题客气"
+)
+_SMALL_TALK_PHRASES = re.compile(
+    r"^(?:thank(?:s| you)(?: so much| a lot| very much)?|good (?:morning|night|evening|afternoon)|see you(?: later| soon)?"
+    r"|how are you(?: doing)?|i'm (?:fine|good|ok|okay)|sounds good|no problem|you're welcome|got it|makes sense"
+    r"|that's (?:great|cool|awesome|nice|amazing|good)|me too|same here|not bad|take care|have a (?:nice|good|great) day"
+    r"|(?:ok(?:ay)?,? )?(?:gotta go|got to go|gtg|talk (?:to you )?(?:later|soon)|ttyl|catch you later|bye for now|see ya|later)"
+    r"|(?:嘿嘿|哈哈|好|好的|那)?[，, ]*(?:那)?(?:我)?先(?:去)?(?:吃饭|忙|睡|撤|下了|走了|去忙了)(?:了|啦|咯)?[，, ]*(?:拜拜|再见|回头聊|晚安)?)$",
+    re.I,
+)
+_PUNCT_ONLY = re.compile(r"[\W_]+", re.UNICODE)
+
+
+def _bare(text: str) -> str:
+    return _PUNCT_ONLY.sub(" ", text.lower()).strip()
+
+
+def is_small_talk(text: str) -> bool:
+    """Greetings, thanks, acknowledgements, laughter, emoji: nothing worth keeping."""
+    bare = _bare(text)
+    if not bare:
+        return True
+    words = bare.split()
+    if all(word in _SMALL_TALK for word in words):
+        return True
+    if _SMALL_TALK_PHRASES.match(bare.replace(" s ", "'s ")) or _SMALL_TALK_PHRASES.match(
+        text.strip(" !.?~，。！？").lower()
+    ):
+        return True
+    compact = bare.replace(" ", "")
+    # only acknowledgement characters: "好的呀", "嗯嗯嗯", "谢啦", "哈哈好的"
+    return has_cjk(compact) and all(char in _SMALL_TALK_CHARS for char in compact)
+
+
+# --- filler -----------------------------------------------------------------------------------
+# Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
+_FILLER = re.compile(
+    r"^\s*(?:(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|那个|就是说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
+    r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
+    r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
+    r"|before i forget|while i remember|um+|uh+|erm+|er|hmm+|so|basically|well|you know|honestly|ok(?:ay)? so"
+    r"|(?:right,? |ok(?:ay)?,? |so,? )?(?:a )?quick thing(?: before we (?:start|begin|get going))?|before we start"
+    r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
+    r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
+    r"|i don't (?:know|think) (?:if|whether) i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
+    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。…-]+\s*|\s+|(?<=[嗯呃个])(?=我))",
+    re.I,
+)
+
+
+def strip_filler(text: str) -> str:
+    """``text`` without its filler lead-ins ("确认一下：…", "对了，…", "by the way, …"), which say
+    nothing a memory or a summary should keep; the text itself when nothing would be left."""
+    body = text
+    while True:
+        stripped = _FILLER.sub("", body, count=1)
+        if stripped == body or not stripped.strip():
+            break
+        body = stripped
+    if body is not text and body[:1].islower() and not has_cjk(body[:1]):
+        body = body[:1].upper() + body[1:] if not body.startswith(("i ", "i'")) else "I" + body[1:]
+    return body.strip() or text
+
+
+# --- sentences --------------------------------------------------------------------------------
+_SENTENCE_END = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])(?=\s+[A-Z\"'“(])|(?<=[.])$")
+
+
+# an attached photo's or file's caption ("[shares a photo: a dog on a boat]"): not the person's words
+ATTACHMENT = re.compile(
+    r"\s*\[(?:shares? (?:an? )?(?:photo|image|picture|video|file)|image|photo|picture|attachment)\b[^\]]*\]", re.I
+)
+
+
+def closing_sentences(text: str) -> list[str]:
+    """The last two sentences of a message, without attachment captions: where a question that the
+    next message answers is asked ("Wow, first place! What dance were you doing?")."""
+    return split_sentences(ATTACHMENT.sub("", text))[-2:]
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a message (Chinese and English punctuation), stripped, empties dropped."""
+    parts = _SENTENCE_END.split(text)
+    return [part.strip() for part in parts if part and part.strip()]
+
+
+_QUESTION_WORDS = re.compile(
+    r"^(?:what|who|whom|whose|when|where|why|how|which|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|may|might"
+    r"|any ?(?:one|body|thing)|anything)\b",
+    re.I,
+)
+_ZH_QUESTION = re.compile(
+    r"(?:吗|呢|么|吧)[？?]?$|^(?:请问|为什么|为啥|怎么|怎样|如何|什么|哪|谁|是否|能不能|可不可以|有没有)|(?:是什么|怎么样|怎么办|如何|多少|几个|哪里|哪儿|哪个)[？?]?$"
+)
+
+
+def is_question(sentence: str) -> bool:
+    stripped = sentence.strip()
+    if stripped.endswith(("?", "？")):
+        return True
+    if has_cjk(stripped):
+        return bool(_ZH_QUESTION.search(stripped))
+    return bool(_QUESTION_WORDS.match(stripped)) and len(stripped.split()) <= 12 and not stripped.endswith(".")
+
+
+# A request to the assistant is not a fact about the user ("帮我看看", "can you …", "please write …").
+
