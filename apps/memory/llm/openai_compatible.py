@@ -1,125 +1,20 @@
-"""LLM providers: any OpenAI-compatible endpoint, or the offline default (no network).
-
-The offline provider never pretends to be a model: its replies are extractive (built from the
-recalled memories) and say that they are offline. Extraction and summaries fall back to rules
-when no model is configured (apps/memory/pipeline/).
-"""
+"""Any OpenAI-compatible endpoint: chat, streaming and structured output in the strictest form the
+endpoint accepts (learnt once per endpoint and model, stored), with retries on what is worth one."""
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import logging
-import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from django.conf import settings
+from apps.memory.llm.contract import ChatRequest, LLMError, LLMRefused, check_required, parse_json_object
 
-log = logging.getLogger(__name__)
-
-
-class LLMError(Exception):
-    """The provider failed (timeout, HTTP error, refusal, malformed or truncated output)."""
-
-
-@dataclass
-class RecalledLine:
-    """What a responder may cite: one recalled memory or episode, already rendered."""
-
-    layer: str
-    text: str
-
-
-@dataclass
-class ChatRequest:
-    messages: list[dict[str, str]]
-    recalled: list[RecalledLine] = field(default_factory=list)
-    user_message: str = ""
-    language: str = "en"
-
-
-class LLM(Protocol):
-    name: str
-    offline: bool
-
-    def reply(self, request: ChatRequest) -> str: ...
-
-    def stream(self, request: ChatRequest) -> Iterator[str]: ...
-
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]: ...
-
-
-OFFLINE_NOTE = {
-    "en": "[offline mode: no language model is configured, so this reply is assembled from stored memory]",
-    "zh": "[离线模式：未配置语言模型，本回复由已存储的记忆拼接而成]",
-}
-
-
-class OfflineLLM:
-    """The embedded default: extractive replies from recalled memory, labelled as offline."""
-
-    name = "offline"
-    offline = True
-
-    def reply(self, request: ChatRequest) -> str:
-        zh = request.language == "zh"
-        lines = [OFFLINE_NOTE["zh" if zh else "en"]]
-        if request.recalled:
-            lines.append("我记得的相关内容：" if zh else "What I remember that relates to this:")
-            lines.extend(f"- {item.text}" for item in request.recalled)
-        else:
-            lines.append("我没有与此相关的记忆。" if zh else "I have no stored memory related to this.")
-        return "\n".join(lines)
-
-    def stream(self, request: ChatRequest) -> Iterator[str]:
-        yield from self.reply(request).splitlines(keepends=True)
-
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
-        raise LLMError("the offline provider has no model; use the rule-based path")
-
-
-_FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.MULTILINE)
-
-
-def parse_json_object(text: str) -> dict[str, Any]:
-    """Parse a model's JSON answer: tolerate code fences and prose around one object; refuse
-    truncated or malformed output with LLMError."""
-    cleaned = _FENCE.sub("", text.strip())
-    start = cleaned.find("{")
-    end = cleaned.rfind("}")
-    if start < 0 or end <= start:
-        raise LLMError("no JSON object in the model's answer")
-    try:
-        value = json.loads(cleaned[start : end + 1])
-    except json.JSONDecodeError as exc:
-        raise LLMError(f"malformed JSON from the model: {exc.msg}") from None
-    if not isinstance(value, dict):
-        raise LLMError("the model's JSON is not an object")
-    return value
-
-
-def check_required(value: dict[str, Any], schema: dict[str, Any]) -> None:
-    missing = [key for key in schema.get("required", []) if key not in value]
-    if missing:
-        raise LLMError(f"the model's JSON lacks {', '.join(missing)}")
-
-
-class LLMRefused(LLMError):
-    """The endpoint answered that it will not do this request (400, 404, 422, 500, 501 …): retrying
-    the same request is pointless, another form of it may work."""
-
-    def __init__(self, message: str, *, status: int | None = None) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-# connection errors and these statuses are worth another try; nothing else is
+log = logging.getLogger("apps.memory.llm")  # the name it always logged under
 RETRYABLE_STATUS = frozenset({429, 502, 503, 504})
 # structured output, from the strictest form to plain instructions
 STRUCTURED_FORMS = ("json_schema", "json_object", "plain")
@@ -464,111 +359,3 @@ def _json_answer(response: Any, schema: dict[str, Any]) -> dict[str, Any]:
     return value
 
 
-def prompt_key(*, system: str, user: str, schema: dict[str, Any], role: str) -> str:
-    return hashlib.sha256(json.dumps([system, user, schema, role], sort_keys=True, ensure_ascii=False).encode()).hexdigest()
-
-
-class RecordingLLM:
-    """Asks the model and keeps each structured answer (or its failure), in order, by prompt. The
-    pipeline rehearses a batch with it before the batch's transaction, so that no model call is
-    made while the user's lock is held (apps.memory.pipeline.jobs). A prompt asked twice (a retry)
-    is asked twice."""
-
-    def __init__(self, llm: LLM) -> None:
-        self.llm = llm
-        self.name = llm.name
-        self.offline = llm.offline
-        self.answers: dict[str, list[dict[str, Any] | LLMError]] = {}
-
-    def reply(self, request: ChatRequest) -> str:
-        raise LLMError("the pipeline never asks for a chat reply")
-
-    def stream(self, request: ChatRequest) -> Iterator[str]:
-        raise LLMError("the pipeline never asks for a chat reply")
-
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
-        answer: dict[str, Any] | LLMError
-        try:
-            answer = self.llm.complete_json(system=system, user=user, schema=schema, role=role)
-        except LLMError as exc:
-            answer = exc
-        self.answers.setdefault(prompt_key(system=system, user=user, schema=schema, role=role), []).append(answer)
-        return _replayed(answer)
-
-
-class ReplayLLM:
-    """Answers only from a recording, in the order recorded, and never calls the network: what the
-    batch's transaction uses. A prompt that was not rehearsed (the batch changed in between)
-    raises LLMError, so the rules decide for it, and is counted in ``missed``."""
-
-    offline = False
-
-    def __init__(self, name: str, answers: dict[str, list[dict[str, Any] | LLMError]]) -> None:
-        self.name = name
-        self.answers = answers
-        self.asked: dict[str, int] = {}
-        self.missed = 0
-
-    def reply(self, request: ChatRequest) -> str:
-        raise LLMError("the pipeline never asks for a chat reply")
-
-    def stream(self, request: ChatRequest) -> Iterator[str]:
-        raise LLMError("the pipeline never asks for a chat reply")
-
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
-        key = prompt_key(system=system, user=user, schema=schema, role=role)
-        recorded = self.answers.get(key, [])
-        turn = self.asked.get(key, 0)
-        if turn >= len(recorded):
-            self.missed += 1
-            raise LLMError("no model answer was prepared for this prompt")
-        self.asked[key] = turn + 1
-        return _replayed(recorded[turn])
-
-
-def _replayed(answer: dict[str, Any] | LLMError) -> dict[str, Any]:
-    if isinstance(answer, LLMError):
-        raise LLMError(str(answer))
-    return copy.deepcopy(answer)
-
-
-def build_llm(provider: str) -> LLM:
-    if provider == "openai":
-        return OpenAICompatibleLLM(
-            base_url=settings.LLM_BASE_URL,
-            api_key=settings.LLM_API_KEY,
-            models={
-                "chat": settings.LLM_CHAT_MODEL,
-                "extraction": settings.LLM_EXTRACTION_MODEL,
-                "summary": settings.LLM_SUMMARY_MODEL,
-            },
-            timeout={
-                "chat": settings.LLM_TIMEOUT_SECONDS,
-                "extraction": settings.LLM_TIMEOUT_SECONDS_EXTRACTION,
-                "summary": settings.LLM_TIMEOUT_SECONDS_SUMMARY,
-            },
-            max_retries=settings.LLM_MAX_RETRIES,
-            max_tokens=dict(settings.LLM_MAX_TOKENS),
-            system_role=settings.LLM_SYSTEM_ROLE,
-        )
-    return OfflineLLM()
-
-
-@lru_cache(maxsize=4)
-def _cached(provider: str, configuration: str) -> LLM:
-    return build_llm(provider)
-
-
-def get_llm() -> LLM:
-    """The configured provider, built once per configuration (a change of any LLM_ setting, as
-    tests make, gives a new one)."""
-    configuration = json.dumps(
-        [
-            settings.LLM_BASE_URL, settings.LLM_CHAT_MODEL, settings.LLM_EXTRACTION_MODEL, settings.LLM_SUMMARY_MODEL,
-            settings.LLM_TIMEOUT_SECONDS, settings.LLM_TIMEOUT_SECONDS_EXTRACTION, settings.LLM_TIMEOUT_SECONDS_SUMMARY,
-            settings.LLM_MAX_RETRIES, settings.LLM_MAX_TOKENS, settings.LLM_SYSTEM_ROLE,
-            hashlib.sha256(str(settings.LLM_API_KEY).encode()).hexdigest(),
-        ],
-        sort_keys=True,
-    )  # fmt: skip
-    return _cached(settings.LLM_PROVIDER, configuration)
