@@ -88,6 +88,45 @@ def target_check(result: dict[str, Any]) -> dict[str, Any]:
     }  # fmt: skip
 
 
+def _phase_seconds(timeline: dict[str, Any], phase: str) -> float:
+    t, phases = timeline["t"], timeline["phase"]
+    return sum(t[i] - t[i - 1] for i in range(1, len(t)) if phases[i] == phase)
+
+
+def _cpu_seconds(result: dict[str, Any], role: str, phases: tuple[str, ...]) -> float:
+    seconds = {phase: _phase_seconds(result["timeline"], phase) for phase in phases}
+    return sum(
+        p["cpu_percent"].get(phase, 0.0) * seconds[phase] / 100
+        for p in result["processes"]
+        if p["role"] == role
+        for phase in phases
+    )
+
+
+def cpu_cost(result: dict[str, Any]) -> dict[str, Any]:
+    """What the work cost in CPU, which other work on the box changes much less than the
+    milliseconds: per request served, the web's and PostgreSQL's CPU during the load; per message
+    the worker processed (the load's chat turns and ingested messages), its CPU during load and
+    drain; and the chat turns per second two idle cores would serve at that cost."""
+    endpoints = result["endpoints"]
+    requests = sum(e["ok"] for e in endpoints.values())
+    chats = endpoints.get("chat", {}).get("ok", 0)
+    messages = chats + endpoints.get("ingest", {}).get("ok", 0) * result["meta"]["ingest_batch"]
+    web = _cpu_seconds(result, "web", ("load",)) + _cpu_seconds(result, "postgres", ("load",))
+    worker = _cpu_seconds(result, "worker", ("load", "drain"))
+    if not requests or not messages or not chats:
+        return {}
+    web_ms, worker_ms = 1000 * web / requests, 1000 * worker / messages
+    # a chat turn with its share of the recall and list requests, and its message to extract
+    per_turn = web_ms * requests / chats + worker_ms
+    return {
+        "web_and_db_cpu_ms_per_request": round(web_ms, 1),
+        "worker_cpu_ms_per_message": round(worker_ms, 1),
+        "cpu_ms_per_chat_turn": round(per_turn, 1),
+        "chat_turns_per_s_on_2_idle_cores": round(2000 / per_turn, 1),
+    }
+
+
 def throughput_series(samples: list[Sample], *, horizon: float) -> dict[str, list[int]]:
     """Successful requests completed per second, per operation."""
     n = int(horizon) + 1
@@ -99,6 +138,17 @@ def throughput_series(samples: list[Sample], *, horizon: float) -> dict[str, lis
         if 0 <= second < n:
             out.setdefault(s.op, [0] * n)[second] += 1
     return out
+
+
+def rewrite(base: Path) -> dict[str, Any]:
+    """Re-derive the figures of an existing ``base.json`` and write its markdown and chart again."""
+    result: dict[str, Any] = json.loads(base.with_suffix(".json").read_text())
+    result["cpu_cost"] = cpu_cost(result)
+    result["targets"] = target_check(result)
+    write_json(result, base.with_suffix(".json"))
+    write_markdown(result, base.with_suffix(".md"))
+    write_chart(result, base.with_suffix(".png"))
+    return result
 
 
 def write_json(result: dict[str, Any], path: Path) -> None:
@@ -145,6 +195,10 @@ def write_markdown(result: dict[str, Any], path: Path) -> None:
         f"stopped, drained **{_fmt(d['drain_s'], ' s')}** after the stop"
         + ("" if d["drain_s"] is not None else f" (not within the {meta['drain_timeout_s']:.0f} s allowed)")
         + ".",
+        "",
+        "CPU cost (other work on the box changes it much less than the milliseconds): "
+        + ", ".join(f"{k.replace('_', ' ')} {_fmt(v)}" for k, v in result.get("cpu_cost", {}).items())
+        + " (a chat turn's CPU includes its share of the recall and list requests and its extraction; the last figure is 2 cores divided by it).",
         "",
         "| target (issue 14, 50 agents) | value | target | met |",
         "|---|---|---|---|",

@@ -21,6 +21,7 @@ from tqdm import tqdm
 from bench.load.agents import Agent, AgentPlan, Recorder, run_agents, texts
 from bench.load.monitor import Monitor, Tracked, postmaster_of
 from bench.load.report import (
+    cpu_cost,
     drain_figures,
     endpoint_stats,
     load_average,
@@ -367,6 +368,7 @@ def run(options: LoadOptions, log: Callable[[str], None] = print) -> dict[str, A
         "throughput_per_s": throughput_series(recorder.samples, horizon=load_end + 5),
         "timeline": timeline,
     }
+    result["cpu_cost"] = cpu_cost(result)
     result["targets"] = target_check(result)
     base = options.out / options.label
     write_json(result, base.with_suffix(".json"))

@@ -71,8 +71,16 @@ class Command(BaseCommand):
         parser.add_argument("--keep-logs", action="store_true", help="keep the server's logs (printed path)")
         parser.add_argument("--seed", type=int, default=7)
         parser.add_argument("--no-progress", action="store_true")
+        parser.add_argument(
+            "--report-only", action="store_true", help="rewrite OUT/LABEL.md and .png from OUT/LABEL.json"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if options["report_only"]:
+            from bench.load.report import rewrite
+
+            rewrite(Path(options["out"]) / options["label"])
+            return
         from bench.load.agents import parse_mix
         from bench.load.runner import LoadOptions, run
         from bench.load.stack import PROJECT_DIR, StackError, StackOptions
