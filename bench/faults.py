@@ -27,6 +27,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -221,7 +222,7 @@ def child_pids(pid: int) -> list[int]:
 
 @dataclass
 class ServiceOptions:
-    web_workers: int = 2
+    web_workers: int | None = 2  # None: gunicorn.conf.py's (WEB_CONCURRENCY, 2 per core)
     worker_concurrency: int = 1
     worker_pool: str = "prefork"
     beat: bool = True
@@ -254,6 +255,14 @@ class Service:
     @property
     def broker(self) -> str:
         return "redis" if self.env["CELERY_BROKER_URL"].startswith("redis") else "postgresql (kombu)"
+
+    @property
+    def broker_url(self) -> str:
+        """The children's broker as this process reaches it: not through the gate (the harness
+        reads the queue while the children's database is cut off)."""
+        from django.conf import settings
+
+        return self.options.broker_url or str(settings.CELERY_BROKER_URL)
 
     def _environment(self) -> dict[str, str]:
         from django.conf import settings
@@ -310,12 +319,17 @@ class Service:
             "web",
             [
                 _bin("gunicorn"), "memoryhub.wsgi", *(["--config", str(config)] if config.exists() else []),
-                "--bind", f"127.0.0.1:{self.port}", "--workers", str(self.options.web_workers),
-                "--graceful-timeout", "5", "--no-control-socket", "--access-logfile", str(self.log_dir / "access.log"),
+                "--bind", f"127.0.0.1:{self.port}", "--graceful-timeout", "5", "--no-control-socket",
+                "--access-logfile", str(self.log_dir / "access.log"),
+                *(["--workers", str(self.options.web_workers)] if self.options.web_workers else []),
             ],
         )  # fmt: skip
 
     def start_worker(self) -> None:
+        # the queue exists before the worker and its beat start: kombu's SQLAlchemy transport creates a
+        # queue's row on first use, and two processes doing so at once made the worker exit
+        # (UniqueViolation on kombu_queue_name_key)
+        queue_depth(self.broker_url, self.queue, passive=False)
         command = [
             _bin("celery"), "-A", "memoryhub", "worker", "--loglevel", "INFO",
             "--pool", self.options.worker_pool, "--concurrency", str(self.options.worker_concurrency),
@@ -342,7 +356,7 @@ class Service:
     def wait_worker(self, timeout: float = 90) -> float:
         """Wait until the worker answers a ping through the broker; the seconds it took."""
         started = time.monotonic()
-        if not wait_until(lambda: self._check_alive() or worker_answers(self.queue, self.env["CELERY_BROKER_URL"]), timeout=timeout, interval=0.5):
+        if not wait_until(lambda: self._check_alive() or worker_answers(self.queue, self.broker_url), timeout=timeout, interval=0.5):
             raise FaultSetupError(f"the worker did not answer within {timeout:.0f} s:\n{tail(self.worker)}")
         return time.monotonic() - started
 
@@ -407,19 +421,14 @@ def tail(child: Child | None, lines: int = 20) -> str:
         return ""
 
 
-def queue_depth(broker_url: str, queue: str) -> int:
-    """Messages waiting in ``queue`` (not those a worker holds unacknowledged)."""
+def queue_depth(broker_url: str, queue: str, *, passive: bool = True) -> int:
+    """Messages waiting in ``queue`` (not those a worker holds unacknowledged); ``passive=False``
+    creates the queue when it does not exist yet."""
     from memoryhub.celery import app
 
-    for attempt in range(2):
-        try:
-            with app.connection_for_write(broker_url) as conn:
-                channel: Any = conn.default_channel  # kombu's stubs type it without queue_declare
-                return int(channel.queue_declare(queue=queue, passive=True).message_count)
-        except Exception:  # a pooled connection the outage cut: the second attempt opens a new one
-            if attempt:
-                raise
-    raise AssertionError("unreachable")
+    with app.connection_for_write(broker_url) as conn:
+        channel: Any = conn.default_channel  # kombu's stubs type it without queue_declare
+        return int(channel.queue_declare(queue=queue, passive=passive).message_count)
 
 
 def worker_answers(queue: str, broker_url: str, timeout: float = 3.0) -> bool:
@@ -570,11 +579,14 @@ class Traffic:
         import httpx
 
         session_id: int | None = None
+        said: set[str] = set()  # each text once per agent: what was stored is found by its words
         with httpx.Client(base_url=self.url, headers={"Authorization": f"Bearer {client.key}"}, timeout=60) as http:
             for turn in range(10**6):
                 if self._stop.is_set():
                     return
-                text = lines[turn % len(lines)] + (f" ({turn // len(lines) + 1})" if turn >= len(lines) else "")
+                text = lines[turn % len(lines)].strip()
+                text = text if text not in said else f"{text} ({turn})"
+                said.add(text)
                 if kind == "chat":
                     payload: dict[str, Any] = {"user": client.user, "message": text, "session_id": session_id}
                     answer = http_call(http, "chat", client.user, text, "/api/v1/chat", payload, self.origin)
@@ -789,10 +801,12 @@ def worker_killed(
     pace: float = 0.02,
     down_seconds: float = 2.0,
     drain_timeout: float = 300.0,
+    control: bool = False,
 ) -> Outcome:
     """kill -9 the worker in the middle of an ingest, while it writes a batch; start another; after
     draining, each person's memories must equal a clean run of the same input (the same memories,
-    each once) and every message must be extracted and indexed."""
+    each once) and every message must be extracted and indexed. With ``control``, a second clean
+    run checks the comparison itself: two clean runs must be equal too."""
     out = Outcome(
         "worker_killed",
         {"people": people, "per_person": per_person, "per_call": per_call, "pace_s": pace, "down_s": down_seconds,
@@ -837,6 +851,15 @@ def worker_killed(
         workspace, [f"clean-{p}" for p in range(people)], lines, base=base, per_call=per_call, embedder=service.options.embedder
     )
     out.event("the clean run is done")
+    if control:
+        again = clean_run(
+            workspace, [f"control-{p}" for p in range(people)], lines, base=base, per_call=per_call, embedder=service.options.embedder
+        )
+        differ = sum(Counter(memory_snapshot(a)) != Counter(memory_snapshot(c)) for a, c in zip(again, clean_ids, strict=True))
+        out.counts["control_people_differing_between_two_clean_runs"] = differ
+        out.event(f"a second clean run: {differ} of {people} people differ from the first")
+        if differ:
+            out.problems.append(f"two clean runs differ for {differ} people: the comparison does not hold")
 
     missing = extra = 0
     rows = []
@@ -884,9 +907,11 @@ def healthz(url: str) -> tuple[int, list[str]]:
 
 
 def _verify_traffic(out: Outcome, workspace: Any, answers: list[Answer], *, allowed_refusals: set[tuple[str, str]]) -> None:
-    """What every outage must leave: each accepted message stored (a chat turn with its reply) and
-    extracted; each refused one not stored at all; no half-written turn; no answer but 200 and the
-    ``allowed_refusals`` (status, error code)."""
+    """What every fault must leave: each accepted message stored (a chat turn with its reply) and
+    extracted; each refused one (an error answer) not stored at all; no half-written turn; no answer
+    but 200 and the ``allowed_refusals`` (status, error code; ``("connection", "*")``: no answer at
+    all). A request cut without an answer may have been stored — whole, when the process died
+    between the commit and the answer: counted, not a broken promise."""
     from apps.chat.models import Message
     from apps.memory.guard import scan
     from apps.memory.models import PipelineJob
@@ -894,7 +919,8 @@ def _verify_traffic(out: Outcome, workspace: Any, answers: list[Answer], *, allo
     names = sorted({a.user for a in answers})
     ids = user_ids(workspace, names)
     accepted = [a for a in answers if a.accepted]
-    refused = [a for a in answers if not a.accepted]
+    refused = [a for a in answers if not a.accepted and a.status != "connection"]
+    cut = [a for a in answers if a.status == "connection"]
     said: list[int] = []
     lost = 0
     for a in accepted:
@@ -902,9 +928,11 @@ def _verify_traffic(out: Outcome, workspace: Any, answers: list[Answer], *, allo
         found = Message.objects.filter(pk__in=wanted, user_id=ids[a.user]).count()
         lost += len(wanted) - found
         said += wanted[:1] if a.op == "chat" else wanted
-    stored_refused = sum(
-        Message.objects.filter(user_id=ids[a.user], content__startswith=scan(a.text).text).exists() for a in refused
-    )
+
+    def stored(a: Answer) -> bool:
+        return Message.objects.filter(user_id=ids[a.user], content__startswith=scan(a.text.strip()).text).exists()
+
+    stored_refused = sum(stored(a) for a in refused)
     jobs = PipelineJob.objects.filter(user_id__in=ids.values(), kind=PipelineJob.Kind.EXTRACT)
     done = {mid for ids_, ok in jobs.values_list("message_ids", "done_at") if ok is not None for mid in ids_}
     errors = jobs.exclude(last_error="").count()
@@ -912,7 +940,7 @@ def _verify_traffic(out: Outcome, workspace: Any, answers: list[Answer], *, allo
     chat_ids = [ids[n] for n in {a.user for a in answers if a.op == "chat"}]
     statuses = Counter(f"{a.op} {a.status}{' ' + a.code if a.code else ''}" for a in answers)
     bad = Counter(
-        f"{a.op} {a.status} {a.code}".strip() for a in refused
+        f"{a.op} {a.status} {a.code}".strip() for a in refused + cut
         if not ({(a.status, a.code), (a.status, "*")} & allowed_refusals) or (a.status == "503" and not a.retry_after)
     )  # fmt: skip
     out.counts.update(
@@ -924,6 +952,8 @@ def _verify_traffic(out: Outcome, workspace: Any, answers: list[Answer], *, allo
             "accepted_messages_missing": lost,
             "accepted_messages_not_extracted": unprocessed,
             "refused_but_stored": stored_refused,
+            "cut_without_answer": len(cut),
+            "cut_but_stored_whole": sum(stored(a) for a in cut),
             "half_written_turns": half_turns(chat_ids),
             "extract_jobs": jobs.count(),
             "extract_jobs_failed": errors,
@@ -1054,14 +1084,15 @@ def database_outage(
         recovery["first_chat_200"] = None if first is None else first - up_at
         cleared = wait_until(lambda: "database" not in healthz(service.url)[1], timeout=60, interval=0.5)
         recovery["healthz_clear"] = time.monotonic() - traffic.origin - up_at if cleared else None
-        out.event(f"first chat answered 200 {recovery['first_chat_200']} s after; /healthz now {healthz(service.url)}")
+        first_s = "none" if recovery["first_chat_200"] is None else f"{recovery['first_chat_200']:.1f}"
+        out.event(f"the first chat answered 200 {first_s} s after its return; /healthz now {healthz(service.url)}")
 
     run = _outage(
         out, service, part="the database", stop=service.gate.close, start=service.gate.open,
         chat_agents=chat_agents, ingest_agents=ingest_agents, before=before, outage=outage, after=after,
         drain_timeout=drain_timeout, allowed_refusals={("503", "unavailable")}, on_return=on_return,
     )  # fmt: skip
-    backlog = queue_depth(service.env["CELERY_BROKER_URL"], service.queue)
+    backlog = queue_depth(service.broker_url, service.queue)
     healthy = wait_until(lambda: healthz(service.url)[0] == 200, timeout=health_timeout, interval=1.0)
     out.event(
         f"/healthz 200 {time.monotonic() - run.stopped_at:.1f} s after the traffic stopped (tasks queued when it drained: {backlog})"
@@ -1166,3 +1197,217 @@ def broker_outage(
     if not run.health or any("broker" not in f for _, f in run.health):
         out.problems.append("/healthz did not name the broker during the outage")
     return out
+
+
+# --- the bench: every scenario at full size, one report ----------------------------------------
+SCENARIOS = ("worker_killed", "database_outage", "broker_outage", "web_worker_killed")
+
+
+@dataclass
+class BenchOptions:
+    scenarios: tuple[str, ...] = SCENARIOS
+    people: int = 20
+    per_person: int = 50
+    per_call: int = 2
+    pace: float = 0.02
+    down_seconds: float = 5.0
+    agents: int = 10
+    ingest_agents: int = 2
+    before: float = 15.0
+    outage: float = 30.0
+    after: float = 30.0
+    web_seconds: float = 60.0
+    kill_every: float = 5.0
+    sweep_seconds: int = 60
+    embedder: str = "use"
+    drain_timeout: float = 900.0
+    database: str = "memoryhub_faults"
+    out: Path = PROJECT_DIR / "bench" / "results" / "faults"
+    keep_logs: bool = False
+
+    def check(self) -> None:
+        unknown = set(self.scenarios) - set(SCENARIOS)
+        if unknown:
+            raise ValueError(f"--scenarios: unknown {sorted(unknown)} (choose from {', '.join(SCENARIOS)})")
+        if not 1 <= self.people <= 200 or not 2 <= self.per_person <= 1000 or not 1 <= self.per_call <= 100:
+            raise ValueError("--people must be 1 to 200, --per-person 2 to 1000, --per-call 1 to 100")
+        if not 1 <= self.agents <= 100 or not 1 <= self.outage <= 600:
+            raise ValueError("--agents must be 1 to 100 and --outage 1 to 600 s")
+
+
+def bench_run(options: BenchOptions, log: Callable[[str], None] = print) -> dict[str, Any]:
+    """Each chosen scenario on a service of its own, on the run's database; the report as JSON and
+    markdown in ``options.out``."""
+    import shutil
+
+    from django.conf import settings
+    from django.db import connection
+
+    from bench.runtime import configure_broker, use_bench_database
+
+    options.check()
+    options.out.mkdir(parents=True, exist_ok=True)
+    loadavg_start = [round(x, 2) for x in os.getloadavg()]
+    info = use_bench_database(options.database)
+    configure_broker(info)
+    log_dir = Path(tempfile.mkdtemp(prefix="bench-faults-"))
+    gate = DatabaseGate.for_database(connection.settings_dict)
+    gate.open()
+    outcomes: list[Outcome] = []
+    started = time.monotonic()
+    try:
+        for name in options.scenarios:
+            log(f"== {name}")
+            outcome = _bench_scenario(name, options, gate, log_dir, info.name)
+            outcomes.append(outcome)
+            for line in outcome.timeline:
+                log(line)
+            log("held" if not outcome.problems else f"BROKEN: {outcome.problems}")
+    finally:
+        gate.close()
+    result = {
+        "meta": {
+            "date": time.strftime("%Y-%m-%d %H:%M"),
+            "commit": _commit(),
+            "cpus": os.cpu_count(),
+            "database": info.name,
+            "embedder": options.embedder,
+            "sweep_seconds": options.sweep_seconds,
+            "loadavg_start": loadavg_start,
+            "loadavg_end": [round(x, 2) for x in os.getloadavg()],
+            "seconds": round(time.monotonic() - started),
+            "gunicorn": "gunicorn.conf.py" if (PROJECT_DIR / "gunicorn.conf.py").exists() else "defaults",
+            "celery": "1 worker, prefork, concurrency 1, with beat",
+            "llm": "offline",
+            "redis_server": shutil.which("redis-server") or "",
+            "settings_database": str(settings.DATABASES["default"]["NAME"]),
+        },
+        "scenarios": [o.as_dict() for o in outcomes],
+    }
+    (options.out / "faults.json").write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
+    (options.out / "faults.md").write_text(report_markdown(result))
+    if options.keep_logs:
+        log(f"the processes' logs: {log_dir}")
+    else:
+        shutil.rmtree(log_dir, ignore_errors=True)
+    return result
+
+
+def _bench_scenario(name: str, options: BenchOptions, gate: DatabaseGate, log_dir: Path, database: str) -> Outcome:
+    log_dir = log_dir / name
+    log_dir.mkdir()
+    redis: RedisBroker | None = None
+    service_options = ServiceOptions(web_workers=None, sweep_seconds=options.sweep_seconds, embedder=options.embedder)
+    if name == "broker_outage":
+        redis = RedisBroker(log_dir)
+        redis.start()
+        service_options.broker_url = redis.url
+    service = Service(database=database, queue=f"bench_faults_{os.getpid()}_{name}", gate=gate, options=service_options, log_dir=log_dir)
+    try:
+        service.start_worker()
+        service.start_web()
+        service.wait_web(timeout=300)
+        service.wait_worker(timeout=300)
+        if name == "worker_killed":
+            return worker_killed(
+                service, people=options.people, per_person=options.per_person, per_call=options.per_call,
+                pace=options.pace, down_seconds=options.down_seconds, drain_timeout=options.drain_timeout, control=True,
+            )  # fmt: skip
+        if name == "database_outage":
+            return database_outage(
+                service, chat_agents=options.agents, ingest_agents=options.ingest_agents, before=options.before,
+                outage=options.outage, after=options.after, drain_timeout=options.drain_timeout, health_timeout=options.drain_timeout,
+            )  # fmt: skip
+        if name == "broker_outage":
+            assert redis is not None
+            return broker_outage(
+                service, redis, chat_agents=options.agents, ingest_agents=options.ingest_agents, before=options.before,
+                outage=options.outage, after=options.after, drain_timeout=options.drain_timeout,
+            )  # fmt: skip
+        return web_worker_killed(
+            service, chat_agents=options.agents, seconds=options.web_seconds, kill_every=options.kill_every,
+            drain_timeout=options.drain_timeout,
+        )  # fmt: skip
+    finally:
+        service.stop()
+        if redis is not None:
+            redis.stop()
+        if not gate.is_open:
+            gate.open()
+
+
+def _commit() -> str:
+    try:
+        head = subprocess.run(["git", "-C", str(PROJECT_DIR), "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
+        dirty = subprocess.run(["git", "-C", str(PROJECT_DIR), "status", "--porcelain", "--", "apps", "memoryhub", "bench/faults.py"], capture_output=True, text=True, check=False)  # fmt: skip
+        return head.stdout.strip() + ("+changes" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+FIGURES = {
+    "worker_killed": [
+        ("messages sent", "messages_sent"), ("ingest calls", "ingest_calls"),
+        ("killed inside a batch's transaction", "killed_inside_a_batch"),
+        ("jobs done / open at the kill", ("jobs_done_at_kill", "jobs_open_at_kill")),
+        ("extract jobs done / all", ("extract_jobs_done", "extract_jobs")), ("extract jobs failed", "extract_jobs_failed"),
+        ("memories: clean run / after the kill", ("memories_clean_run", "memories_after_kill")),
+        ("memories missing / extra", ("memories_missing", "memories_extra")),
+        ("messages indexed: clean run / after the kill", ("indexed_messages_clean_run", "indexed_messages_after_kill")),
+        ("drained, seconds after the ingest", "drain_seconds_after_ingest"),
+        ("control: people whose two clean runs differ", "control_people_differing_between_two_clean_runs"),
+    ],
+    "outage": [
+        ("requests", "requests"), ("answers", "answers"), ("answers while down", "answers_during_outage"),
+        ("slowest answer while down, s", "slowest_answer_during_outage_s"), ("/healthz while down", "healthz_during_outage"),
+        ("accepted requests / user messages", ("accepted", "accepted_user_messages")),
+        ("accepted messages missing", "accepted_messages_missing"), ("accepted messages not extracted", "accepted_messages_not_extracted"),
+        ("refused (an error answer) but stored", "refused_but_stored"), ("half-written turns", "half_written_turns"),
+        ("cut without an answer / of those stored whole", ("cut_without_answer", "cut_but_stored_whole")),
+        ("extract jobs / failed", ("extract_jobs", "extract_jobs_failed")), ("web or worker restarted", "processes_restarted"),
+        ("first chat 200 after the return, s", "seconds_to_first_chat_200"),
+        ("/healthz stops naming the database, s after", "seconds_until_healthz_stops_naming_the_database"),
+        ("drained, s after the traffic", "drain_seconds"), ("tasks still queued when drained", "tasks_queued_when_drained"),
+        ("/healthz 200, s after the traffic", "healthz_200_after_traffic_s"),
+        ("web workers killed / requests cut", ("web_workers_killed", "requests_cut")),
+    ],
+}  # fmt: skip
+
+
+def report_markdown(result: dict[str, Any]) -> str:
+    meta = result["meta"]
+    lines = [
+        "# Faults",
+        "",
+        f"{meta['date']} · commit `{meta['commit']}` · {meta['cpus']} CPUs · embedder {meta['embedder']} · "
+        f"{meta['llm']} LLM · gunicorn ({meta['gunicorn']}) · {meta['celery']} · MEMORY_SWEEP_SECONDS={meta['sweep_seconds']} · "
+        f"load average {meta['loadavg_start'][0]} before, {meta['loadavg_end'][0]} after · {meta['seconds']} s",
+        "",
+        "`python manage.py bench_faults` (bench/faults.py). Each scenario runs on a web and a worker of its own, "
+        "started as child processes; the database is reached through a gate that the bench closes (the database "
+        "stopping, as its clients see it); Redis is a server of the run's own, without persistence.",
+    ]
+    for scenario in result["scenarios"]:
+        figures = FIGURES["worker_killed" if scenario["scenario"] == "worker_killed" else "outage"]
+        counts = scenario["counts"]
+        lines += ["", f"## {scenario['scenario']}: {'held' if scenario['held'] else 'BROKEN'}", ""]
+        lines.append("Parameters: " + ", ".join(f"{k} {v}" for k, v in scenario["parameters"].items()))
+        lines += ["", "| | |", "|---|---|"]
+        for label, key in figures:
+            keys = key if isinstance(key, tuple) else (key,)
+            if not any(k in counts for k in keys):
+                continue
+            shown = " / ".join(_cell(counts.get(k)) for k in keys)
+            lines.append(f"| {label} | {shown} |")
+        if scenario["problems"]:
+            lines += ["", "Broken promises:", *[f"- {p}" for p in scenario["problems"]]]
+        lines += ["", "```", *scenario["timeline"], "```"]
+    return "\n".join(lines) + "\n"
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items()) or "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "n/a" if value is None else str(value)

@@ -1,13 +1,16 @@
 """The service as child processes (gunicorn, a Celery worker with beat) on the test database,
-reaching PostgreSQL through a gate the test can close (bench/faults.py). The children see only what
-the test commits, hence ``transactional_db``; they are stopped before the database is flushed."""
+reaching PostgreSQL through a gate the tests can close (bench/faults.py). The children see only what
+a test commits, hence ``transactional_db`` in every test. Starting them costs seconds, so the
+ordinary service (kombu's broker on PostgreSQL, the offline model) is started once for this
+package, and the others once per module; all of them are stopped before the package ends, so that
+no worker or beat of theirs touches another package's tests."""
 
 from __future__ import annotations
 
 import os
+import secrets
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,26 +20,33 @@ from bench.faults import DatabaseGate, Service, ServiceOptions
 
 pytestmark = pytest.mark.worker
 
+SWEEP_SECONDS = 3  # the outbox sweep's interval and staleness in these tests (production: 60)
 
-@pytest.fixture
-def gate(transactional_db: Any) -> Iterator[DatabaseGate]:
-    gate = DatabaseGate.for_database(connection.settings_dict)
+ServiceFactory = Callable[..., AbstractContextManager[Service]]
+
+
+@pytest.fixture(scope="package")
+def gate(django_db_setup: Any, django_db_blocker: Any) -> Iterator[DatabaseGate]:
+    with django_db_blocker.unblock():
+        gate = DatabaseGate.for_database(connection.settings_dict)
     gate.open()
     yield gate
     gate.close()
 
 
-@pytest.fixture
-def service(gate: DatabaseGate, tmp_path: Path) -> Iterator[Callable[..., AbstractContextManager[Service]]]:
-    """``with service(web_workers=1) as running:`` the web and the worker, started and answering;
-    stopped at the end (their logs are in the test's tmp_path)."""
+@pytest.fixture(scope="package")
+def service_factory(
+    gate: DatabaseGate, django_db_blocker: Any, tmp_path_factory: pytest.TempPathFactory
+) -> ServiceFactory:
+    """``with service_factory(web_workers=1) as running:`` the web and the worker, started and
+    answering, on a queue of their own; stopped at the end (logs under pytest's tmp dir)."""
 
     @contextmanager
     def run(*, web: bool = True, worker: bool = True, **options: Any) -> Iterator[Service]:
-        queue = f"faults_{os.getpid()}_{tmp_path.name}"[:60]  # a queue of its own: nothing stale in it
+        options.setdefault("sweep_seconds", SWEEP_SECONDS)
         running = Service(
-            database=str(connection.settings_dict["NAME"]), queue=queue, gate=gate,
-            options=ServiceOptions(**options), log_dir=tmp_path,
+            database=str(connection.settings_dict["NAME"]), queue=f"faults_{os.getpid()}_{secrets.token_hex(4)}",
+            gate=gate, options=ServiceOptions(**options), log_dir=tmp_path_factory.mktemp("service"),
         )  # fmt: skip
         try:
             if worker:
@@ -45,9 +55,25 @@ def service(gate: DatabaseGate, tmp_path: Path) -> Iterator[Callable[..., Abstra
                 running.start_web()
                 running.wait_web()
             if worker:
-                running.wait_worker()
+                with django_db_blocker.unblock():  # the ping's answer is read from the database
+                    running.wait_worker()
             yield running
         finally:
             running.stop()
+            if not gate.is_open:
+                gate.open()
 
-    yield run
+    return run
+
+
+@pytest.fixture(scope="package")
+def ordinary_service(service_factory: ServiceFactory, django_db_blocker: Any) -> Iterator[Service]:
+    """The service as ``make run`` configures it (broker on PostgreSQL, offline model), shared by
+    this package's tests; a test may kill and replace its worker."""
+    with service_factory() as running:
+        yield running
+
+
+@pytest.fixture
+def service(ordinary_service: Service, transactional_db: Any) -> Service:
+    return ordinary_service

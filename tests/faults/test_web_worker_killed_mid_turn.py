@@ -8,7 +8,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
 
 import httpx
 import pytest
@@ -17,25 +16,25 @@ from apps.accounts.models import Workspace
 from apps.accounts.services import api_key_create, end_user_ensure
 from apps.chat.models import ChatSession, Message
 from bench.faults import Service, half_turns, kill_web_worker, wait_until
+from tests.faults.conftest import ServiceFactory
 from tests.llm_stub import StubState, llm_stub
 
 SLOW_MODEL_SECONDS = 4.0
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def slow_model() -> Iterator[tuple[str, StubState]]:
     with llm_stub() as (url, state):
         state.reply = "Noted: you take the 7:40 train to work."
         yield url, state
 
 
-@pytest.fixture
-def web(
-    service: Callable[..., AbstractContextManager[Service]], slow_model: tuple[str, StubState]
-) -> Iterator[Service]:
+@pytest.fixture(scope="module")
+def web(service_factory: ServiceFactory, slow_model: tuple[str, StubState]) -> Iterator[Service]:
+    """gunicorn with one worker (the one to kill) and the slow model; no Celery worker is needed."""
     url, _ = slow_model
     model = {"LLM_PROVIDER": "openai", "LLM_BASE_URL": url, "LLM_API_KEY": "stub", "LLM_MAX_RETRIES": "0"}
-    with service(worker=False, web_workers=1, env=model) as running:
+    with service_factory(worker=False, web_workers=1, env=model) as running:
         yield running
 
 

@@ -7,17 +7,11 @@ left nothing behind and runs again whole."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from contextlib import AbstractContextManager
-
 from bench.faults import Service, worker_killed
 
 
-def test_after_the_worker_is_killed_mid_batch_the_memories_equal_a_clean_run(
-    service: Callable[..., AbstractContextManager[Service]],
-) -> None:
-    with service(sweep_seconds=5, web_workers=1) as running:
-        outcome = worker_killed(running, people=5, per_person=30, per_call=10, pace=0.3, down_seconds=1, drain_timeout=60)
+def test_after_the_worker_is_killed_mid_batch_the_memories_equal_a_clean_run(service: Service) -> None:
+    outcome = worker_killed(service, people=5, per_person=30, per_call=10, pace=0.3, down_seconds=1, drain_timeout=60)
 
     print("\n".join(outcome.timeline))
     assert outcome.counts["killed_inside_a_batch"], "the kill must land while a batch is being written"
