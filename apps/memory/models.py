@@ -93,6 +93,11 @@ class MemoryEntry(Embedded):
                 name="memory_core_profile",
             ),
             GinIndex(fields=["search_vector"], name="memory_search_gin"),
+            # recall leaves out the messages behind switched-off memories: their ids come from this
+            # index alone, not from one heap page per switched-off memory
+            models.Index(
+                fields=["user"], include=["source_message_ids"], condition=Q(enabled=False), name="memory_switched_off"
+            ),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(importance__gte=1) & Q(importance__lte=5), name="memory_importance_1_5"),

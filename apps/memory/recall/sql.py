@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 from django.db import connection
+from django.db.backends.postgresql.base import ServerBindingCursor
 
 from apps.memory import termstats
 from apps.memory.embeddings import vector_literal
@@ -22,15 +23,36 @@ CANDIDATES = 40
 RARE_TERM_HITS = 200  # a term matching more of the user's rows than this only scores, never retrieves
 CORE_WHERE = "status = 'active' AND enabled AND confidence = 'confirmed' AND importance >= 4 AND entity = 'user'"
 CORE_LIMIT = 10
+# A store walks the HNSW graph only when it holds this share of the table (and keeps term
+# statistics): a filtered graph walk visits about CANDIDATES / share rows before it has found
+# CANDIDATES of the person's, while an exact scan reads the person's own rows, whatever the table.
+HNSW_MIN_SHARE = 0.01
 
 
 def _hybrid_ctes(
     *, prefix: str, table: str, where: str, dim: int, stats_layer: str, keyword: bool, use_stats: bool = True
 ) -> str:
     """The CTEs of one table's hybrid search, ending in ``{prefix}_chosen`` (candidate ids),
-    ``{prefix}_dense`` (id, cosine) and ``{prefix}_ranked`` (id, keyword score).
+    ``{prefix}_dense`` (id, cosine) and ``{prefix}_ranked`` (id, keyword score, distance).
 
-    Dense leg: pgvector cosine over the partial HNSW index of this dimension, top N.
+    **Two ways through a store, chosen by its size.** The statement is prepared once per connection
+    and runs on a generic plan (see ``_fetch``), so the planner cannot pick a path per person: the
+    SQL holds both, and ``{prefix}_large`` — the person's store keeps term statistics (it has
+    ``termstats.MIN_DOCUMENTS`` rows or more) and holds at least ``HNSW_MIN_SHARE`` of the table —
+    switches one off when the statement runs (a one-time filter: the other path is never executed).
+
+    - *A small store* is read once (``{prefix}_rows``, through the user b-tree): the dense leg is
+      the exact top N by cosine over those rows, and every query term is matched against them.
+      Its cost is bounded by the person's own rows, however large the table.
+    - *A large store* walks the partial HNSW index of this dimension (approximate; the connection's
+      ``hnsw.iterative_scan`` keeps walking until enough of the person's rows are found) and
+      fetches a term's rows through the GIN index. The person's filter is written so that the
+      planner cannot read it through the user b-tree (which a generic plan, sized for an average
+      person, would prefer) nor price it as selective: ``user_id = %(user)s`` estimated at a
+      thousandth of the rows makes a filtered graph walk look dearer than scanning and sorting a
+      table of wide rows (55,000 episodes: 170 ms instead of a few), so the dense walk filters on
+      ``COALESCE(user_id = …, false)`` (estimated at half the rows) and the term lookup on
+      ``user_id + 0`` (it only has to stay off the b-tree; the GIN index is its one way in).
 
     Keyword leg: BM25-style scores in [0, 1], the share of the query's information (the summed IDF
     of its terms that occur in this user's store) that a row matches. IDF matters here: names such
@@ -41,27 +63,44 @@ def _hybrid_ctes(
     itself (any N of its thousands of equal matches would be arbitrary), so it only scores the rows
     the other terms and the dense leg found. A smaller store is searched exhaustively (every term
     retrieves; the cost is bounded by the store). The rows a retrieving term matches are fetched
-    once (``{prefix}_hits``) and give both its live frequency and the rows' scores, so no term is
-    matched twice. Document frequencies come from the user's
+    once (``{prefix}_hits``, with their distance) and give both its live frequency and the rows'
+    scores, so no term is matched twice. Document frequencies come from the user's
     ``TermStats`` for common terms of a large store and are counted live otherwise — always live
     when ``use_stats`` is off (an entity or type filter: IDF over the filtered rows, as before).
     Needs the ``query_terms`` CTE when ``keyword``; parameters by name: user, vector."""
+    large = f"(SELECT yes FROM {prefix}_large)"
     distance = f"(embedding::vector({dim})) <=> %(vector)s::vector({dim})"
-    dense = f"""
+    own_distance = f"CASE WHEN t.embedding_dim = {dim} THEN (t.embedding::vector({dim})) <=> %(vector)s::vector({dim}) END"
+    head = f"""
+        {prefix}_large AS (
+            SELECT EXISTS (
+                SELECT 1 FROM memory_termstats
+                WHERE user_id = %(user)s AND layer = '{stats_layer}' AND documents >= {termstats.MIN_DOCUMENTS}
+                  AND documents >= {HNSW_MIN_SHARE} * (SELECT reltuples FROM pg_class WHERE oid = '{table}'::regclass)
+            ) AS yes
+        ),
+        {prefix}_rows AS MATERIALIZED (
+            SELECT t.id, {own_distance} AS distance{", t.search_vector" if keyword else ""}
+            FROM {table} t
+            WHERE NOT {large} AND t.user_id = %(user)s {where}
+        ),
         {prefix}_dense AS (
-            SELECT id, 1 - ({distance}) AS cosine
-            FROM {table}
-            WHERE user_id = %(user)s AND embedding_dim = {dim} {where}
-            ORDER BY {distance}
-            LIMIT {CANDIDATES}
+            (SELECT id, 1 - distance AS cosine FROM {prefix}_rows WHERE distance IS NOT NULL
+             ORDER BY distance LIMIT {CANDIDATES})
+            UNION ALL
+            (SELECT id, 1 - ({distance}) AS cosine
+             FROM {table}
+             WHERE {large} AND COALESCE(user_id = %(user)s, false) AND embedding_dim = {dim} {where}
+             ORDER BY {distance}
+             LIMIT {CANDIDATES})
         )"""
     if not keyword:
-        return dense + f""",
+        return head + f""",
         {prefix}_ranked AS (SELECT NULL::bigint AS id, NULL::float AS score, NULL::float AS distance WHERE false),
         {prefix}_chosen AS (SELECT id FROM {prefix}_dense)"""
     # One pass over the rows that match a retrieving term ({prefix}_hits): it gives both those
     # terms' document frequencies and the rows' scores, so no term is matched twice.
-    return dense + f""",
+    return head + f""",
         {prefix}_stats AS (
             SELECT documents, term_hashes, frequencies FROM memory_termstats
             WHERE user_id = %(user)s AND layer = '{stats_layer}' AND {"true" if use_stats else "false"}
@@ -78,9 +117,13 @@ def _hybrid_ctes(
             FROM query_terms LEFT JOIN {prefix}_known known ON known.h = query_terms.h
         ),
         {prefix}_hits AS MATERIALIZED (
-            SELECT t.id, terms.h
+            SELECT r.id, terms.h, r.distance
+            FROM {prefix}_rows r JOIN {prefix}_terms terms ON r.search_vector @@ terms.q
+            WHERE terms.retrieves
+            UNION ALL
+            SELECT t.id, terms.h, {own_distance}
             FROM {prefix}_terms terms JOIN {table} t ON t.search_vector @@ terms.q
-            WHERE terms.retrieves AND t.user_id = %(user)s {where}
+            WHERE {large} AND terms.retrieves AND t.user_id + 0 = %(user)s {where}
         ),
         {prefix}_idf AS (
             SELECT terms.q, terms.h, terms.retrieves, ln(1 + (total.n - df.n + 0.5) / (df.n + 0.5)) AS w
@@ -94,7 +137,10 @@ def _hybrid_ctes(
             (
                 SELECT COALESCE(
                     (SELECT documents::float FROM {prefix}_stats),
-                    (SELECT count(*)::float FROM {table} t WHERE t.user_id = %(user)s {where})
+                    CASE WHEN {large}
+                         THEN (SELECT count(*)::float FROM {table} t WHERE t.user_id = %(user)s {where})
+                         ELSE (SELECT count(*)::float FROM {prefix}_rows)
+                    END
                 ) AS n
             ) total
             WHERE df.n > 0
@@ -103,7 +149,7 @@ def _hybrid_ctes(
         {prefix}_common AS (
             -- a common term only scores the rows the other terms and the dense leg found, row by row
             -- (only a large store's statistics name common terms; otherwise this is skipped)
-            SELECT pool.id, common.w
+            SELECT pool.id, common.w, {own_distance} AS distance
             FROM {prefix}_pool pool
             JOIN {table} t ON t.id = pool.id
             CROSS JOIN LATERAL (
@@ -112,25 +158,21 @@ def _hybrid_ctes(
             WHERE EXISTS (SELECT 1 FROM {prefix}_idf WHERE NOT retrieves) AND common.w IS NOT NULL
         ),
         {prefix}_matched AS (
-            SELECT id, sum(w) AS matched FROM (
-                SELECT hits.id, idf.w FROM {prefix}_hits hits JOIN {prefix}_idf idf ON idf.h = hits.h
+            SELECT id, sum(w) AS matched, min(distance) AS distance FROM (
+                SELECT hits.id, idf.w, hits.distance FROM {prefix}_hits hits JOIN {prefix}_idf idf ON idf.h = hits.h
                 UNION ALL
-                SELECT id, w FROM {prefix}_common
+                SELECT id, w, distance FROM {prefix}_common
             ) matches
             GROUP BY id
         ),
         {prefix}_ranked AS (
             -- rows that match the same terms tie on the keyword score: the semantically closer first
-            SELECT m.id, m.matched / (SELECT sum(w) FROM {prefix}_idf) AS score,
-                   CASE WHEN t.embedding_dim = {dim} THEN (t.embedding::vector({dim})) <=> %(vector)s::vector({dim}) END
-                       AS distance
-            FROM {prefix}_matched m JOIN {table} t ON t.id = m.id
+            SELECT m.id, m.matched / (SELECT sum(w) FROM {prefix}_idf) AS score, m.distance
+            FROM {prefix}_matched m
             ORDER BY score DESC, distance NULLS LAST, m.id DESC
             LIMIT {CANDIDATES}
         ),
         {prefix}_chosen AS (SELECT id FROM {prefix}_dense UNION SELECT id FROM {prefix}_ranked)"""
-
-
 
 
 # One row shape for every layer: (layer, id, entity, summary, facts, type, importance, at,
@@ -261,7 +303,7 @@ def candidates(
             where += " AND entity = %(entity)s"
             params["entity"] = entity
         if types:
-            where += " AND type = ANY(%(types)s)"
+            where += " AND type = ANY(%(types)s::text[])"
             params["types"] = list(types)
         ctes.append(
             _hybrid_ctes(
@@ -305,11 +347,28 @@ def candidates(
             )
         )
     sql = "WITH" + ",".join(ctes) + "\nUNION ALL".join(selects)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        for row in cursor.fetchall():
-            getattr(rows, row[0]).append(row)
+    for row in _fetch(sql, params):
+        getattr(rows, row[0]).append(row)
     return rows
+
+
+def _fetch(sql: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+    """Run the statement with its parameters bound by the server, not spliced into its text.
+
+    So the statement text is the same for every person and every query, and the driver prepares it
+    once per connection (``prepare_threshold`` in the connection's options, ``DATABASE_PREPARED_STATEMENTS``):
+    planning a statement of this size costs several times what running it does, and a prepared
+    statement is planned once (a generic plan, which is why ``_hybrid_ctes`` holds both paths).
+    The query vector is parsed once per execution instead of once per use. The cursor is Django's
+    wrapper, so query logging, ``assertNumQueries`` and execute wrappers see it as any other."""
+    connection.ensure_connection()
+    connection.validate_no_broken_transaction()
+    server_binding: Any = ServerBindingCursor  # django-stubs types it without psycopg's arguments
+    raw = server_binding(connection.connection)
+    cursor = connection.make_debug_cursor(raw) if connection.queries_logged else connection.make_cursor(raw)
+    with cursor:
+        cursor.execute(sql, params)
+        return list(cursor.fetchall())
 
 
 def jsonb(value: Any) -> Any:
