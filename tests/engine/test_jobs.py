@@ -51,6 +51,29 @@ def test_consecutive_extract_jobs_are_handled_in_one_batch(user: User) -> None:
     assert not PipelineJob.objects.filter(done_at__isnull=True).exists()
 
 
+def test_what_is_remembered_does_not_depend_on_how_the_worker_batched_the_jobs(person: Any) -> None:
+    """A worker that keeps up takes the jobs a few at a time; one that lags, or one started after
+    another was killed, finds many open together. In this stretch of the bilingual conversations,
+    jobs extracted together shared their context, and "She switched from violin to cello" (about
+    the daughter) became a memory about the neighbour Priya, named nine messages earlier — only
+    when the worker lagged."""
+    from bench.faults import conversation_lines, memory_snapshot
+
+    said = conversation_lines(20, 50)[9]
+    snapshots = []
+    for name, process_each in (("keeps-up", True), ("lags", False)):
+        someone = person(name)
+        session = ChatSession.objects.create(user=someone, created_at=AT, last_activity_at=AT)
+        for start in range(0, len(said), 2):
+            post(someone, said[start : start + 2], session=session, at=AT + timedelta(minutes=start))
+            if process_each:
+                process_session(session.pk)
+        process_session(session.pk)
+        snapshots.append(memory_snapshot(someone.pk))
+    assert snapshots[0] == snapshots[1]
+    assert len(snapshots[0]) > 10
+
+
 def test_a_summarize_job_right_after_extract_jobs_closes_their_batch(user: User) -> None:
     session = post(user, ["项目A预算5万，截止3月15日", "我们决定用 PostgreSQL"])
     PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.SUMMARIZE)

@@ -231,11 +231,13 @@ def _run_batch(
     summary_waiting: bool = False,
 ) -> bool:
     """Run one batch under a savepoint; on failure retry it job by job up to the first failing job.
-    Returns True when a job failed."""
+    Returns True when a job failed. Only what committed is counted in ``totals``."""
+    done: Counter[str] = Counter()
     try:
         with transaction.atomic():
-            _handle(batch, session=session, user=user, llm=llm, totals=totals, summary_waiting=summary_waiting)
+            _handle(batch, session=session, user=user, llm=llm, totals=done, summary_waiting=summary_waiting)
             _close(batch)
+        totals.update(done)
         totals["jobs"] += len(batch)
         totals["batches"] += 1
         return False
@@ -245,10 +247,12 @@ def _run_batch(
             totals["failed"] += 1
             return True
     for job in batch:
+        done = Counter()
         try:
             with transaction.atomic():
-                _handle([job], session=session, user=user, llm=llm, totals=totals, summary_waiting=summary_waiting)
+                _handle([job], session=session, user=user, llm=llm, totals=done, summary_waiting=summary_waiting)
                 _close([job])
+            totals.update(done)
             totals["jobs"] += 1
         except Exception as exc:  # noqa: BLE001
             _fail([job], exc)
@@ -307,11 +311,7 @@ def _extract(
     summary_waiting: bool,
     rehearsal: Rehearsal | None = None,
 ) -> None:
-    message_ids = sorted({mid for job in batch for mid in job.message_ids})
-    # an import may put hundreds of messages in one job: extract in chunks so that the episode
-    # thresholds are checked as the session grows, as they would be turn by turn
-    for start in range(0, len(message_ids), CHUNK_MESSAGES):
-        chunk = message_ids[start : start + CHUNK_MESSAGES]
+    for chunk in _chunks(batch):
         extract_messages(session=session, user=user, message_ids=chunk, llm=llm, totals=totals, rehearsal=rehearsal is not None)
         due = not summary_waiting and episodes.episode_due(
             rehearsal.session if rehearsal is not None else session,
@@ -325,6 +325,22 @@ def _extract(
             rehearsal.episode(llm, through_id=chunk[-1])
         elif episodes.episode_update(session, llm=llm, through_id=chunk[-1]) is not None:
             totals["episodes"] += 1
+
+
+def _chunks(batch: list[PipelineJob]) -> list[list[int]]:
+    """The batch's message ids as extracted together: each job's apart, at most CHUNK_MESSAGES at a
+    time. A message's context is the rest of its chunk, so a chunk never mixes jobs: what is
+    remembered must not depend on which jobs a worker found open together (a worker that lags, or
+    one started after another was killed, writes what one that keeps up writes). An import may put
+    hundreds of messages in one job: the chunks check the episode thresholds as the session grows,
+    as they would be turn by turn."""
+    chunks: list[list[int]] = []
+    seen: set[int] = set()
+    for job in sorted(batch, key=lambda j: j.pk):
+        ids = sorted(set(job.message_ids) - seen)
+        seen.update(ids)
+        chunks += [ids[start : start + CHUNK_MESSAGES] for start in range(0, len(ids), CHUNK_MESSAGES)]
+    return chunks
 
 
 def _turn(message: Message) -> Turn:
