@@ -622,6 +622,25 @@ def test_healthz_is_503_naming_the_worker_when_no_worker_answers(db: Any, client
     assert "no worker answered" in body["checks"]["worker"]["detail"]
 
 
+def test_healthz_says_a_worker_with_a_recent_heartbeat_is_alive_but_behind(db: Any, monkeypatch: Any) -> None:
+    """A ping waits in the queue behind every task queued before it (minutes after an outage with the
+    broker on PostgreSQL); the heartbeat a ``celery worker`` writes every 10 s tells such a worker
+    from one that is gone."""
+    from datetime import timedelta
+
+    from apps.core.tasks import heartbeat_nonce
+
+    monkeypatch.setattr(health.check_worker, "__defaults__", (0.5,))
+    beat = WorkerPing.objects.create(nonce=heartbeat_nonce("worker-1@host"), answered_at=timezone.now())
+
+    alive = health.check_worker()
+    WorkerPing.objects.filter(pk=beat.pk).update(answered_at=timezone.now() - timedelta(minutes=1))
+    gone = health.check_worker()
+
+    assert alive.ok and "1 alive (heartbeat), but behind" in alive.detail
+    assert not gone.ok and "no worker answered" in gone.detail
+
+
 # --- deployment files -------------------------------------------------------------------------
 
 

@@ -53,7 +53,9 @@ def check_broker(timeout: float = 2.0) -> Check:
 
 
 def check_worker(timeout: float = 3.0) -> Check:
-    from apps.core.tasks import answer_ping
+    """A worker answers a ping through the queue within ``timeout``; else, a worker whose heartbeat
+    is recent is alive and behind (the ping waits behind the tasks queued before it)."""
+    from apps.core.tasks import HEARTBEAT_PREFIX, HEARTBEAT_SECONDS, answer_ping
 
     nonce = secrets.token_hex(16)
     WorkerPing.objects.filter(created_at__lt=timezone.now() - timedelta(minutes=10)).delete()
@@ -69,6 +71,11 @@ def check_worker(timeout: float = 3.0) -> Check:
             latency = (ping.answered_at - ping.created_at).total_seconds() * 1000 if ping.answered_at else 0
             return Check("worker", True, f"answered in {latency:.0f} ms")
         time.sleep(0.05)
+    alive = WorkerPing.objects.filter(
+        nonce__startswith=HEARTBEAT_PREFIX, answered_at__gte=timezone.now() - timedelta(seconds=3 * HEARTBEAT_SECONDS)
+    ).count()
+    if alive:
+        return Check("worker", True, f"{alive} alive (heartbeat), but behind: a ping waited more than {timeout:.0f} s in the queue")
     return Check("worker", False, f"no worker answered a ping within {timeout:.0f} s")
 
 
