@@ -154,10 +154,13 @@ assert isinstance(_pg_options, dict)
 _pg_options.setdefault("options", "-c hnsw.iterative_scan=relaxed_order -c hnsw.ef_search=64")
 # Server-side prepared statements for the statements that ask for server-side binding — only
 # recall's (apps/memory/recall/sql.py: planning it costs more than running it); Django's own
-# queries bind on the client and are never prepared. Off for a pooler in transaction mode that
-# cannot keep them (PgBouncer before 1.21, or without max_prepared_statements; docs/scaling.md).
+# queries bind on the client and are never prepared. They run on their generic plan from the first
+# execution (PostgreSQL would otherwise plan some of them again on every run). Off for a pooler in
+# transaction mode that cannot keep them (PgBouncer before 1.21, or without max_prepared_statements;
+# docs/scaling.md).
 if env_bool("DATABASE_PREPARED_STATEMENTS", default=True):
     _pg_options.setdefault("prepare_threshold", 0)
+    _pg_options["options"] = f"{_pg_options['options']} -c plan_cache_mode=force_generic_plan"
 
 # --- auth / sessions / security ---------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
