@@ -21,9 +21,24 @@ class MembershipInline(admin.TabularInline):
 
 @admin.register(Workspace)
 class WorkspaceAdmin(ContentFreeLogAdmin, admin.ModelAdmin):
+    """Workspaces. Deleting one would cascade to its end users — deleting people without the
+    erasure service (no receipt, no audit event) after a confirmation page that lists their
+    memories and chat titles — so a workspace can be deleted here only once it has none left
+    (erase them first: *Request erasure of the selected people* on People)."""
+
     list_display = ["name", "slug", "created_at"]
     search_fields = ["name", "slug"]
     inlines = [MembershipInline]
+
+    def get_actions(self, request: HttpRequest) -> dict[str, Any]:
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)  # it would cascade to the people of every workspace ticked
+        return actions
+
+    def has_delete_permission(self, request: HttpRequest, obj: Workspace | None = None) -> bool:
+        if obj is not None and obj.end_users.exists():
+            return False
+        return super().has_delete_permission(request, obj)
 
 
 @admin.register(User)

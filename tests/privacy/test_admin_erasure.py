@@ -67,3 +67,34 @@ def test_the_people_search_matches_whole_names_only(admin_user: User, end_user: 
     changelist = reverse("admin:accounts_user_changelist")
     assert f">{end_user.username}<" not in client.get(changelist, {"q": end_user.username[:3]}).content.decode()
     assert f">{end_user.username}<" in client.get(changelist, {"q": end_user.username}).content.decode()
+
+
+def test_a_workspace_with_people_cannot_be_deleted_in_the_admin_which_would_erase_them_unaudited(
+    admin_user: User, planted: Planted
+) -> None:
+    # Deleting a workspace cascades to its end users: it would delete people without the erasure
+    # service (no receipt, no audit event) after a confirmation page listing their memories.
+    client = client_for(admin_user)
+    workspace = planted.user.workspace
+    assert workspace is not None
+    url = reverse("admin:accounts_workspace_delete", args=[workspace.pk])
+    page = client.get(url)
+    assert page.status_code == 403
+    assert planted.canary not in page.content.decode()
+    assert client.post(url, {"post": "yes"}).status_code == 403
+    changelist = reverse("admin:accounts_workspace_changelist")
+    assert 'value="delete_selected"' not in client.get(changelist).content.decode()
+    client.post(changelist, {"action": "delete_selected", "_selected_action": [workspace.pk], "post": "yes"})
+    assert User.objects.filter(pk=planted.user.pk).exists()
+    assert MemoryEntry.objects.filter(user=planted.user).exists()
+
+
+def test_a_workspace_without_people_can_still_be_deleted(admin_user: User) -> None:
+    from apps.accounts.models import Workspace
+
+    empty = Workspace.objects.create(name="Empty", slug="empty")
+    client = client_for(admin_user)
+    url = reverse("admin:accounts_workspace_delete", args=[empty.pk])
+    assert client.get(url).status_code == 200
+    client.post(url, {"post": "yes"})
+    assert not Workspace.objects.filter(pk=empty.pk).exists()
