@@ -13,7 +13,7 @@ from pydantic import AfterValidator
 from apps.accounts.models import User
 from apps.api.access import UserId, acting_for, resolve_user
 from apps.api.auth import READ, WRITE, need, principal_of
-from apps.api.errors import ErrorOut, error_payload, responses
+from apps.api.errors import ErrorOut, Unprocessable, error_payload, responses
 from apps.api.fields import NOT_BLANK, USER_ID_PATTERN, Id, In, MessageText
 from apps.chat.models import ChatSession
 from apps.chat.prompt import PromptLayer
@@ -215,6 +215,12 @@ def _layers_out(layers: list[PromptLayer]) -> list[dict[str, Any]]:
 
 def _chat_args(request: HttpRequest, payload: ChatIn) -> dict[str, Any]:
     principal = principal_of(request)
+    if payload.persona is not None and principal.api_key is None:
+        # the persona is the prompt's system message: only the product's own agent (a key) writes it
+        raise Unprocessable(
+            "A signed-in person may not replace the system persona.",
+            fields=[{"field": "persona", "message": "only an API key may set the persona"}],
+        )
     user = resolve_user(principal, payload.user)
     session: ChatSession | None = None
     if payload.session_id is not None:

@@ -285,6 +285,8 @@ def users_import(request: HttpRequest, user_id: UserId, params: Query[ImportPara
         actor=principal.audit_actor,
         request_id=getattr(request, "request_id", ""),
         dry_run=params.dry_run,
+        # the prompt pins system and tool messages first: only the product's own agent writes them
+        system_messages=principal.api_key is not None,
     )
     return report.as_dict()
 

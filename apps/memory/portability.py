@@ -503,18 +503,33 @@ class _DryRun(Exception):
 
 
 def user_import(
-    *, user: User, document: ExportDocument, actor: ActorFields, request_id: str = "", dry_run: bool = False
+    *,
+    user: User,
+    document: ExportDocument,
+    actor: ActorFields,
+    request_id: str = "",
+    dry_run: bool = False,
+    system_messages: bool = False,
 ) -> ImportReport:
     """Add what ``document`` holds and ``user`` does not have yet; report what was skipped and why.
 
     Skips (never fails on): objects already present (by natural key), memories whose text holds a
     secret the guard refuses to store, references to objects not in the document (the reference
-    is dropped). Message text is passed through the guard like any stored message.
+    is dropped), and — unless ``system_messages`` (only for an API key, the product's own agent) —
+    system and tool messages, which the prompt pins first. Message text is passed through the
+    guard like any stored message.
     """
     report = ImportReport(dry_run=dry_run)
     try:
         with transaction.atomic():
-            _import(user=user, document=document, report=report, actor=actor, request_id=request_id)
+            _import(
+                user=user,
+                document=document,
+                report=report,
+                actor=actor,
+                request_id=request_id,
+                system_messages=system_messages,
+            )
             if dry_run:
                 raise _DryRun
             # after the import has committed: a failed refresh must not undo a good import
@@ -524,7 +539,15 @@ def user_import(
     return report
 
 
-def _import(*, user: User, document: ExportDocument, report: ImportReport, actor: ActorFields, request_id: str) -> None:
+def _import(
+    *,
+    user: User,
+    document: ExportDocument,
+    report: ImportReport,
+    actor: ActorFields,
+    request_id: str,
+    system_messages: bool,
+) -> None:
     from apps.accounts.services import user_set_memory_enabled
     from apps.audit.services import audit_record, subject_for
 
@@ -536,7 +559,7 @@ def _import(*, user: User, document: ExportDocument, report: ImportReport, actor
     user_set_memory_enabled(user=user, enabled=document.user.memory_enabled, actor=actor, request_id=request_id)
     report.settings = {"memory_enabled": user.memory_enabled, "language": user.language}
 
-    session_map, message_map, session_keys = _import_sessions(user, document.sessions, report)
+    session_map, message_map, session_keys = _import_sessions(user, document.sessions, report, system_messages)
     memory_map = _import_memories(user, document.memories, session_map, message_map, report)
     episode_map = _import_episodes(user, document.episodes, session_map, message_map, report)
     _import_recall_records(
@@ -555,7 +578,7 @@ def _import(*, user: User, document: ExportDocument, report: ImportReport, actor
 
 
 def _import_sessions(
-    user: User, sessions: list[SessionPart], report: ImportReport
+    user: User, sessions: list[SessionPart], report: ImportReport, system_messages: bool
 ) -> tuple[dict[int, ChatSession], dict[int, int], dict[int, str]]:
     existing_sessions = list(
         ChatSession.objects.filter(user=user).prefetch_related(
@@ -579,6 +602,10 @@ def _import_sessions(
     summarized: dict[int, int] = {}
     for part in sessions:
         ordered = sorted(part.messages, key=lambda m: (m.created_at, m.id))
+        if not system_messages:
+            for pinned in (m for m in ordered if m.role in ("system", "tool")):
+                report.skip("message", pinned.id, "role_needs_api_key")
+            ordered = [m for m in ordered if m.role not in ("system", "tool")]
         # The first message as it will be stored (after the guard) decides the session's key.
         first = (ordered[0].role, ordered[0].created_at, scan(ordered[0].content).text) if ordered else None
         title = redact(part.title)  # as stored: the guard covers titles too
