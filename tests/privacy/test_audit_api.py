@@ -208,6 +208,19 @@ def test_a_refusal_through_the_api_needs_a_reason(end_user: User, queue_manager:
     assert client.patch(url, data={"status": "completed"}, content_type="application/json").status_code == 409
 
 
+@pytest.mark.parametrize("depth", [20_000, 200, 33])
+def test_a_body_nested_too_deep_is_a_400_that_leaks_nothing(depth: int, end_user: User, queue_manager: User) -> None:
+    # DRF's JSON parser raised RecursionError on 20,000 levels: a 500
+    queued = erasure_request_create(user=end_user, actor=actor_for_user(end_user))
+    client, url = client_for(queue_manager), reverse("audit:erasure-request-detail", args=[queued.pk])
+    client.raise_request_exception = False
+    body = '{"status":' * depth + '"refused"' + "}" * depth
+    response = client.patch(url, data=body, content_type="application/json")
+    assert response.status_code == 400, response.content[:200]
+    assert response.json() == {"detail": "The JSON is nested more than 32 levels deep."}
+    assert ErasureRequest.objects.get(pk=queued.pk).status == "received"
+
+
 def test_the_queue_filters_overdue_requests(end_user: User, other_end_user: User, auditor: User) -> None:
     late = erasure_request_create(user=end_user, actor=actor_for_user(end_user))
     ErasureRequest.objects.filter(pk=late.pk).update(due_at=late.requested_at.replace(year=2000))
