@@ -20,6 +20,7 @@ from django.utils import timezone
 
 from apps.accounts.models import ApiKey, User, Workspace
 from apps.core.fields import check_external_id
+from apps.memory.guard import redact
 
 if TYPE_CHECKING:
     from apps.audit.services import ActorFields
@@ -101,6 +102,7 @@ def api_key_create(
     name = name.strip()
     if not name or len(name) > 100:
         raise ApiKeyInputError("name", "must be 1 to 100 characters")
+    name = redact(name)[:100]  # a stored string like any other: the guard covers it
     if expires_at is not None and expires_at <= timezone.now():
         raise ApiKeyInputError("expires_at", "must be in the future")
     for _ in range(5):  # a prefix collision is astronomically rare; retry rather than fail

@@ -65,8 +65,11 @@ def has_contact(*texts: str | None) -> bool:
     return any(find(text or "") for text in texts)
 
 
-def memory_has_contact(summary: str | None, facts: Mapping[str, object] | None) -> bool:
-    return has_contact(summary, *(str(v) for v in (facts or {}).values()))
+def memory_has_contact(
+    summary: str | None, facts: Mapping[str, object] | None, *, entity: str | None = None, key: str | None = None
+) -> bool:
+    """Does any stored string of a memory — summary, fact names and values, entity, key — hold one?"""
+    return has_contact(summary, entity, key, *(str(k) for k in facts or {}), *(str(v) for v in (facts or {}).values()))
 
 
 def asks_to_remember(text: str) -> bool:

@@ -112,7 +112,7 @@ def memory_create(
             language=language or detect_language(summary),
             source_session=source_session,
             source_message_ids=message_ids,
-            sensitive=memory_has_contact(summary, clean_facts),
+            sensitive=memory_has_contact(summary, clean_facts, entity=entity, key=key),
             conflicts_with=conflicts_with,
             created_at=now,
             updated_at=now,
@@ -181,7 +181,7 @@ def memory_update(
             locked.last_confirmed_at = now
         if content_changed:
             locked.language = detect_language(locked.summary)
-            locked.sensitive = memory_has_contact(locked.summary, locked.facts)
+            locked.sensitive = memory_has_contact(locked.summary, locked.facts, entity=locked.entity, key=locked.key)
         locked.save()  # the loaded fields only: the vectors are deferred
         _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
         if content_changed:

@@ -88,3 +88,14 @@ def test_an_imported_document_is_guarded_on_every_field(api: Api, key: str, end_
     assert not MemoryEntry.objects.filter(user=end_user).exists()  # skipped: contains_secret
     assert "contains_secret" in report.text
     assert SECRET not in _export_text(api, key)
+
+
+def test_an_api_key_s_name_is_stored_without_a_secret(api: Api, key: str) -> None:
+    from apps.accounts.models import ApiKey
+
+    created = api.post("/keys", key=key, json_body={"name": f"bot {SECRET}", "scopes": ["read"]})
+    assert created.status == 201, created.text
+    assert SECRET not in created.text
+    stored = ApiKey.objects.get(prefix=created.body["key"]["prefix"])
+    assert SECRET not in stored.name and stored.name.startswith("bot ")
+    assert SECRET not in api.get("/keys", key=key).text

@@ -111,3 +111,34 @@ def test_a_memory_is_sensitive_exactly_while_it_holds_a_contact(person: Any, fas
     memory_update(memory=memory, summary="Dentist is Dr Shaw", facts={"name": "Dr Shaw"}, actor="user")
     memory.refresh_from_db()
     assert not memory.sensitive
+
+
+def test_a_contact_in_a_memory_s_entity_key_or_fact_name_makes_it_sensitive_too(person: Any, fast_embedder: Any) -> None:
+    # the entity and key are stored strings like the summary: an e-mail there is the same personal data
+    user = person("contacts-side-fields")
+    for fields in (
+        {"entity": "carol.jones@example.com"},
+        {"key": "contact:carol.jones@example.com"},
+        {"facts": {"carol.jones@example.com": "friend from school"}},
+    ):
+        assert memory_create(user=user, summary="A friend from school", **fields).sensitive, fields
+    assert not memory_create(user=user, summary="A friend from school", entity="Carol").sensitive
+    memory = memory_create(user=user, summary="Carol", entity="carol.jones@example.com")
+    memory_update(memory=memory, summary="Carol from school", actor="user")
+    memory.refresh_from_db()
+    assert memory.sensitive  # the entity still holds it
+
+
+def test_the_migration_marks_stored_entries_whose_entity_key_or_fact_name_holds_a_contact(
+    person: Any, fast_embedder: Any
+) -> None:
+    import importlib
+
+    from django.apps import apps
+
+    user = person("contacts-migration")
+    held = memory_create(user=user, summary="A friend", entity="carol.jones@example.com")
+    plain = memory_create(user=user, summary="A friend", entity="Carol")
+    MemoryEntry.objects.filter(pk=held.pk).update(sensitive=False)  # as stored before the rule
+    importlib.import_module("apps.memory.migrations.0009_sensitive_side_fields").mark_contacts(apps, None)
+    assert MemoryEntry.objects.get(pk=held.pk).sensitive and not MemoryEntry.objects.get(pk=plain.pk).sensitive
