@@ -21,7 +21,7 @@ from django.utils import timezone
 from apps.accounts.models import Membership, User
 from apps.audit.models import AuditAction, ErasureRequest
 from apps.audit.selectors import OPEN_STATUSES
-from apps.audit.services import ActorFields, audit_record, subject_for
+from apps.audit.services import ActorFields, audit_record, reason_clean, subject_for
 from apps.chat.models import ChatSession, Message
 from apps.core.privacy import admin_log_purge, redis_configured, user_cache_purge, user_cache_purge_quietly
 from apps.memory.models import Episode, MemoryEntry, MemoryVersion, MessageIndex, PipelineJob, RecallRecord, TermStats
@@ -159,7 +159,7 @@ def user_erase(
                 request_id=request_id or uuid.uuid4().hex,
                 requested_by=actor["actor"],
                 channel=channel,
-                legal_basis=legal_basis,
+                legal_basis=reason_clean(legal_basis)[:100],
                 requested_at=now,
                 due_at=now + ERASURE_DEADLINE,
                 status=ErasureRequest.Status.IN_PROGRESS,
@@ -323,7 +323,7 @@ def erasure_request_create(
             request_id=request_id or uuid.uuid4().hex,
             requested_by=actor["actor"],
             channel=channel,
-            legal_basis=legal_basis,
+            legal_basis=reason_clean(legal_basis)[:100],  # typed by staff; kept after the erasure
             requested_at=now,
             due_at=now + ERASURE_DEADLINE,
         )
@@ -387,7 +387,8 @@ def erasure_request_set_status(
             return current
         previous = current.status
         current.status = status
-        current.refusal_reason = refusal_reason.strip() if status == ErasureRequest.Status.REFUSED else ""
+        # kept on the request and in the append-only log: no secret, no contact detail
+        current.refusal_reason = reason_clean(refusal_reason) if status == ErasureRequest.Status.REFUSED else ""
         current.save(update_fields=["status", "refusal_reason"])
         audit_record(
             action=AuditAction.ERASURE_STATUS_CHANGED,

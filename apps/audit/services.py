@@ -25,6 +25,8 @@ from django.utils import timezone
 
 from apps.accounts.models import ApiKey, User, pseudonym_for
 from apps.audit.models import AuditAction, AuditEvent, ErasureRequest
+from apps.memory import contacts
+from apps.memory.guard import redact
 
 GENESIS_HASH = "0" * 64
 # pg_advisory_xact_lock key that serialises audit writers (any fixed 64-bit value; "mhaudit1").
@@ -89,7 +91,8 @@ def audit_record(
     ``action`` is one of ``AuditAction`` (other code may add actions of the same shape,
     ``noun.verb_past``). Runs in the caller's transaction (or its own): the advisory lock is held until that
     transaction ends, so keep the work after this call short. Raises ``AuditContentError`` when
-    ``scope`` or ``counts`` hold anything but ids, counts, names and flags.
+    ``scope`` or ``counts`` hold anything but ids, counts, names and flags. ``reason`` is stored
+    through ``reason_clean`` (no secret, no contact detail).
     """
     action = str(action)  # an AuditAction is stored, and hashed, as its plain value
     clean_scope = _check_scope(scope or {})
@@ -97,6 +100,7 @@ def audit_record(
     _check_fields(
         action=action, actor_type=actor_type, actor=actor, subject=subject, request_id=request_id, reason=reason
     )
+    reason = reason_clean(reason)
     with transaction.atomic():
         with connection.cursor() as cursor:
             cursor.execute("SELECT pg_advisory_xact_lock(%s)", [AUDIT_LOCK_KEY])
@@ -123,6 +127,13 @@ def audit_record(
         event.hash = event_digest(_fields_of(event))
         event.save(force_insert=True)
     return event
+
+
+def reason_clean(text: str) -> str:
+    """A reason a person typed, as the audit log may keep it: the log outlives an erasure and
+    cannot be edited, so secrets are redacted and contact details (an e-mail address, a phone
+    number) become ``[email]`` / ``[phone]``; cut to the 300 characters a reason may hold."""
+    return contacts.remove(redact(text.strip()))[:300]
 
 
 def _check_fields(*, action: str, actor_type: str, actor: str, subject: str, request_id: str, reason: str) -> None:

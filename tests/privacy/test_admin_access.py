@@ -213,3 +213,9 @@ def test_adding_a_member_on_a_workspace_page_writes_no_username_to_the_admin_log
     assert written and not any(end_user.username in sql for sql in written)
     line = LogEntry.objects.get(object_id=str(workspace.pk))
     assert line.object_repr == f"workspace #{workspace.pk}" and end_user.username not in line.change_message
+
+
+def test_an_access_reason_keeps_no_contact_detail_in_the_append_only_log(admin_user: User, planted: Planted) -> None:
+    grant(client_for(admin_user), planted.user, "Ticket from carol@example.com, call 415-555-0134")
+    event = AuditEvent.objects.get(action="admin.opened_memories")
+    assert event.reason == "Ticket from [email], call [phone]"

@@ -197,3 +197,29 @@ def test_deleting_a_person_never_writes_their_username_to_the_admin_log(admin_us
     ]  # fmt: skip
     assert written  # the deletion was logged (and then purged by the erasure)
     assert not any(end_user.username in sql for sql in written)
+
+
+def test_a_refusal_reason_keeps_no_contact_detail_or_secret_in_the_request_or_the_append_only_log(
+    admin_user: User, end_user: User
+) -> None:
+    # the audit log outlives the erasure and cannot be edited: a reason typed with the person's
+    # e-mail address or phone number would keep it there for ever
+    request = erasure_request_create(user=end_user, actor=actor_for_user(admin_user), channel="admin")
+    typed = "Asked by alice.w@example.com / +44 20 7946 0958 with password: Hunter2-Secret; tax law applies"
+    client_for(admin_user).post(page_of(request), {"status": "refused", "refusal_reason": typed})
+    request.refresh_from_db()
+    event = AuditEvent.objects.get(action="erasure.status_changed")
+    for stored in (request.refusal_reason, event.reason):
+        assert "alice.w@example.com" not in stored and "7946" not in stored and "Hunter2" not in stored
+        assert stored.startswith("Asked by [email] / [phone]") and stored.endswith("tax law applies")
+    assert verify_audit_chain() is None
+
+
+def test_a_legal_basis_typed_with_a_contact_detail_is_kept_without_it(admin_user: User, end_user: User) -> None:
+    request = erasure_request_create(
+        user=end_user, actor=actor_for_user(admin_user), channel="admin", legal_basis="GDPR Art. 17, from bo@example.com"
+    )
+    assert request.legal_basis == "GDPR Art. 17, from [email]"
+    assert AuditEvent.objects.get(action="erasure.requested").reason == "GDPR Art. 17, from [email]"
+    receipt = user_erase(user=end_user, actor=actor_for_user(admin_user))
+    assert receipt["legal_basis"] == "GDPR Art. 17, from [email]"
