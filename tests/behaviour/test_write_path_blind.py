@@ -2,8 +2,8 @@
 how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/cases_v5.py) came
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
-(cases_v10.py) after v9's; v11 (cases_v11.py) after v10's. Run the same way as test_write_path.py,
-in a module of their own (one worker for all rounds)."""
+(cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's. Run the
+same way as test_write_path.py, in a module of their own (one worker for all rounds)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from tests.behaviour.cases_v8 import CASES_V8
 from tests.behaviour.cases_v9 import CASES_V9
 from tests.behaviour.cases_v10 import CASES_V10
 from tests.behaviour.cases_v11 import CASES_V11
+from tests.behaviour.cases_v12 import CASES_V12
 from tests.behaviour.test_write_path import Case, Outcome, said_and_processed
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db]
@@ -65,10 +66,11 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 # back in the same breath ("sorry, typo, I meant 58 kg", 说错了，是12岁), "I'm not X anymore",
 # "switched my phone over to", 支持 (a team). Not fixed: a football club named in each language
 # (Chelsea / 切尔西: nothing both write the same way, and meaning alone is no identity).
+# v12: 18 of 40 passed when the cases arrived (the blind figure).
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }
-CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9, *CASES_V10, *CASES_V11]
+CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9, *CASES_V10, *CASES_V11, *CASES_V12]
 
 
 @pytest.fixture(scope="module")
