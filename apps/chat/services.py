@@ -11,7 +11,6 @@ write path, and if the broker is down the beat sweep queues the job later.
 from __future__ import annotations
 
 import logging
-import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -25,7 +24,7 @@ from django.utils.translation import ngettext, pgettext
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.chat.prompt import AssembledPrompt, PromptLayer, assemble, working_memory
-from apps.core.fields import check_message_length, check_meta, check_when
+from apps.core.fields import check_message_length, check_meta, check_when, is_blank
 from apps.core.text import count_tokens, detect_language
 from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
 from apps.memory.guard import KIND_LABELS, GuardResult, redact, redact_json, scan
@@ -34,10 +33,6 @@ from apps.memory.models import PipelineJob, RecallRecord
 from apps.memory.recall import RecalledItem, RecallParams, RecallResult, recall
 
 log = logging.getLogger(__name__)
-
-
-# format, control and separator characters: a message made only of these is empty
-_INVISIBLE = frozenset({"Cf", "Cc", "Zs", "Zl", "Zp"})
 
 
 class ChatInputError(ValueError):
@@ -57,7 +52,7 @@ def validate_message_text(text: Any, *, field: str = "message", role: str = "use
     if "\x00" in text:
         raise ChatInputError(field, "must not contain NUL characters")
     stripped = text.strip()
-    if not "".join(ch for ch in stripped if unicodedata.category(ch) not in _INVISIBLE):
+    if is_blank(stripped):
         raise ChatInputError(field, "must not be empty")
     try:
         check_message_length(stripped, role)

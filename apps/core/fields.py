@@ -3,7 +3,7 @@ schemas, the import of an export document, ``manage.py ingest``, the chat and in
 the admin. One rule each, so no path is looser than another:
 
 - text: no NUL characters or lone surrogates (``check_text``);
-- a message: 1 to ``MAX_MESSAGE_CHARS`` characters for what a person, the system or a tool says,
+- a message: not blank (``is_blank``), 1 to ``MAX_MESSAGE_CHARS`` characters for what a person, the system or a tool says,
   up to ``MAX_REPLY_CHARS`` for an assistant's reply (``message_max_chars``, ``check_message_length``);
 - a message's ``meta``: a flat object (``check_meta``, the ``Meta`` type);
 - an external user id: no slash, control or bidirectional-control characters, no surrounding
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
@@ -103,6 +104,16 @@ def message_max_chars(role: str) -> int:
     """How long a message may be: ``MAX_MESSAGE_CHARS`` for what a person, the system or a tool
     says, ``MAX_REPLY_CHARS`` for an assistant's reply."""
     return MAX_REPLY_CHARS if role == "assistant" else int(settings.MAX_MESSAGE_CHARS)
+
+
+# format, control and separator characters: a message made only of these is empty
+_INVISIBLE = frozenset({"Cf", "Cc", "Zs", "Zl", "Zp"})
+
+
+def is_blank(text: str) -> bool:
+    """Nothing but spaces, line breaks, control or invisible format characters: a message of
+    these says nothing, on every path (chat, ingest, import, ``manage.py ingest``)."""
+    return all(unicodedata.category(ch) in _INVISIBLE for ch in text)
 
 
 def check_message_length(content: str, role: str) -> str:

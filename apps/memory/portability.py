@@ -40,6 +40,7 @@ from apps.core.fields import (
     check_json,
     check_message_length,
     check_text,
+    is_blank,
     text_field,
 )
 from apps.core.text import count_tokens
@@ -109,7 +110,9 @@ class MessagePart(_Strict):
 
     @model_validator(mode="after")
     def _as_the_api_allows(self) -> MessagePart:
-        # the length chat and ingest allow for this role (an assistant's reply may be longer)
+        # not blank, and the length chat and ingest allow for this role (an assistant's reply may be longer)
+        if is_blank(self.content):
+            raise ValueError("content must not be empty")
         try:
             check_message_length(self.content, self.role)
         except ValueError as exc:

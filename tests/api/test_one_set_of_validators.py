@@ -81,6 +81,9 @@ REFUSED = {
     "a meta list that is not ids": lambda: _message(meta={"speaker": ["Caroline"]}),
     "a date that is the year 3000 in UTC": lambda: _message(created_at="2999-12-31T23:59:59-12:00"),
     "a date before 1900": lambda: _message(created_at="1899-12-31T12:00:00Z"),
+    "a message of spaces and line breaks only": lambda: _message(content=" \t\n "),
+    "a message of invisible characters only": lambda: _message(content="\u200b\u202e"),
+    "an assistant's reply of spaces only": lambda: _message(role="assistant", content="   "),
 }
 
 ACCEPTED = {
