@@ -93,6 +93,9 @@ AUTHENTICATION_BACKENDS = ["apps.accounts.throttle.LockoutBackend"]
 LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 5)
 LOGIN_FAILURES_PER_CLIENT = env_int("LOGIN_FAILURES_PER_CLIENT", 20)
 LOGIN_WINDOW_SECONDS = env_int("LOGIN_WINDOW_SECONDS", 900)
+# How many reverse proxies in front of the app append to X-Forwarded-For: the sign-in and reset
+# limits then count the address the outermost one saw, not the proxy's own (0: REMOTE_ADDR)
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0, minimum=0)
 RESET_PER_ADDRESS = env_int("RESET_PER_ADDRESS", 3)
 RESET_PER_CLIENT = env_int("RESET_PER_CLIENT", 10)
 RESET_WINDOW_SECONDS = env_int("RESET_WINDOW_SECONDS", 3600)

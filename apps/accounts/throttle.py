@@ -38,9 +38,19 @@ def login_limits() -> tuple[int, int, int]:
 
 
 def client_address(request: HttpRequest | None) -> str:
-    # REMOTE_ADDR only: X-Forwarded-For is whatever the client chooses to send unless a trusted
-    # proxy sets it, and trusting it would let an attacker pick a fresh "address" per guess
-    return str(request.META.get("REMOTE_ADDR", "")) if request is not None else ""
+    """The client's address: REMOTE_ADDR, or behind ``TRUSTED_PROXY_COUNT`` proxies (a TLS proxy
+    in front of gunicorn, whose address every request would otherwise share) the address the
+    outermost of them saw, counted from the right of X-Forwarded-For. The entries to the left
+    of it are whatever the client chose to send and are never read: trusting them would let an
+    attacker pick a fresh "address" per guess."""
+    if request is None:
+        return ""
+    hops = settings.TRUSTED_PROXY_COUNT
+    if hops:
+        forwarded = [part.strip() for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+        if len(forwarded) >= hops and forwarded[-hops]:
+            return forwarded[-hops]
+    return str(request.META.get("REMOTE_ADDR", ""))
 
 
 def _digest(kind: str, value: str) -> str:

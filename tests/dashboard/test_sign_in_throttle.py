@@ -79,3 +79,24 @@ def test_password_reset_mail_has_a_budget_per_address_and_per_client(client: Cli
     assert refused.status_code == 200
     assert "Too many password-reset requests" in refused.content.decode()
     assert len(mail.outbox) == 3
+
+
+def test_behind_a_trusted_proxy_each_client_has_its_own_budget_and_a_forged_address_gains_nothing(
+    end_user: User, owner: User, settings: Any
+) -> None:
+    # Behind a TLS proxy every request comes from the proxy's address: without TRUSTED_PROXY_COUNT
+    # the per-client limit counted all clients together (one attacker locked everyone out).
+    settings.LOGIN_FAILURES_PER_CLIENT = 4
+    settings.TRUSTED_PROXY_COUNT = 1
+    proxy = "10.0.0.2"
+    attacker = Client(REMOTE_ADDR=proxy, HTTP_X_FORWARDED_FOR="203.0.113.9")
+    for n in range(4):  # a forged first entry: the proxy appends the address it really saw
+        attacker.defaults["HTTP_X_FORWARDED_FOR"] = f"192.0.2.{n}, 203.0.113.9"
+        _sign_in(attacker, f"nobody-{n}", "guess")
+    assert _sign_in(attacker, "olivia", "owner-pass-123").status_code == 200  # that client is locked
+    someone_else = Client(REMOTE_ADDR=proxy, HTTP_X_FORWARDED_FOR="198.51.100.7")
+    assert _sign_in(someone_else, "olivia", "owner-pass-123").status_code == 302
+
+    settings.TRUSTED_PROXY_COUNT = 0  # the default: X-Forwarded-For is not read at all
+    direct = Client(REMOTE_ADDR="198.51.100.8", HTTP_X_FORWARDED_FOR="203.0.113.9")
+    assert _sign_in(direct, "olivia", "owner-pass-123").status_code == 302
