@@ -4,7 +4,14 @@ from typing import Any
 
 from django import forms
 from django.contrib.admin.forms import AdminAuthenticationForm
-from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm, UserChangeForm, UserCreationForm
+from django.contrib.auth.forms import (
+    AuthenticationForm,
+    PasswordChangeForm,
+    PasswordResetForm,
+    UserChangeForm,
+    UserCreationForm,
+)
+from django.contrib.auth.signals import user_login_failed
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
@@ -65,6 +72,33 @@ class _LockoutCheck:
             if locked:
                 raise ValidationError(_locked_message(locked), code="locked") from None
             raise
+
+
+def check_own_password(request: HttpRequest | None, user: Any, password: str, wrong: Any) -> None:
+    """A signed-in person retyping their password (to change it, to delete the account) is held
+    to the sign-in lockout: refused while the account or the client is locked (the right password
+    included), and a wrong one counts as a failed sign-in, so a session left open is no oracle
+    for guessing the password. Raises ValidationError (``wrong`` when the password is wrong)."""
+    username = user.get_username()
+    locked = login_locked_for(request, username)
+    if locked:
+        raise ValidationError(_locked_message(locked), code="locked")
+    if not user.check_password(password):
+        user_login_failed.send(sender=__name__, credentials={"username": username}, request=request)
+        raise ValidationError(wrong, code="password_incorrect")
+
+
+class ThrottledPasswordChangeForm(PasswordChangeForm):
+    """Changing the password: the old one is checked under the sign-in lockout."""
+
+    def __init__(self, *args: Any, request: HttpRequest | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.request = request
+
+    def clean_old_password(self) -> str:
+        old_password: str = self.cleaned_data["old_password"]
+        check_own_password(self.request, self.user, old_password, self.error_messages["password_incorrect"])
+        return old_password
 
 
 class ThrottledAuthenticationForm(_LockoutCheck, AuthenticationForm):

@@ -12,7 +12,7 @@ urlpatterns = [
         name="login",
     ),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),  # POST only (Django 5)
-    path("password/change/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("password/change/", views.PasswordChangeView.as_view(), name="password_change"),
     path("password/change/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
     path("password/reset/", views.PasswordResetView.as_view(), name="password_reset"),
     path("password/reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),

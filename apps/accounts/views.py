@@ -13,7 +13,7 @@ from django.utils.translation import check_for_language, get_language
 from django.views import i18n as i18n_views
 from django.views.decorators.http import require_http_methods, require_POST
 
-from apps.accounts.forms import SignUpForm, ThrottledPasswordResetForm
+from apps.accounts.forms import SignUpForm, ThrottledPasswordChangeForm, ThrottledPasswordResetForm
 from apps.accounts.services import user_set_language
 from apps.accounts.signup import user_sign_up
 
@@ -45,6 +45,15 @@ class PasswordResetView(auth_views.PasswordResetView):
         if isinstance(form, ThrottledPasswordResetForm):
             form.request = self.request
         return form
+
+
+class PasswordChangeView(auth_views.PasswordChangeView):
+    """Django's view; the old password is checked under the sign-in lockout."""
+
+    form_class = ThrottledPasswordChangeForm
+
+    def get_form_kwargs(self) -> dict[str, Any]:
+        return {**super().get_form_kwargs(), "request": self.request}
 
 
 @require_POST

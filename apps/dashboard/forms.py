@@ -8,10 +8,12 @@ from typing import Any
 from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from pydantic import ValidationError as PydanticValidationError
 
+from apps.accounts.forms import check_own_password
 from apps.chat.services import ChatInputError, validate_message_text
 from apps.core.jsonbody import JsonTooDeep, json_loads
 from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR, fact_key_for, fact_label
@@ -197,9 +199,10 @@ class DeleteAccountForm(forms.Form):
     confirmation = forms.CharField(label=_("Type the phrase to confirm"), max_length=40)
     password = forms.CharField(label=_("Your password"), widget=forms.PasswordInput, max_length=200)
 
-    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, user: Any, request: HttpRequest | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.user = user
+        self.request = request
 
     def clean_confirmation(self) -> str:
         typed = " ".join(self.cleaned_data["confirmation"].split()).lower()
@@ -209,8 +212,8 @@ class DeleteAccountForm(forms.Form):
 
     def clean_password(self) -> str:
         password: str = self.cleaned_data["password"]
-        if not self.user.check_password(password):
-            raise ValidationError(_("That is not your password."))
+        # under the sign-in lockout: a session left open is no oracle for guessing the password
+        check_own_password(self.request, self.user, password, _("That is not your password."))
         return password
 
 

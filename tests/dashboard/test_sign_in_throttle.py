@@ -100,3 +100,27 @@ def test_behind_a_trusted_proxy_each_client_has_its_own_budget_and_a_forged_addr
     settings.TRUSTED_PROXY_COUNT = 0  # the default: X-Forwarded-For is not read at all
     direct = Client(REMOTE_ADDR="198.51.100.8", HTTP_X_FORWARDED_FOR="203.0.113.9")
     assert _sign_in(direct, "olivia", "owner-pass-123").status_code == 302
+
+
+def test_retyping_the_password_to_delete_the_account_or_change_it_is_locked_out_like_signing_in(
+    end_user: User, settings: Any
+) -> None:
+    # a session left open must be no oracle for guessing the password: the same counters
+    session = Client()
+    session.force_login(end_user)
+    delete = reverse("dashboard:account-delete")
+    for _ in range(3):
+        assert session.post(delete, {"confirmation": "delete my account", "password": "guess"}).status_code == 422
+    for _ in range(2):
+        form = {"old_password": "guess", "new_password1": "n3w-Pass-word!", "new_password2": "n3w-Pass-word!"}
+        assert session.post(reverse("password_change"), form).status_code == 200
+    right = session.post(delete, {"confirmation": "delete my account", "password": "alice-pass-123"})
+    assert right.status_code == 422 and "Too many failed sign-in attempts" in right.content.decode()
+    assert User.objects.filter(pk=end_user.pk).exists()
+    changed = session.post(
+        reverse("password_change"),
+        {"old_password": "alice-pass-123", "new_password1": "n3w-Pass-word!", "new_password2": "n3w-Pass-word!"},
+    )
+    assert "Too many failed sign-in attempts" in changed.content.decode()
+    assert User.objects.get(pk=end_user.pk).check_password("alice-pass-123")
+    assert _sign_in(Client(), "alice", "alice-pass-123").status_code == 200  # and signing in is locked too

@@ -79,7 +79,7 @@ def delete_account(request: AuthedRequest) -> HttpResponse:
     user = request.user
     if user.is_staff or user.memberships.exists():
         return render_page(request, "dashboard/account_delete.html", {"form": None}, status=403)
-    form = DeleteAccountForm(request.POST or None, user=user)
+    form = DeleteAccountForm(request.POST or None, user=user, request=request)
     if request.method == "POST" and form.is_valid():
         receipt = user_erase(user=user, actor=actor_for_user(user), request_id=request_id(request), channel="dashboard")
         logout(request)
