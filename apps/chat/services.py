@@ -27,7 +27,8 @@ from apps.chat.prompt import AssembledPrompt, PromptLayer, assemble, working_mem
 from apps.core.fields import check_message_length, check_meta, check_when, is_blank
 from apps.core.text import count_tokens, detect_language
 from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
-from apps.memory.guard import KIND_LABELS, GuardResult, redact, redact_json, scan
+from apps.memory.contacts import mask_side, mask_side_json
+from apps.memory.guard import KIND_LABELS, GuardResult, scan
 from apps.memory.llm import ChatRequest, LLMError, OfflineLLM, RecalledLine, get_llm
 from apps.memory.models import PipelineJob, RecallRecord
 from apps.memory.recall import RecalledItem, RecallParams, RecallResult, recall
@@ -68,7 +69,7 @@ def _title_from(text: str) -> str:
 
 def _session_build(*, user: User, title: str, at: datetime, temporary: bool) -> ChatSession:
     # the guard covers every stored text: a title can hold a key or an e-mail address too
-    return ChatSession(user=user, title=redact(title)[:200], created_at=at, last_activity_at=at, temporary=temporary)
+    return ChatSession(user=user, title=mask_side(title)[:200], created_at=at, last_activity_at=at, temporary=temporary)
 
 
 def session_create(*, user: User, title: str = "", started_at: datetime | None = None, temporary: bool = False) -> ChatSession:
@@ -429,7 +430,7 @@ def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatRe
                 reply=reply,
                 items=[{"layer": i.layer, "id": i.id, "score": i.score, "factors": i.factors} for i in ctx.recalled.items],
                 layers=[{"name": layer.name, "tokens": layer.tokens} for layer in ctx.prompt.layers],
-                params=redact_json(ctx.recalled.params.as_dict()),  # e.g. an entity filter
+                params=mask_side_json(ctx.recalled.params.as_dict()),  # e.g. an entity filter
             )
         ctx.session.refresh_from_db()  # inside: a database lost after the commit must not turn a stored turn into an error
     return ChatResult(
@@ -575,7 +576,7 @@ def messages_ingest(*, session: ChatSession, messages: list[dict[str, Any]], end
         guard = scan(content)
         prepared.append(
             Message(session=session, user=user, role=role, content=guard.text, created_at=created_at,
-                    token_count=count_tokens(guard.text), redacted=guard.redacted, meta=redact_json(meta))
+                    token_count=count_tokens(guard.text), redacted=guard.redacted, meta=mask_side_json(meta))
         )
     write_memory = user.memory_enabled and not session.temporary
     with transaction.atomic():

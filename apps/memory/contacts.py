@@ -97,6 +97,24 @@ def mask(text: str) -> str:
     return "".join(out)
 
 
+def mask_side(text: str) -> str:
+    """A string stored beside the conversation — a session's title, a message's ``meta``, the
+    recorded recall parameters —: secrets redacted (the guard) and contact details masked, as
+    lists show them ("c•••@example.com"). Only the message itself keeps what was said."""
+    return mask(scan(text).text)
+
+
+def mask_side_json(value: Any) -> Any:
+    """``mask_side`` on every string of a JSON value, keys included."""
+    if isinstance(value, str):
+        return mask_side(value)
+    if isinstance(value, dict):
+        return {mask_side(str(key)): mask_side_json(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [mask_side_json(item) for item in value]
+    return value
+
+
 def remove(text: str) -> str:
     """``text`` with each contact detail replaced by its kind, for what never holds one (episode lines)."""
     out, cursor = [], 0

@@ -44,7 +44,8 @@ from apps.core.fields import (
     text_field,
 )
 from apps.core.text import count_tokens
-from apps.memory.guard import memory_secrets, redact, redact_json, scan
+from apps.memory.contacts import mask_side, mask_side_json
+from apps.memory.guard import memory_secrets, scan
 from apps.memory.indexing import index_rows, memory_text
 from apps.memory.models import (
     Confidence,
@@ -593,7 +594,8 @@ def _import_sessions(
     for s in existing_sessions:
         messages = list(s.messages.all())
         first = (messages[0].role, messages[0].created_at, messages[0].content) if messages else None
-        by_key.setdefault(session_key(s.created_at, s.title, first), s)
+        # (a title stored before contact details were masked matches its masked form)
+        by_key.setdefault(session_key(s.created_at, mask_side(s.title), first), s)
         keyed: dict[str, list[int]] = defaultdict(list)
         for m in messages:
             keyed[message_key(m.role, m.created_at, m.content)].append(m.pk)
@@ -611,7 +613,7 @@ def _import_sessions(
             ordered = [m for m in ordered if m.role not in ("system", "tool")]
         # The first message as it will be stored (after the guard) decides the session's key.
         first = (ordered[0].role, ordered[0].created_at, scan(ordered[0].content).text) if ordered else None
-        title = redact(part.title)  # as stored: the guard covers titles too
+        title = mask_side(part.title)  # as stored: the guard covers titles too
         key = session_key(part.created_at, title, first)
         session_keys[part.id] = key
         session = by_key.get(key)
@@ -654,7 +656,7 @@ def _import_sessions(
                         token_count=part_m.token_count if not guarded.redacted else count_tokens(guarded.text),
                         redacted=part_m.redacted or guarded.redacted,
                         degraded=part_m.degraded,
-                        meta=redact_json(part_m.meta),
+                        meta=mask_side_json(part_m.meta),
                     ),
                 )
             )

@@ -99,3 +99,38 @@ def test_an_api_key_s_name_is_stored_without_a_secret(api: Api, key: str) -> Non
     stored = ApiKey.objects.get(prefix=created.body["key"]["prefix"])
     assert SECRET not in stored.name and stored.name.startswith("bot ")
     assert SECRET not in api.get("/keys", key=key).text
+
+
+EMAIL = "carol.jones@example.com"
+PHONE = "+44 20 7946 0958"
+
+
+def test_contact_details_in_titles_meta_and_recall_parameters_are_stored_masked_on_every_path(
+    api: Api, key: str, end_user: User
+) -> None:
+    # personal data nobody asked to be remembered: not kept raw beside the conversation, nor in
+    # the lists that show a title, nor in the export
+    assert api.post("/users/alice/sessions", key=key, json_body={"title": f"Call {PHONE}"}).status == 201
+    ingest = {"title": f"From {EMAIL}", "messages": [{"content": "hello", "meta": {"from": EMAIL, EMAIL: 1}}]}
+    assert api.post("/users/alice/ingest", key=key, json_body=ingest).status == 200
+    chat = api.post("/chat", key=key, json_body={"user": "alice", "message": f"mail {EMAIL}", "params": {"entity": EMAIL}})
+    assert chat.status == 200, chat.text
+    document = api.get("/users/alice/export", key=key).body
+    ChatSession.objects.filter(user=end_user).delete()
+    imported = {
+        "format": "memoryhub.export", "version": 1, "user": {"language": "en"}, "counts": {},
+        "sessions": [{"id": 1, "title": f"Ask {EMAIL}", "created_at": "2026-01-05T09:00:00Z", "messages": [
+            {"id": 10, "role": "user", "content": "hi", "created_at": "2026-01-05T09:00:00Z", "meta": {"to": PHONE}}
+        ]}],
+    }  # fmt: skip
+    assert api.post("/users/alice/import", key=key, json_body=imported).status == 200
+    assert api.post("/users/alice/import", key=key, json_body=imported).body["created"]["sessions"] == 0
+
+    stored = [*ChatSession.objects.values_list("title", flat=True), *Message.objects.values_list("meta", flat=True)]
+    stored += [r.params for r in RecallRecord.objects.all()]
+    for text in (str(stored), str(document["sessions"]), str(document["recall_records"])):
+        for session in document["sessions"]:
+            for message in session["messages"]:
+                text = text.replace(message["content"], "")  # the message itself keeps what was said
+        assert EMAIL not in text and "7946 0958" not in text, text
+    assert "c•••@example.com" in str(stored) and "+44 2• •••• 0958" in str(stored)
