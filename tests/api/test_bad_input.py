@@ -280,3 +280,16 @@ def test_an_unexpected_failure_is_a_generic_500_in_the_error_shape(
     response = Api(client).post("/users/alice/sessions", key=key, json_body={})
     error = _error(response, 500, "internal_error")
     assert "secret details" not in response.text and "request id" in error["message"]
+
+
+def test_an_answer_django_gives_before_the_api_is_reached_is_in_the_error_shape_too(key: str) -> None:
+    # an unknown Host header is refused by Django itself (DisallowedHost), with an HTML 400 page
+    client = Client(raise_request_exception=False)
+    response = client.get(
+        "/api/v1/whoami", secure=True, headers={"Authorization": f"Bearer {key}", "Host": "evil.example"}
+    )
+    assert response.status_code == 400
+    assert response["Content-Type"].startswith("application/json")
+    assert json.loads(response.content) == {
+        "error": {"code": "bad_request", "message": "The request is not valid.", "fields": []}
+    }
