@@ -151,3 +151,11 @@ def test_the_service_and_the_api_refuse_the_same_external_ids(api: Api, key: str
 
     assert api.put(f"/users/{quote(bad, safe='')}", key=key, json_body={}).status in (404, 422)
     assert not User.objects.filter(workspace=workspace).exists()
+
+
+def test_manage_py_ingest_refuses_a_file_nested_too_deep_naming_the_limit(tmp_path: Path, workspace: Workspace) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text('{"a":' * 20_000 + "1" + "}" * 20_000, encoding="utf-8")
+    with pytest.raises(CommandError, match="nested more than 32 levels deep"):
+        call_command("ingest", str(path), stdout=StringIO(), stderr=StringIO())
+    assert not Message.objects.exists()

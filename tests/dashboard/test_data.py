@@ -64,3 +64,11 @@ def test_import_refuses_a_file_that_is_not_an_export(alice_client: Client, conte
     response = alice_client.post(reverse("dashboard:import"), {"file": SimpleUploadedFile("x.json", content)})
     assert response.status_code == 422
     assert "errors" in response.content.decode()
+
+
+@pytest.mark.parametrize("depth", [20_000, 33])
+def test_an_upload_nested_too_deep_is_refused_with_a_sentence_not_a_500(alice_client: Client, depth: int) -> None:
+    nested = ('{"a":' * depth + "1" + "}" * depth).encode()
+    response = alice_client.post(reverse("dashboard:import"), {"file": SimpleUploadedFile("x.json", nested)})
+    assert response.status_code == 422
+    assert "nested too deeply" in response.content.decode()
