@@ -106,20 +106,28 @@ def keys_list(request: HttpRequest) -> dict[str, Any]:
     "/keys", response=responses({201: ApiKeyCreated}, body=True), auth=need(ADMIN), summary="Create an API key"
 )
 def keys_create(request: HttpRequest, payload: ApiKeyIn) -> Status[dict[str, Any]]:
-    """A new key for this workspace. The secret is in this response only; memoryhub keeps a SHA-256."""
+    """A new key for this workspace. The secret is in this response only; memoryhub keeps a SHA-256.
+    A key grants only scopes it holds, and no longer life than it has."""
     principal = _manager(request)
     # a credential can hand on only what it holds: an admin-only key cannot mint a reader
     missing = sorted(set(payload.scopes) - principal.scopes)
     if missing:
         held = ", ".join(sorted(principal.scopes))
         raise Forbidden(f"A key may only grant scopes its creator holds; this credential lacks {', '.join(missing)} (it has: {held}).")
+    # nor more time: a key that expires mints keys that expire by then (by then, when none is asked)
+    expires_at = payload.expires_at
+    ends = principal.api_key.expires_at if principal.api_key is not None else None
+    if ends is not None:
+        if expires_at is not None and expires_at > ends:
+            raise Forbidden(f"A key may not outlive the key that creates it; this one expires at {ends.isoformat()}.")
+        expires_at = expires_at or ends
     try:
         created = api_key_create(
             workspace=principal.workspace,
             name=payload.name,
             scopes=payload.scopes,
             created_by=principal.person,
-            expires_at=payload.expires_at,
+            expires_at=expires_at,
             actor=principal.audit_actor,
             request_id=getattr(request, "request_id", ""),
         )

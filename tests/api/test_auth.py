@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from io import StringIO
 from typing import Any
 
@@ -114,6 +114,24 @@ def test_a_key_can_grant_only_the_scopes_its_creator_holds(
     same = api.post("/keys", key=admin_only, json_body={"name": "second admin", "scopes": ["admin"]})
     assert same.status == 201
     assert api.get("/users/alice/memories", key=same.body["secret"]).status == 403
+
+
+def test_a_key_can_grant_no_longer_life_than_its_creator_has(
+    api: Api, workspace: Workspace, make_key: Callable[..., str]
+) -> None:
+    # a leaked key that expires tomorrow must not mint one that never expires
+    ends = timezone.now() + timedelta(days=1)
+    short = make_key(workspace, expires_at=ends)
+    forever = api.post("/keys", key=short, json_body={"name": "forever", "scopes": ["read"]})
+    assert forever.status == 201
+    assert forever.body["key"]["expires_at"] is not None
+    assert abs(datetime.fromisoformat(forever.body["key"]["expires_at"]) - ends) < timedelta(seconds=1)
+    later = (ends + timedelta(days=30)).isoformat()
+    longer = api.post("/keys", key=short, json_body={"name": "longer", "scopes": ["read"], "expires_at": later})
+    assert longer.status == 403 and "expires" in longer.body["error"]["message"]
+    assert not workspace.api_keys.filter(name="longer").exists()
+    sooner = (ends - timedelta(hours=1)).isoformat()
+    assert api.post("/keys", key=short, json_body={"name": "s", "scopes": ["read"], "expires_at": sooner}).status == 201
 
 
 def test_a_key_cannot_be_created_already_expired(api: Api, key: str) -> None:
