@@ -2,7 +2,9 @@
 and deletions, and every deletion receipt can be reopened (English at a desktop's width, Chinese at
 375 px); and the layout bugs stay fixed: "撤销" on one line, the changes table's (and a memory's
 history's) dates on two lines at most at 375 px, nothing touching its neighbour, the playground on a phone not pointing "to the left", the admin's audit list at
-1400 px showing every column, and the A/B view's score tables and chart labels whole and readable."""
+1400 px showing every column, the A/B view's score tables and chart labels whole and readable, the
+chat's memory badge apart from the links under it on a phone, the version history's headings on one
+line in Chinese, and the playground's end-user search box apart from its button."""
 
 from __future__ import annotations
 
@@ -26,6 +28,13 @@ def lines(locator: Any) -> int:
         "el => { const r = document.createRange(); r.selectNodeContents(el);"
         " return new Set(Array.from(r.getClientRects()).filter(b => b.width > 0).map(b => Math.round(b.top))).size; }"
     ))
+
+
+def gap_below(upper: Any, lower: Any) -> float:
+    """How far ``lower`` starts below ``upper``'s bottom edge (negative: they overlap)."""
+    top, bottom = lower.bounding_box(), upper.bounding_box()
+    assert top and bottom
+    return float(top["y"] - (bottom["y"] + bottom["height"]))
 
 
 def gap_after(first: Any, second: Any) -> float:
@@ -187,3 +196,50 @@ def test_the_ab_view_shows_whole_score_tables_and_readable_chart_labels(new_page
             assert float(label.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")) >= 13
             assert label.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
         assert page.locator("section.compare .token-chart rect").count() == 12
+
+
+def test_the_chats_memory_badge_keeps_apart_from_the_links_under_it_on_a_phone(new_page: Any, demo: Demo) -> None:
+    for locale, button, badge in (("en-US", None, "memory on"), ("zh-CN", "简体中文", "记忆已开启")):
+        page = new_page(locale=locale, **PHONE)
+        log_in(page, demo.user.username, PASSWORD)
+        if button:
+            page.get_by_role("button", name=button).click()
+            page.wait_for_load_state()
+        # a long title puts the badge under the heading, a short one ("New chat") beside it
+        for url, under in ((f"/chat/{demo.session.pk}/", True), ("/chat/new/", False)):
+            page.goto(url)
+            shown = page.locator(".page-head .badge")
+            assert shown.inner_text() == badge
+            heading, box = page.get_by_role("heading", level=1).bounding_box(), shown.bounding_box()
+            assert heading and box and (box["y"] >= heading["y"] + heading["height"] - 1) == under
+            assert gap_below(shown, page.locator("p.breadcrumb").first) >= 4, f"the badge touches the links under it on {url}"
+            assert fits_the_width(page)
+
+
+def test_the_version_historys_headings_stay_on_one_line_in_chinese_at_1400_px(new_page: Any, demo: Demo) -> None:
+    page = new_page(locale="zh-CN", width=1400)
+    log_in(page, demo.user.username, PASSWORD)
+    page.get_by_role("button", name="简体中文").click()
+    page.wait_for_load_state()
+    for url in (f"/memory/{demo.launch.pk}/", "/memory/changes/"):
+        page.goto(url)
+        headings = page.locator("table.changes thead th:not(:has(.visually-hidden))")  # not those only read out
+        assert headings.count() >= 3
+        for n in range(headings.count()):
+            if headings.nth(n).inner_text().strip():
+                assert lines(headings.nth(n)) == 1, f"{headings.nth(n).inner_text()!r} wraps on {url}"
+    page.goto(f"/memory/{demo.launch.pk}/")
+    assert page.locator("table.changes thead th", has_text="版本").inner_text() == "版本"
+
+
+def test_the_playgrounds_end_user_search_keeps_its_button_apart_from_the_box(new_page: Any, demo: Demo) -> None:
+    for locale, width in (("en-US", 1400), ("zh-CN", PHONE["width"])):
+        page = new_page(locale=locale, width=width)
+        log_in(page, demo.user.username, PASSWORD)
+        page.goto("/playground/")
+        box, button = page.locator("form.end-user-search input[type=search]"), page.locator("form.end-user-search button")
+        field, pressed = box.bounding_box(), button.bounding_box()
+        assert field and pressed
+        beside = pressed["x"] >= field["x"] + field["width"] + 4 and pressed["y"] < field["y"] + field["height"]
+        assert beside or gap_below(box, button) >= 4, "the Find button touches the search box"
+        assert fits_the_width(page)
