@@ -13,8 +13,10 @@ from django.conf import settings
 from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext
 
 from apps.memory.facts import base_key
+from apps.memory.guard import PLACEHOLDER
 
 TYPE_LABELS: dict[str, Promise] = {
     "fact": _("Facts"),
@@ -132,6 +134,29 @@ SKIP_REASONS: dict[str, Promise] = {
     "session_not_in_document": _("its conversation is not in the file"),
 }
 
+# What the guard leaves where it removed a secret from stored text ("[redacted bank_card]"), as a
+# person reads it; the stored text keeps the guard's own form.
+REDACTED_LABELS: dict[str, Promise] = {
+    "password": _("[redacted password]"),
+    "api_key": _("[redacted API key or token]"),
+    "private_key": _("[redacted private key]"),
+    "id_card": _("[redacted ID-card number]"),
+    "bank_card": _("[redacted bank-card number]"),
+    "ssn": _("[redacted social security number]"),
+}
+
+
+def redactions_shown(text: object) -> str:
+    """``text`` with each of the guard's placeholders in the reader's language ("[redacted
+    bank_card]" → "[redacted bank-card number]" / "[银行卡号已隐去]"); an unknown kind stays as stored."""
+
+    def shown(match: re.Match[str]) -> str:
+        known = REDACTED_LABELS.get(match.group(0)[len("[redacted ") : -1])
+        return str(known) if known is not None else match.group(0)
+
+    return "" if text is None else PLACEHOLDER.sub(shown, str(text))
+
+
 def label(table: dict[str, Promise], code: str) -> str:
     return str(table.get(code, code))
 
@@ -221,6 +246,19 @@ def fact_label(key: str) -> str:
     if _SNAKE.fullmatch(base):
         return base.replace("_", " ").strip().capitalize() or str(key)
     return base or str(key)
+
+
+def slot_label(key: str) -> str:
+    """A memory's slot (``MemoryEntry.key``) as a person reads it: a slot of its own is its label
+    (``location`` → "Location" / "所在地"); a slot about one thing (``allergy:peanuts``) or a type
+    with the words of its topic (``decision:beta budget``, the write path's key for what has no slot)
+    is that label or the type's name, then the words, which are the memory's own."""
+    head, sep, about = str(key).partition(":")
+    known = head.lower() in FACT_LABELS or head.lower() in _slots()
+    name = str(TYPE_SINGULAR[head]) if head in TYPE_SINGULAR and not known else fact_label(head)
+    if not sep:
+        return name
+    return pgettext("a memory's slot, then what it is about", "%(slot)s: %(about)s") % {"slot": name, "about": about}
 
 
 def fact_rows(facts: dict[str, Any] | None) -> list[tuple[str, list[str]]]:

@@ -1,7 +1,8 @@
 """In Chromium, in English and Chinese, on a desktop and at 375 px: bulk actions on My memory by
 keyboard (select all on the page, one preview, one receipt); the conversations page searched by
 words and by meaning, a conversation with the memories it produced; the chat form's answers to an
-empty message and to a paste over the limit, and its heading after the first message."""
+empty message and to a paste over the limit, and its heading after the first message (in Chinese
+at 375 px too), with what the guard removed named in the reader's language."""
 
 from __future__ import annotations
 
@@ -147,16 +148,35 @@ def test_the_chat_form_explains_an_empty_or_too_long_message_and_sends_neither(
     assert fits_the_width(page)
 
 
-def test_the_heading_names_the_new_conversation_after_the_first_message(new_page: Any, demo: Demo) -> None:
-    page = new_page()
+@pytest.mark.parametrize(
+    ("language", "said", "title", "note"),
+    [("en", "My password is hunter2-swordfish, and I'm flying to Chengdu on Friday", "My password is [redacted password]",
+      "(Note: your message contained a password; it was not saved.)"),
+     ("zh", "我的银行卡号是 4111 1111 1111 1111，周五我飞成都", "我的银行卡号是 [银行卡号已隐去]",
+      "（提醒：你的消息中含有银行卡号，这部分内容没有被保存。）")],
+)
+def test_the_heading_names_the_new_conversation_after_the_first_message(
+    new_page: Any, demo: Demo, language: str, said: str, title: str, note: str
+) -> None:
+    page = new_page(locale="zh-CN", **PHONE) if language == "zh" else new_page()
     log_in(page, demo.user.username, PASSWORD)
+    if language == "zh":
+        chinese(page)
     page.goto("/chat/new/")
     heading = page.get_by_role("heading", level=1)
-    assert heading.inner_text() == "New chat"
-    page.get_by_label("Message", exact=True).fill("My password is hunter2-swordfish, and I'm flying to Chengdu on Friday")
-    page.get_by_role("button", name="Send").click()
+    assert heading.inner_text() == {"en": "New chat", "zh": "新对话"}[language]
+    page.locator("#id_message").fill(said)
+    page.locator("#chat-form button[type=submit]").click()
     page.locator("li.msg-assistant[id^='m-']").wait_for()
-    assert heading.inner_text().startswith("My password is [redacted password]")
-    assert page.title().startswith("My password is [redacted password]")
-    reply = page.locator("li.msg-assistant[id^='m-'] .bubble").inner_text()
-    assert reply.endswith("(Note: your message contained a password; it was not saved.)")
+    # what the guard removed is named in the reader's language, in the heading, the title and the note
+    assert heading.inner_text().startswith(title) and page.title().startswith(title)
+    assert page.locator("li.msg-assistant[id^='m-'] .bubble").inner_text().endswith(note)
+    assert fits_the_width(page)
+    # and so it is where the stored text is shown again: the transcript, the conversations list
+    removed = title[title.index("[") :]
+    page.reload()
+    assert removed in page.locator("li.msg-user .bubble").first.inner_text()
+    page.goto("/chat/")
+    assert removed in page.locator("li.session-item").first.inner_text()
+    if language == "zh":
+        assert "redacted" not in page.locator("main").inner_text()

@@ -85,7 +85,9 @@ def a_life_in_chinese(user: User) -> dict[str, Any]:
     session = session_create(user=user, title="搬家和工作")
     said = messages_ingest(
         session=session,
-        messages=[{"role": "user", "content": "我住在杭州，血型是O型，在上海工作。"}, {"role": "assistant", "content": "好的，记住了。"}],
+        messages=[{"role": "user", "content": "我住在杭州，血型是O型，在上海工作。"}, {"role": "assistant", "content": "好的，记住了。"},
+                  # what the guard removes is stored as a placeholder, shown in the reader's language
+                  {"role": "user", "content": "我的银行卡号是 4111 1111 1111 1111，密码是 Tr0ub4dor&3"}],
         end_session=True,
     ).messages
     home = memory_create(user=user, summary="用户住在杭州", type="fact", facts={"city": "杭州"}, key="location",
@@ -101,6 +103,9 @@ def a_life_in_chinese(user: User) -> dict[str, Any]:
     memory_create(user=user, summary="用户住在苏州", type="fact", status="pending", conflicts_with=home, key="location", facts={"city": "苏州"})
     rejected = memory_create(user=user, summary="用户住在宁波", type="fact", status="pending", conflicts_with=home, key="location")
     memory_resolve_pending(pending=rejected, accept=False, actor="user")
+    # a slot keyed by its type and its topic's words, as the write path keys what has no slot of its own
+    plan = memory_create(user=user, summary="决定：测试版12月15日上线，预算12万元", type="decision", importance=4,
+                         key="decision:上线 测试版 预算", facts={"launch": "12月15日", "budget": "12万元"})
     gone = memory_create(user=user, summary="用户的桌子靠窗", type="fact", importance=1)
     memories_delete(user=user, memories=[gone], actor="user")
     episode = Episode.objects.create(user=user, session=session, summary="用户住在杭州，在上海工作。",
@@ -108,7 +113,7 @@ def a_life_in_chinese(user: User) -> dict[str, Any]:
                                      first_message_id=said[0].pk, last_message_id=said[-1].pk, message_count=2,
                                      started_at=said[0].created_at, ended_at=said[-1].created_at)
     chat = chat_turn(user=user, text="我住在哪里？", session=session)
-    return {"home": home, "about": about, "episode": episode, "session": session, "chat": chat}
+    return {"home": home, "about": about, "plan": plan, "episode": episode, "session": session, "chat": chat}
 
 
 def test_no_english_is_left_on_any_page_in_chinese(zh_owner: User) -> None:
@@ -120,6 +125,7 @@ def test_no_english_is_left_on_any_page_in_chinese(zh_owner: User) -> None:
         for url in [
             reverse("dashboard:home"), reverse("dashboard:memory"), reverse("dashboard:memory") + "?q=杭州",
             reverse("dashboard:memory-detail", args=[about.pk]), reverse("dashboard:memory-edit", args=[about.pk]),
+            reverse("dashboard:memory-detail", args=[home.pk]), reverse("dashboard:memory-detail", args=[data["plan"].pk]),
             reverse("dashboard:memory-delete", args=[home.pk]), reverse("dashboard:memory-sources", args=[home.pk]),
             reverse("dashboard:episode-detail", args=[data["episode"].pk]), reverse("dashboard:pending"),
             reverse("dashboard:changelog"), reverse("dashboard:receipts"), reverse("dashboard:clear-all"),
@@ -157,6 +163,9 @@ def test_no_english_is_left_on_any_page_in_chinese(zh_owner: User) -> None:
     detail = pages[reverse("dashboard:memory-detail", args=[about.pk])].content.decode()
     assert "血型" in detail and "工作城市" in detail and "不喜欢" in detail
     assert "已存在" in pages["import report"].content.decode()
+    # a memory's slot is named in words: "所在地", not the stored code "location"
+    assert "<dd>所在地</dd>" in pages[reverse("dashboard:memory-detail", args=[home.pk])].content.decode()
+    assert "<dd>决定：上线 测试版 预算</dd>" in pages[reverse("dashboard:memory-detail", args=[data["plan"].pk])].content.decode()
 
 
 def test_a_fact_written_under_a_slot_label_in_either_language_keeps_the_slot() -> None:

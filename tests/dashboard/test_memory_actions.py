@@ -29,7 +29,7 @@ def test_the_detail_page_shows_every_field_and_the_version_history(alice_client:
     with django_assert_num_queries(5):
         response = alice_client.get(reverse("dashboard:memory-detail", args=[memory.pk]))
     html = response.content.decode()
-    assert "Alice lives in Hangzhou (since 2024)" in html and "location" in html
+    assert "Alice lives in Hangzhou (since 2024)" in html and "<dd>Location</dd>" in html  # the slot, in words
     assert [v.version for v in response.context["history"]] == [2, 1]
     assert reverse("dashboard:memory-restore", args=[memory.pk, 1]) in html
     assert reverse("dashboard:memory-restore", args=[memory.pk, 2]) not in html  # the current one

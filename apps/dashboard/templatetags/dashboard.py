@@ -80,6 +80,17 @@ def fact_label(key: str) -> str:
 
 
 @register.filter
+def redactions(text: object) -> str:
+    """Stored text with what the guard removed named in the reader's language (escaped as usual)."""
+    return labels.redactions_shown(text)
+
+
+@register.filter
+def slot_label(key: str) -> str:
+    return labels.slot_label(key)
+
+
+@register.filter
 def fact_rows(facts: dict[str, Any] | None) -> list[tuple[str, list[str]]]:
     """``{% for label, values in memory.facts|fact_rows %}``: readable labels, duplicates grouped."""
     return labels.fact_rows(facts)

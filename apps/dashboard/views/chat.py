@@ -26,6 +26,7 @@ from apps.core.sse import sse_event, sse_response
 from apps.dashboard import selectors
 from apps.dashboard.forms import ChatForm, SearchForm
 from apps.dashboard.http import AuthedRequest, render_page, request_id
+from apps.dashboard.labels import redactions_shown
 
 NOTICE_POLLS = 8  # the write path is asynchronous: poll about once a second for a few seconds
 SESSION_TEMPLATE = "dashboard/chat/session.html"
@@ -155,7 +156,7 @@ def chat_stream(request: AuthedRequest) -> HttpResponse | StreamingHttpResponse:
             "start",
             {"session": ctx.session.pk, "url": reverse("dashboard:chat-session", args=[ctx.session.pk]),
              "send_url": reverse("dashboard:chat-send", args=[ctx.session.pk]),
-             "title": ctx.session.title or _("Conversation")},
+             "title": redactions_shown(ctx.session.title) or _("Conversation")},
         )
         for kind, value in events:
             if kind == "delta":
