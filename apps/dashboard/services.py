@@ -17,6 +17,7 @@ from apps.chat.models import ChatSession, MemoryMode
 from apps.chat.prompt import PromptLayer
 from apps.chat.services import memory_mode, turn_prompt, turn_working_memory, validate_message_text
 from apps.core.text import detect_language
+from apps.memory.contacts import mask_side
 from apps.memory.llm import LLMError, OfflineLLM, get_llm
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.recall import RecalledItem, RecallParams
@@ -80,7 +81,7 @@ def rejection_undo(*, memory: MemoryEntry) -> MemoryEntry:
 
 def persona_create(*, workspace: Workspace, name: str) -> User:
     """A test end user of ``workspace`` for the playground; it cannot log in."""
-    clean = name.strip()[:60] or "persona"
+    clean = mask_side(name.strip())[:60] or "persona"  # a stored string: the guard covers it
     persona = User(
         username=f"persona-{uuid.uuid4().hex[:12]}",
         first_name=clean,

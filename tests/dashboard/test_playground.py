@@ -176,3 +176,11 @@ def test_another_workspace_s_people_and_users_without_an_external_id_are_a_404(
     for target in (stranger, their_user, outsider, no_id):
         assert owner_client.get(URL, {"persona": target.pk}).status_code == 404
         assert owner_client.post(RUN, {"persona": target.pk, "message": "hi", **params("a")}).status_code == 404
+
+
+def test_a_persona_s_name_is_stored_without_a_secret(workspace: Workspace) -> None:
+    # a name is a stored string like any other: the guard covers it (and the external id made from it)
+    persona = persona_create(workspace=workspace, name="Bot sk-proj-AbCdEfGhIjKlMnOpQrStUv")
+    persona.refresh_from_db()
+    assert "AbCdEfGh" not in persona.first_name and "abcdefgh" not in persona.external_id.lower()
+    assert persona.first_name.startswith("Bot ")
