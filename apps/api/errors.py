@@ -239,13 +239,18 @@ def field_path(loc: tuple[Any, ...] | list[Any]) -> str:
     tag = next((i for i, part in enumerate(parts) if i > 0 and _is_union_tag(part)), None)
     if tag is not None:
         del parts[tag:]
+    # pydantic marks an error in a dict's key with a "[key]" part after it: the message says so
+    parts = [part for part in parts if part != _KEY_MARKER]
     text = ""
     for part in parts:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
-            text += ("." if text else "") + str(part)
+            text += ("." if text else "") + (str(part) or '""')
     return text or "body"
+
+
+_KEY_MARKER = "[key]"
 
 
 def error_fields(errors: Any, limit: int = 50) -> list[dict[str, str]]:
@@ -254,8 +259,11 @@ def error_fields(errors: Any, limit: int = 50) -> list[dict[str, str]]:
     that lists what would have been accepted."""
     merged: dict[str, list[str]] = {}
     for error in errors:
-        messages = merged.setdefault(field_path(error.get("loc", ())), [])
+        loc = error.get("loc", ())
+        messages = merged.setdefault(field_path(loc), [])
         message = validation_message(error)
+        if _KEY_MARKER in loc:
+            message = f"this key: {message}"
         if message not in messages:
             messages.append(message)
     return [{"field": field, "message": " or ".join(messages)} for field, messages in list(merged.items())[:limit]]

@@ -293,3 +293,14 @@ def test_an_answer_django_gives_before_the_api_is_reached_is_in_the_error_shape_
     assert json.loads(response.content) == {
         "error": {"code": "bad_request", "message": "The request is not valid.", "fields": []}
     }
+
+
+def test_a_bad_key_of_an_object_is_named_without_pydantic_s_key_marker(api: Api, key: str, unchanged: None) -> None:
+    # pydantic locates a dict key's error as (..., "nope", "[key]"): "params.half_life_days.nope.[key]"
+    body = {"user": "alice", "message": "x", "params": {"half_life_days": {"nope": 1}}}
+    unknown = _error(api.post("/chat", key=key, json_body=body), 422, "validation_error")
+    assert [f["field"] for f in unknown["fields"]] == ["params.half_life_days.nope"]
+    assert unknown["fields"][0]["message"].startswith("this key: ")
+    blank_key = {"summary": "x", "facts": {"": "v"}}
+    empty = _error(api.post("/users/alice/memories", key=key, json_body=blank_key), 422, "validation_error")
+    assert empty["fields"] == [{"field": 'facts.""', "message": "this key: must not be empty"}]
