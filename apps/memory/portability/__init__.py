@@ -12,8 +12,9 @@ It restores history verbatim — version numbers, actors and timestamps — whic
 through ``apps.memory.indexing.index_rows``; it audits itself (``data.imported``).
 
 The package, by concern: ``schema`` (``ExportDocument`` and its parts: the format, declared once),
-``keys`` (the natural keys objects are matched by), ``export`` (``user_export``), ``import_``
-(``user_import``) and ``report`` (``ImportReport``: what an import created and skipped, and why).
+``keys`` (the natural keys objects are matched by), ``export`` (``user_export``: the document built
+from the schema's fields), ``import_`` (``user_import``) and ``report`` (``ImportReport``: what an
+import created and skipped, and why).
 """
 
 from __future__ import annotations

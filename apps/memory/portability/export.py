@@ -1,4 +1,6 @@
-"""Export: one person's whole memory as one ``memoryhub.export`` document, audited."""
+"""Export: one person's whole memory as one ``memoryhub.export`` document, audited. The document is
+built from the schema (``schema.ExportDocument`` and its parts): each part's fields, in order, read
+from the row it describes, so the format is declared once."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from django.db import transaction
 from django.db.models import Prefetch
 from django.utils import timezone
+from pydantic import BaseModel
 
 from apps.accounts.models import User
 from apps.audit.models import AuditAction
@@ -18,7 +21,18 @@ from apps.memory.models import (
     MemoryVersion,
     RecallRecord,
 )
-from apps.memory.portability.schema import FORMAT, VERSION
+from apps.memory.portability.schema import (
+    FORMAT,
+    VERSION,
+    EpisodePart,
+    ExportDocument,
+    MemoryPart,
+    MessagePart,
+    RecallRecordPart,
+    SessionPart,
+    UserPart,
+    VersionPart,
+)
 
 if TYPE_CHECKING:
     from apps.audit.services import ActorFields
@@ -28,8 +42,28 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value is not None else None
 
 
+def _part(schema: type[BaseModel], row: object, /, **given: Any) -> dict[str, Any]:
+    """``row`` as the part of the document ``schema`` declares: every field of the schema, in its
+    order, read from the row's attribute of the same name (``id`` is the primary key); times as
+    RFC 3339, lists copied. ``given`` holds what the row keeps under another name or what is built
+    from other rows (a session's messages, a memory's versions). A field the schema gains that no
+    row holds fails here, loudly, rather than leave the export behind its schema."""
+    return {
+        name: given[name] if name in given else _value(getattr(row, "pk" if name == "id" else name))
+        for name in schema.model_fields
+    }
+
+
+def _value(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, list):
+        return list(value)
+    return value
+
+
 def user_export_document(*, user: User) -> dict[str, Any]:
-    """The document, without auditing (``user_export`` audits)."""
+    """The document, without auditing (``user_export`` audits); its shape is ``ExportDocument``'s."""
     sessions = (
         ChatSession.objects.filter(user=user)
         .order_by("created_at", "id")
@@ -42,116 +76,21 @@ def user_export_document(*, user: User) -> dict[str, Any]:
     )
     episodes = Episode.objects.filter(user=user).order_by("started_at", "id")
     records = RecallRecord.objects.filter(user=user).order_by("created_at", "id")
-    document: dict[str, Any] = {
+    parts: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "exported_at": timezone.now().isoformat(),
-        "user": {
-            "external_id": user.external_id,
-            "memory_enabled": user.memory_enabled,
-            "language": user.language,
-            "created_at": _iso(user.date_joined),
-        },
+        "user": _part(UserPart, user, created_at=_iso(user.date_joined)),
         "sessions": [
-            {
-                "id": s.pk,
-                "title": s.title,
-                "temporary": s.temporary,
-                "created_at": _iso(s.created_at),
-                "last_activity_at": _iso(s.last_activity_at),
-                "ended_at": _iso(s.ended_at),
-                "summarized_through_id": s.summarized_through_id,
-                "messages": [
-                    {
-                        "id": m.pk,
-                        "role": m.role,
-                        "content": m.content,
-                        "created_at": _iso(m.created_at),
-                        "token_count": m.token_count,
-                        "redacted": m.redacted,
-                        "degraded": m.degraded,
-                        "meta": m.meta,
-                    }
-                    for m in s.messages.all()
-                ],
-            }
-            for s in sessions
+            _part(SessionPart, s, messages=[_part(MessagePart, m) for m in s.messages.all()]) for s in sessions
         ],
         "memories": [
-            {
-                "id": m.pk,
-                "entity": m.entity,
-                "type": m.type,
-                "key": m.key,
-                "summary": m.summary,
-                "facts": m.facts,
-                "confidence": m.confidence,
-                "importance": m.importance,
-                "status": m.status,
-                "enabled": m.enabled,
-                "language": m.language,
-                "source_session_id": m.source_session_id,
-                "source_message_ids": list(m.source_message_ids),
-                "conflicts_with_id": m.conflicts_with_id,
-                "version": m.version,
-                "created_at": _iso(m.created_at),
-                "updated_at": _iso(m.updated_at),
-                "last_confirmed_at": _iso(m.last_confirmed_at),
-                "last_accessed_at": _iso(m.last_accessed_at),
-                "access_count": m.access_count,
-                "confirm_count": m.confirm_count,
-                "versions": [
-                    {
-                        "version": v.version,
-                        "summary": v.summary,
-                        "facts": v.facts,
-                        "importance": v.importance,
-                        "confidence": v.confidence,
-                        "enabled": v.enabled,
-                        "change": v.change,
-                        "actor": v.actor,
-                        "source_message_ids": list(v.source_message_ids),
-                        "created_at": _iso(v.created_at),
-                    }
-                    for v in m.versions.all()
-                ],
-            }
-            for m in memories
+            _part(MemoryPart, m, versions=[_part(VersionPart, v) for v in m.versions.all()]) for m in memories
         ],
-        "episodes": [
-            {
-                "id": e.pk,
-                "session_id": e.session_id,
-                "summary": e.summary,
-                "lines": e.lines,
-                "first_message_id": e.first_message_id,
-                "last_message_id": e.last_message_id,
-                "message_count": e.message_count,
-                "started_at": _iso(e.started_at),
-                "ended_at": _iso(e.ended_at),
-                "created_at": _iso(e.created_at),
-                "updated_at": _iso(e.updated_at),
-                "last_accessed_at": _iso(e.last_accessed_at),
-                "access_count": e.access_count,
-                "consolidated": e.consolidated,
-            }
-            for e in episodes
-        ],
-        "recall_records": [
-            {
-                "id": r.pk,
-                "session_id": r.session_id,
-                "reply_id": r.reply_id,
-                "items": r.items,
-                "layers": r.layers,
-                "params": r.params,
-                "created_at": _iso(r.created_at),
-            }
-            for r in records
-        ],
+        "episodes": [_part(EpisodePart, e) for e in episodes],
+        "recall_records": [_part(RecallRecordPart, r) for r in records],
     }
-    document["counts"] = document_counts(document)
-    return document
+    return _part(ExportDocument, None, **parts, counts=document_counts(parts))
 
 
 def document_counts(document: dict[str, Any]) -> dict[str, int]:

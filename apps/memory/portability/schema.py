@@ -1,5 +1,6 @@
 """The document's schema: ``ExportDocument`` and its parts (``memoryhub.export`` version 1, see
-docs/export-format.md). It validates imports and is the OpenAPI document's ``ExportDocument``."""
+docs/export-format.md), the one declaration of the format: it validates imports, is the OpenAPI
+document's ``ExportDocument``, and its fields, in their order, are what the export writes."""
 
 from __future__ import annotations
 
