@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from apps.memory.guard import PLACEHOLDER, scan
+from apps.memory.guard import PLACEHOLDER, map_json_strings, scan
 
 # (boundaries are ASCII: Chinese runs straight into a number, "电话13912345678")
 _EMAIL = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])")
@@ -106,13 +106,7 @@ def mask_side(text: str) -> str:
 
 def mask_side_json(value: Any) -> Any:
     """``mask_side`` on every string of a JSON value, keys included."""
-    if isinstance(value, str):
-        return mask_side(value)
-    if isinstance(value, dict):
-        return {mask_side(str(key)): mask_side_json(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [mask_side_json(item) for item in value]
-    return value
+    return map_json_strings(value, mask_side)
 
 
 def remove(text: str) -> str:

@@ -8,7 +8,7 @@ redacted copy only.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
@@ -167,16 +167,21 @@ class SecretRefused(ValueError):
         self.fields = fields
 
 
+def map_json_strings(value: Any, change: Callable[[str], str]) -> Any:
+    """A JSON value with ``change`` applied to every string in it, keys included."""
+    if isinstance(value, str):
+        return change(value)
+    if isinstance(value, dict):
+        return {change(str(key)): map_json_strings(item, change) for key, item in value.items()}
+    if isinstance(value, list):
+        return [map_json_strings(item, change) for item in value]
+    return value
+
+
 def redact_json(value: Any) -> Any:
     """A JSON value (message ``meta``, recall parameters) with the secrets of every string in it,
     keys included, redacted — what reaches storage beside the main text."""
-    if isinstance(value, str):
-        return redact(value)
-    if isinstance(value, dict):
-        return {redact(str(key)): redact_json(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [redact_json(item) for item in value]
-    return value
+    return map_json_strings(value, redact)
 
 
 def memory_secrets(
