@@ -178,12 +178,6 @@ def map_json_strings(value: Any, change: Callable[[str], str]) -> Any:
     return value
 
 
-def redact_json(value: Any) -> Any:
-    """A JSON value (message ``meta``, recall parameters) with the secrets of every string in it,
-    keys included, redacted — what reaches storage beside the main text."""
-    return map_json_strings(value, redact)
-
-
 def memory_secrets(
     summary: str | None, facts: Mapping[str, object] | None, *, entity: str | None = None, key: str | None = None
 ) -> list[SecretField]:
