@@ -18,7 +18,7 @@ from apps.api.auth import READ, WRITE, need
 from apps.api.errors import Conflict, NotFound, responses
 from apps.api.fields import NOT_BLANK, Id, Importance, In, When, keys_schema
 from apps.api.pagination import PageParams, fingerprint, paginate
-from apps.core.fields import check_text, text_field
+from apps.core.fields import check_not_blank, check_text, text_field
 from apps.memory.models import Confidence, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion
 from apps.memory.recall import RecallParams, core_profile
 from apps.memory.selectors import memories_for, memory_get_for_user, memory_versions
@@ -37,14 +37,22 @@ from apps.memory.services import (
 router = Router(tags=["memories"])
 
 MemoryId = Annotated[int, Path(ge=1, le=9_223_372_036_854_775_807)]
-FactKey = Annotated[str, text_field(min_length=1, max_length=100, pattern=NOT_BLANK), AfterValidator(check_text)]
+FactKey = Annotated[
+    str,
+    text_field(min_length=1, max_length=100, pattern=NOT_BLANK),
+    AfterValidator(check_text),
+    AfterValidator(check_not_blank),
+]
 FactValue = Annotated[str, text_field(max_length=500), AfterValidator(check_text)]
 Facts = Annotated[
     dict[FactKey, FactValue],
     Field(max_length=MAX_FACTS, json_schema_extra=keys_schema(max_length=100, pattern=NOT_BLANK)),
 ]
 Summary = Annotated[
-    str, Field(min_length=1, max_length=MAX_MEMORY_SUMMARY_CHARS, pattern=NOT_BLANK), AfterValidator(check_text)
+    str,
+    Field(min_length=1, max_length=MAX_MEMORY_SUMMARY_CHARS, pattern=NOT_BLANK),
+    AfterValidator(check_text),
+    AfterValidator(check_not_blank),
 ]
 
 
@@ -119,9 +127,12 @@ class MemoryIn(In):
     summary: Summary = Field(examples=["Budget for project A is 80,000 CNY, due 15 March"])
     type: MemoryType = MemoryType.FACT
     facts: Facts = Field(default_factory=dict, examples=[{"budget": "80000 CNY", "deadline": "2026-03-15"}])
-    entity: Annotated[str, text_field(min_length=1, max_length=200, pattern=NOT_BLANK), AfterValidator(check_text)] = (
-        "user"
-    )
+    entity: Annotated[
+        str,
+        text_field(min_length=1, max_length=200, pattern=NOT_BLANK),
+        AfterValidator(check_text),
+        AfterValidator(check_not_blank),
+    ] = "user"
     key: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] = ""
     importance: Importance = 3
     confidence: Confidence = Confidence.CONFIRMED

@@ -116,6 +116,14 @@ def is_blank(text: str) -> bool:
     return all(unicodedata.category(ch) in _INVISIBLE for ch in text)
 
 
+def check_not_blank(value: str) -> str:
+    """A text that must say something (a memory's summary, its entity, a fact's name): ``is_blank``
+    is refused on every path, the API's and the import's alike."""
+    if is_blank(value):
+        raise ValueError("must not be blank")
+    return value
+
+
 def check_message_length(content: str, role: str) -> str:
     limit = message_max_chars(role)
     if len(content) > limit:

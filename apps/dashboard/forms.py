@@ -15,6 +15,7 @@ from pydantic import ValidationError as PydanticValidationError
 
 from apps.accounts.forms import check_own_password
 from apps.chat.services import ChatInputError, validate_message_text
+from apps.core.fields import is_blank
 from apps.core.jsonbody import JsonTooDeep, json_loads
 from apps.dashboard.labels import CONFIDENCE_LABELS, STATUS_LABELS, TYPE_SINGULAR, fact_key_for, fact_label
 from apps.dashboard.selectors import LIST_LIMIT, SORTS, MemoryFilters
@@ -161,6 +162,12 @@ class MemoryEditForm(forms.Form):
     def __init__(self, *args: Any, memory: MemoryEntry | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.memory = memory
+
+    def clean_summary(self) -> str:
+        summary: str = self.cleaned_data["summary"]
+        if is_blank(summary):  # the rule of every path (apps.core.fields): invisible characters say nothing
+            raise ValidationError(self.fields["summary"].error_messages["required"], code="required")
+        return summary
 
     def clean_facts(self) -> dict[str, str]:
         return parse_facts(self.cleaned_data.get("facts") or "", self.memory.facts if self.memory else None)

@@ -21,6 +21,7 @@ from django.urls import reverse
 from apps.accounts.models import User, Workspace
 from apps.accounts.services import end_user_ensure
 from apps.chat.models import ChatSession, Message
+from apps.memory.models import MemoryEntry
 from tests.api.conftest import Api
 
 RLO = "ali\u202ecbo"  # a right-to-left override inside an id: it would read "alibc" reversed
@@ -159,3 +160,23 @@ def test_manage_py_ingest_refuses_a_file_nested_too_deep_naming_the_limit(tmp_pa
     with pytest.raises(CommandError, match="nested more than 32 levels deep"):
         call_command("ingest", str(path), stdout=StringIO(), stderr=StringIO())
     assert not Message.objects.exists()
+
+
+BLANK_MEMORY_FIELDS = {
+    "a summary of spaces": {"summary": "   "},
+    "a summary of invisible characters": {"summary": "\u200b\u2060"},
+    "an entity of spaces": {"entity": "   "},
+    "a fact named with spaces": {"facts": {"  ": "v"}},
+}
+
+
+@pytest.mark.parametrize("case", sorted(BLANK_MEMORY_FIELDS))
+def test_the_api_and_the_import_refuse_the_same_blank_memory_fields(api: Api, key: str, end_user: User, case: str) -> None:
+    fields = {"summary": "Keeps bees", **BLANK_MEMORY_FIELDS[case]}
+    assert api.post("/users/alice/memories", key=key, json_body=fields).status == 422
+    part = {"id": 1, "created_at": "2026-01-05T09:00:00Z", **fields}
+    document = {"format": "memoryhub.export", "version": 1, "user": {}, "counts": {}, "memories": [part]}
+    imported = api.post("/users/alice/import", key=key, json_body=document)
+    assert imported.status == 422, imported.text
+    assert imported.body["error"]["fields"][0]["field"].startswith("memories[0].")
+    assert not MemoryEntry.objects.exists()

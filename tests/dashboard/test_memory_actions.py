@@ -164,3 +164,12 @@ def test_deleting_removes_the_memory_from_what_earlier_replies_show(alice_client
     alice_client.post(reverse("dashboard:memory-delete", args=[memory.pk]))
     page = alice_client.get(reverse("dashboard:chat-session", args=[session.pk])).content.decode()
     assert reverse("dashboard:memory-detail", args=[memory.pk]) not in page
+
+
+def test_an_edit_to_a_summary_of_invisible_characters_is_refused_as_the_api_refuses_it(
+    alice_client: Client, memory: MemoryEntry
+) -> None:
+    response = alice_client.post(reverse("dashboard:memory-edit", args=[memory.pk]), edit_data(summary="\u200b\u2060"), headers=HX)
+    assert response.status_code == 422
+    memory.refresh_from_db()
+    assert memory.version == 1

@@ -17,6 +17,7 @@ from apps.core.fields import (
     check_external_id,
     check_json,
     check_message_length,
+    check_not_blank,
     check_text,
     is_blank,
     text_field,
@@ -104,7 +105,7 @@ _FACT_KEYS = {
     "additionalProperties": False,
 }
 Facts = dict[
-    Annotated[str, text_field(min_length=1, max_length=100), AfterValidator(check_text)],
+    Annotated[str, text_field(min_length=1, max_length=100), AfterValidator(check_text), AfterValidator(check_not_blank)],
     Annotated[str, text_field(max_length=500), AfterValidator(check_text)],
 ]
 
@@ -124,10 +125,17 @@ class VersionPart(_Strict):
 
 class MemoryPart(_Strict):
     id: Ref
-    entity: Annotated[str, text_field(min_length=1, max_length=200), AfterValidator(check_text)] = "user"
+    entity: Annotated[
+        str, text_field(min_length=1, max_length=200), AfterValidator(check_text), AfterValidator(check_not_blank)
+    ] = "user"
     type: MemoryType = MemoryType.FACT
     key: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] = ""
-    summary: Annotated[str, text_field(min_length=1, max_length=MAX_MEMORY_SUMMARY_CHARS), AfterValidator(check_text)]
+    summary: Annotated[
+        str,
+        text_field(min_length=1, max_length=MAX_MEMORY_SUMMARY_CHARS),
+        AfterValidator(check_text),
+        AfterValidator(check_not_blank),
+    ]
     facts: Annotated[Facts, Field(max_length=MAX_FACTS, json_schema_extra=_FACT_KEYS)] = Field(default_factory=dict)
     confidence: Confidence = Confidence.CONFIRMED
     importance: Annotated[int, Field(ge=1, le=5)] = 3
