@@ -48,6 +48,16 @@ def gap_after(first: Any, second: Any) -> float:
     ))
 
 
+def signed_in(new_page: Any, demo: Demo, locale: str, **size: Any) -> Any:
+    """A page of the demo's owner in ``locale`` ("zh-CN": the Chinese interface chosen too)."""
+    page = new_page(locale=locale, **size)
+    log_in(page, demo.user.username, PASSWORD)
+    if locale == "zh-CN":
+        page.get_by_role("button", name="简体中文").click()
+        page.wait_for_load_state()
+    return page
+
+
 def history(demo: Demo) -> tuple[AuditEvent, AuditEvent]:
     """A rejected and a waiting statement, and two deletions (so two receipts) besides the demo's edits."""
     rejected = memory_create(user=demo.user, summary="Alex lives in Ningbo", type="fact", status="pending",
@@ -142,12 +152,8 @@ def test_recent_changes_and_receipts_in_chinese_at_375_px(new_page: Any, demo: D
 
 
 def test_the_playground_on_a_phone_does_not_point_to_the_left(new_page: Any, demo: Demo) -> None:
-    for locale, button in (("en-US", None), ("zh-CN", "简体中文")):
-        page = new_page(locale=locale, **PHONE)
-        log_in(page, demo.user.username, PASSWORD)
-        if button:
-            page.get_by_role("button", name=button).click()
-            page.wait_for_load_state()
+    for locale in ("en-US", "zh-CN"):
+        page = signed_in(new_page, demo, locale, **PHONE)
         page.goto("/playground/")
         empty = page.locator("#workbench .empty")
         text = empty.inner_text()
@@ -175,12 +181,8 @@ def test_the_admin_audit_list_shows_every_column_at_1400_px(new_page: Any, demo:
 
 
 def test_the_ab_view_shows_whole_score_tables_and_readable_chart_labels(new_page: Any, demo: Demo) -> None:
-    for locale, button in (("en-US", None), ("zh-CN", "简体中文")):
-        page = new_page(locale=locale)
-        log_in(page, demo.user.username, PASSWORD)
-        if button:
-            page.get_by_role("button", name=button).click()
-            page.wait_for_load_state()
+    for locale in ("en-US", "zh-CN"):
+        page = signed_in(new_page, demo, locale)
         page.goto(f"/playground/?persona={demo.user.pk}")
         run_playground(page, "When is the beta launch, and what can I spend?", compare=True)
         sides = page.locator("section.compare .side")
@@ -199,12 +201,8 @@ def test_the_ab_view_shows_whole_score_tables_and_readable_chart_labels(new_page
 
 
 def test_the_chats_memory_badge_keeps_apart_from_the_links_under_it_on_a_phone(new_page: Any, demo: Demo) -> None:
-    for locale, button, badge in (("en-US", None, "memory on"), ("zh-CN", "简体中文", "记忆已开启")):
-        page = new_page(locale=locale, **PHONE)
-        log_in(page, demo.user.username, PASSWORD)
-        if button:
-            page.get_by_role("button", name=button).click()
-            page.wait_for_load_state()
+    for locale, badge in (("en-US", "memory on"), ("zh-CN", "记忆已开启")):
+        page = signed_in(new_page, demo, locale, **PHONE)
         # a long title puts the badge under the heading, a short one ("New chat") beside it
         for url, under in ((f"/chat/{demo.session.pk}/", True), ("/chat/new/", False)):
             page.goto(url)
@@ -243,3 +241,19 @@ def test_the_playgrounds_end_user_search_keeps_its_button_apart_from_the_box(new
         beside = pressed["x"] >= field["x"] + field["width"] + 4 and pressed["y"] < field["y"] + field["height"]
         assert beside or gap_below(box, button) >= 4, "the Find button touches the search box"
         assert fits_the_width(page)
+
+
+def test_on_a_phone_the_playgrounds_score_tables_fit_without_scrolling_sideways(new_page: Any, demo: Demo) -> None:
+    for locale in ("en-US", "zh-CN"):
+        page = signed_in(new_page, demo, locale, **PHONE)
+        page.goto(f"/playground/?persona={demo.user.pk}")
+        for compare, section in ((False, "section.result"), (True, "section.compare")):
+            run_playground(page, "When is the beta launch, and what can I spend?", compare=compare)
+            wraps = page.locator(f"{section} .table-wrap")
+            assert wraps.count() >= 1
+            for n in range(wraps.count()):
+                # a table that scrolls inside its box hides its score and factors at the right edge
+                assert wraps.nth(n).evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"a table is cut off in {section}"
+            scores = page.locator(f"{section} table.scores").first
+            assert "0.8" in scores.inner_text() or "1.00" in scores.inner_text()
+            assert fits_the_width(page)
