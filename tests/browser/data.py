@@ -59,7 +59,7 @@ def build_demo(username: str = "alex") -> Demo:
     memory_create(user=user, summary="Alex is vegetarian: never suggest meat dishes", type="prohibition",
                   facts={"diet": "vegetarian"}, importance=5, source_session=session, source_message_ids=[m[2].pk], at=at)
     launch = memory_create(user=user, summary="The beta launches on 2026-12-15 with a budget of 120,000 CNY", type="decision",
-                           facts={"launch date": "2026-12-15", "budget": "120,000 CNY"}, importance=4, key="launch",
+                           facts={"launch": "2026-12-15", "budget": "120,000 CNY"}, importance=4, key="launch",
                            source_session=session, source_message_ids=[m[4].pk], at=at)
     memory_update(memory=launch, actor="user", summary="The beta launches on 2026-12-15; budget 120,000 CNY (approved)")
     memory_create(user=user, summary="Alex prefers short answers with bullet points", type="preference", importance=4,
@@ -67,7 +67,7 @@ def build_demo(username: str = "alex") -> Demo:
     memory_create(user=user, summary="每周六上午在西湖跑步，约10公里", type="preference", facts={"时间": "每周六上午", "距离": "10公里"},
                   importance=3, source_session=session, source_message_ids=[m[6].pk], at=at)
     task = memory_create(user=user, summary="Send the venue shortlist to Mei by 2026-12-01", type="task",
-                         facts={"due": "2026-12-01", "to": "Mei"}, importance=3, at=at)
+                         facts={"deadline": "2026-12-01", "mention": "Mei"}, importance=3, at=at)
     memory_set_enabled(memory=task, enabled=False, actor="user")
     pending = memory_create(user=user, summary="Alex lives in Shanghai", type="fact", facts={"city": "Shanghai"}, status="pending",
                             conflicts_with=home, key="location", source_session=session, source_message_ids=[m[6].pk])

@@ -13,7 +13,7 @@ import pytest
 from apps.accounts.models import Membership, User, Workspace
 from apps.memory.models import MemoryEntry, MemoryVersion
 from apps.memory.recall import recall
-from tests.browser.conftest import log_in, screenshot
+from tests.browser.conftest import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.worker]
 
@@ -129,8 +129,6 @@ def test_the_chinese_interface_renders_after_switching_language(new_page: Any, a
     assert "我的记忆" in nav.inner_text()
     page.goto("/memory/")
     assert page.get_by_role("heading", level=1).inner_text() == "我的记忆"
-    page.set_viewport_size({"width": 390, "height": 844})
-    screenshot(page, "memory-phone-zh", full_page=False)
     # the switch is kept for the session; back to English
     page.get_by_role("button", name="English").click()
     page.wait_for_load_state()

@@ -64,6 +64,7 @@ def test_the_main_pages_render_in_both_languages_and_are_saved_as_screenshots(ne
     phone.goto("/chat/?q=西湖")
     screenshot(phone, "conversations-phone-zh", full_page=False)
     phone.goto("/memory/")
+    screenshot(phone, "memory-phone-zh", full_page=False)
     phone.locator(f'input[name="ids"][value="{demo.launch.pk}"]').check()
     phone.locator(f"#memory-{demo.launch.pk}").scroll_into_view_if_needed()
     screenshot(phone, "memory-select-phone-zh", full_page=False)
