@@ -162,7 +162,7 @@ def test_manage_py_ingest_refuses_a_file_nested_too_deep_naming_the_limit(tmp_pa
     assert not Message.objects.exists()
 
 
-BLANK_MEMORY_FIELDS = {
+BLANK_MEMORY_FIELDS: dict[str, dict[str, Any]] = {
     "a summary of spaces": {"summary": "   "},
     "a summary of invisible characters": {"summary": "\u200b\u2060"},
     "an entity of spaces": {"entity": "   "},
