@@ -6,7 +6,17 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
 
+from apps.memory.contacts import has_contact
+from apps.memory.guard import scan
+
 _VALID_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+
+
+def _client_id_ok(incoming: str) -> bool:
+    """A client's X-Request-ID is kept if well formed and the guard finds no secret or phone
+    number in it: the id is written to the append-only audit log and an erasure's receipt, which
+    must not become a way to store one for good."""
+    return bool(_VALID_REQUEST_ID.match(incoming)) and not has_contact(incoming) and not scan(incoming).redacted
 
 
 class RequestIdMiddleware:
@@ -17,7 +27,7 @@ class RequestIdMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         incoming = request.headers.get("X-Request-ID", "")
-        request_id = incoming if _VALID_REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        request_id = incoming if _client_id_ok(incoming) else uuid.uuid4().hex
         request.request_id = request_id  # type: ignore[attr-defined]
         response = self.get_response(request)
         response["X-Request-ID"] = request_id
