@@ -56,8 +56,9 @@ CASES_V12 = [
         "v12-zh-two-kids-filler",
         "zh",
         "嗯…怎么说呢，我有俩娃，大的是儿子叫乐乐，今年9岁，小的是闺女，才4岁，刚上幼儿园小班",
-        unit("乐乐", entity="son"),
-        unit("9", entity="son"),
+        # (a named son is the entity by his name, the relation in facts: the suite's convention)
+        unit("乐乐", entity="乐乐", fact=("relation", "用户的儿子")),
+        unit("9", entity="乐乐"),
         unit("4", entity="daughter"),
         unit("幼儿园", entity="daughter"),
         summaries_lack("怎么说呢"),
@@ -180,7 +181,8 @@ CASES_V12 = [
             (3, "我老板叫王建国，人还行"),
             (1, "前两天说的我老板名字打错了，是王建军"),
         ],
-        unit("王建军", entity="boss"),
+        # (a named boss is the entity by his name, the relation in facts: the suite's convention)
+        unit("王建军", entity="王建军", fact=("relation", "用户的老板")),
         no_active("王建国"),
     ),
     # a prohibition with 以后千万别
@@ -262,8 +264,9 @@ CASES_V12 = [
         unit("44", fact=("age", "44")),
         unit("bike shop"),
         unit("Portland"),
-        unit("hygienist", entity="wife"),
-        unit("Dana", entity="wife"),
+        # (a named wife is the entity by her name, the relation in facts: the suite's convention)
+        unit("hygienist", entity="Dana"),
+        unit("Dana", entity="Dana", fact=("relation", "wife of the user")),
         unit("Biscuit"),
     ),
     # children with ages; "his little sister" is the user's daughter
@@ -271,10 +274,11 @@ CASES_V12 = [
         "v12-en-kids-son-and-his-sister",
         "en",
         "my son Mateo just turned 12 and his little sister Lucia is 6, both at the same school",
-        unit("Mateo", entity="son"),
-        unit("12", entity="son"),
-        unit("Lucia", entity="daughter"),
-        unit("6", entity="daughter"),
+        # (named children are the entities by their names, the relation in facts: the suite's convention)
+        unit("Mateo", entity="Mateo", fact=("relation", "son of the user")),
+        unit("12", entity="Mateo"),
+        unit("Lucia", entity="Lucia", fact=("relation", "daughter of the user")),
+        unit("6", entity="Lucia"),
     ),
     # a flatmate and a coworker, kept as facts about them
     case(
@@ -393,7 +397,8 @@ CASES_V12 = [
             (3, "my boss is Brian, he's fine I guess"),
             (1, "oh it's actually spelled Bryan with a y, he corrected me lol"),
         ],
-        unit("Bryan", entity="boss"),
+        # (a named boss is the entity by his name, the relation in facts: the suite's convention)
+        unit("Bryan", entity="Bryan", fact=("relation", "boss of the user")),
         no_active("Brian"),
     ),
     # a prohibition with "never"
@@ -429,8 +434,9 @@ CASES_V12 = [
             (5, "my sister Hannah lives in Vancouver"),
             (1, "ugh I accidentally deleted all my photos from the Iceland trip, so gutted"),
         ],
-        unit("Vancouver", entity="sister"),
-        unit("Hannah", entity="sister"),
+        # (a named sister is the entity by her name, the relation in facts: the suite's convention)
+        unit("Vancouver", entity="Hannah"),
+        unit("Hannah", entity="Hannah", fact=("relation", "sister of the user")),
     ),
     # a routine told in English, then in Chinese: one memory, confirmed
     case(

@@ -171,7 +171,8 @@ _ZH_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("this_month", re.compile(r"(?:这|本)(?:个)?月")),
     ("next_month", re.compile(r"下(?:个)?月")),
     ("last_year", re.compile(r"去年")),
-    ("this_year", re.compile(r"今年")),
+    # 今年 with a figure after it says an age ("今年31", "今年才9岁", "今年二十六了"), not a date
+    ("this_year", re.compile(r"今年(?!\s*(?:才|刚|都|也|就|已经|快|满|刚满)*\s*(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?(?:岁|了|[\s，,。.!！~]|$))")),
     ("next_year", re.compile(r"明年")),
 ]
 

@@ -8,6 +8,7 @@ import re
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.keys import _old_slot
+from apps.memory.pipeline.compress.people import _RELATIONS_ZH, CHILD_INTRO_ZH, CHILD_WORD_ZH
 from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
@@ -45,8 +46,8 @@ _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 # an introduction that lists what it says: "I'm Dana, 34, a pharmacist in Milwaukee, …" → "I'm
 # Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
 _INTRO_LIST = re.compile(
-    r"\b(I(?:'m| am)) ([A-Z][a-z]+), (\d{1,2})(?=\s*(?:,|\.|;|$|and\b))"
-    r"(?:,\s*(?:and\s+)?((?:an? )?[a-z][^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
+    r"\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's) ([A-Z][a-z]+(?: [A-Z][a-z]+)?), (\d{1,2})(?=\s*(?:,|\.|;|$|and\b))"
+    r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?[a-z][^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
 )
 
 
@@ -150,7 +151,7 @@ def _split_clauses(sentence: str) -> list[str]:
         return groups
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
-    parts = [slots.with_owner(p) for p in parts]
+    parts = _children_introduced([slots.with_owner(p) for p in parts])
     if len(parts) < 2:
         return [sentence]
     first_subject = ""
@@ -168,6 +169,10 @@ def _split_clauses(sentence: str) -> list[str]:
             restored.append(about_words + part[1:])  # "我老婆是老师，她喜欢爵士" → 她 is the wife
         elif _ZH_SUBJECT.match(part) or own_about is not None:
             restored.append(part)
+            named = _NAMED_RELATION_ZH.match(part)
+            if named:
+                subject = named.group(1)  # "我儿子叫乐乐，今年9岁": 乐乐 is 9
+                continue
             # the next part without a subject is about whom this one is ("儿子今年上初一，最近迷上了…")
             subject = own_words if own_about is not None else subject
         else:
@@ -176,7 +181,10 @@ def _split_clauses(sentence: str) -> list[str]:
     own_subject = [False] + [slots.split_subject(part)[0] not in (None, about) for part in parts[1:]]
     # … and then the part before it is a statement of its own too ("我哥在深圳开了家奶茶店，我妹…")
     own_subject[0] = any(own_subject)
-    fills = [_fills(part) or own for part, own in zip(restored, own_subject, strict=True)]
+    # (a relation introduced by name, "我儿子叫乐乐", is a statement of its own: who they are)
+    fills = [
+        _fills(part) or own or bool(_NAMED_RELATION_ZH.match(part)) for part, own in zip(restored, own_subject, strict=True)
+    ]
     if sum(fills) < 2:
         return [sentence]
     zh_groups: list[str] = []
@@ -188,15 +196,49 @@ def _split_clauses(sentence: str) -> list[str]:
     return zh_groups
 
 
+_NAMED_RELATION_ZH = re.compile(
+    rf"^我(?:的|家)?(?:{_RELATIONS_ZH})(?:叫|名叫)([\u4e00-\u9fff]{{2,3}}|[A-Z][a-z]+)(?=[，,。.！!；]|$)"
+)
+
+
+def _children_introduced(parts: list[str]) -> list[str]:
+    """Children introduced by their place ("大的是儿子叫乐乐", "小的是闺女，才4岁"): "我儿子叫乐乐";
+    an unnamed one is the subject of what follows ("我闺女才4岁"), so that each child's age and school
+    are theirs, never the user's nor the other child's."""
+    out: list[str] = []
+    carry = ""
+    for part in parts:
+        child = CHILD_INTRO_ZH.match(part)
+        if child:
+            word = CHILD_WORD_ZH.get(child.group(1), child.group(1))
+            if child.group(2):
+                out.append(f"我{word}叫{child.group(2)}{part[child.end():]}")
+                carry = ""
+            else:
+                carry = f"我{word}"
+            continue
+        if carry and not _ZH_SUBJECT.match(part) and slots.split_subject(part)[0] is None:
+            part = carry + part
+        carry = ""
+        out.append(part)
+    if carry:
+        out.append(carry)
+    return out
+
+
 # a run-on sentence as voice typing writes it: its statements are joined by 然后, or follow each
 # other with no mark at all ("…今年二十六了在贵阳一家医院当麻醉师平时下了班就喜欢…")
 _ZH_CONNECTOR = re.compile(r"(?<=[\u4e00-\u9fff])(?:然后|而且|并且)(?=[\u4e00-\u9fff])")
 _ZH_RUN_ON = re.compile(r"(?<=了)(?=在|平时|现在|目前|每天|周末|最近)|(?<=[\u4e00-\u9fff]{4})(?=平时|平常)")
 
 
+# a space between Chinese words is where a statement ends ("我叫何雨桐 今年31 在深圳做UI设计")
+_ZH_SPACE_BREAK = re.compile(r"(?<=[\u4e00-\u9fff0-9]{2})\s+(?=[\u4e00-\u9fff]{2})")
+
+
 def _zh_breaks(sentence: str) -> str:
     run_on = len(sentence) >= 20 and not re.search(r"[，,。；;！!？?]", sentence)
-    sentence = _ZH_CONNECTOR.sub("，", sentence)
+    sentence = _ZH_CONNECTOR.sub("，", _ZH_SPACE_BREAK.sub("，", sentence))
     return _ZH_RUN_ON.sub("，", sentence) if run_on else sentence
 
 

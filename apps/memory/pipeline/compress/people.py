@@ -15,16 +15,66 @@ from apps.memory.pipeline.timex import MONTHS_EN
 # --- people and pronouns ----------------------------------------------------------------------
 _RELATIONS_EN = (
     "sister|brother|mom|mother|mum|dad|father|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|best friend"
-    "|friend|boss|manager|colleague|coworker|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|roommate"
+    "|friend|boss|manager|colleague|coworker|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|roommate|flatmate|housemate"
     "|dog|cat|puppy|kitten|teacher|mentor|neighbor|neighbour|kid|child|baby"
 )
 _RELATION_EN = re.compile(
-    rf"\b[Mm]y (?:(?:little|big|older|younger|elder|new|best|oldest|youngest) )?({_RELATIONS_EN}),? (?:named |called |is named )?([A-Z][a-z]+)\b"
+    rf"\b(?:[Mm]y|[Oo]ur) (?:(?:little|big|older|younger|elder|new|best|oldest|youngest) )?({_RELATIONS_EN}),? (?:named |called |is named )?([A-Z][a-z]+)\b"
 )
-_RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
+# "my boss is Brian", "my son's name is Leo": the name said as what the relation is (not a people's
+# or a faith's word: "my wife is Italian")
+_RELATION_IS_EN = re.compile(
+    rf"\b[Mm]y (?:(?:little|big|older|younger|elder|new|best|oldest|youngest) )?({_RELATIONS_EN})(?:'s name| name)? (?:is|'s) ([A-Z][a-z]+)\b(?= *(?:[,.;!?]|$|and\b|but\b|btw\b|by the way\b))"
+)
+_NOT_A_NAME_EN = frozenset(
+    re.findall(
+        r"\w+",
+        """Italian German French Spanish Chinese Japanese American British English Irish Scottish Welsh Canadian Australian Mexican
+        Indian Korean Russian Polish Brazilian Dutch Greek Turkish Swedish Danish Norwegian Finnish Portuguese Nigerian Kenyan
+        Filipino Vietnamese Thai Egyptian Israeli Iranian Pakistani Cuban Argentinian Colombian Peruvian Chilean Ukrainian
+        Catholic Christian Muslim Jewish Buddhist Hindu Sikh Protestant Mormon Atheist Vegan Deaf""",
+    )
+)
+# "my son Mateo … his little sister Lucia": the sibling of the user's child is the user's child too
+# (a daughter or a son), of the user's sibling the user's sibling
+_SIBLING_EN = re.compile(
+    r"\b(?:[Hh]is|[Hh]er|[Tt]heir) (?:(?:little|big|older|younger|elder|baby|twin|kid|oldest|youngest) )?(sister|brother),? (?:named |called )?([A-Z][a-z]+)\b"
+)
+_CHILD_OF_USER = {"sister": "daughter", "brother": "son"}
+
+
+def _siblings_of_named(text: str, people: People) -> None:
+    named = [(m.start(), m.group(1)) for m in _RELATION_EN.finditer(text)]
+    for match in _SIBLING_EN.finditer(text):
+        before = [relation for start, relation in named if start < match.start()]
+        if not before or match.group(2) in _NOT_NAMES:
+            continue
+        if before[-1] in ("son", "daughter", "kid", "child", "baby"):
+            people.relations[match.group(2)] = _CHILD_OF_USER[match.group(1)]
+        elif before[-1] in ("sister", "brother"):
+            people.relations[match.group(2)] = match.group(1)
+        else:
+            continue
+        people.last_named = match.group(2)
+
+
+_RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
+# a verb after the relation is what they did, no name ("我老公提醒我", "我老婆觉得…"), nor is what
+# they have ("我老板名字打错了"); a name holds no pronoun or particle
+_ZH_VERB_AFTER_RELATION = r"(?:名字|生日|工作|身体|电话|手机|公司|单位|老家|提醒|告诉|觉得|知道|同意|答应|支持|反对|帮|陪|送|问|催|骂|夸|劝|带|让|给|叫|总|老是|天天|一直|非要|想|嫌|怕|不|没)"
 _RELATION_ZH = re.compile(
-    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫)?(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])([\u4e00-\u9fff]{{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$)"
+    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION}))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
+    rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$)"
 )
+
+
+# one of several children introduced by their place ("我有俩娃，大的是儿子叫乐乐，小的是闺女"): a son or
+# daughter of the user's, by the name said
+CHILD_INTRO_ZH = re.compile(
+    r"^(?:我家)?(?:大的|小的|老大|老二|老三|老小|大的那个|小的那个|大一点的|小一点的|大点的|小点的)(?:是)?(?:个)?"
+    r"(儿子|女儿|闺女|男孩|女孩|小子|姑娘|丫头)(?:(?:叫|名叫)([\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+))?(?=[，,。.！!；]|$)"
+)
+CHILD_WORD_ZH = {"男孩": "儿子", "小子": "儿子", "女孩": "女儿", "姑娘": "女儿", "丫头": "女儿"}
 
 
 _NOT_NAMES = words(
@@ -56,9 +106,19 @@ def find_people(text: str, people: People) -> None:
     for match in _RELATION_EN.finditer(text):
         people.relations[match.group(2)] = match.group(1)
         people.last_named = match.group(2)
+    for match in _RELATION_IS_EN.finditer(text):
+        if match.group(2) not in _NOT_NAMES and match.group(2) not in _NOT_A_NAME_EN:
+            people.relations[match.group(2)] = match.group(1)
+            people.last_named = match.group(2)
+    _siblings_of_named(text, people)
     for match in _RELATION_ZH.finditer(text):
         people.relations[match.group(2)] = match.group(1)
         people.last_named = match.group(2)
+    for part in re.split(r"[，,。！!；;]", text):
+        child = CHILD_INTRO_ZH.match(part.strip())
+        if child and child.group(2):
+            people.relations[child.group(2)] = CHILD_WORD_ZH.get(child.group(1), child.group(1))
+            people.last_named = child.group(2)
 
 
 _ADVERB = r"(?:(?:really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only) )?"
@@ -135,8 +195,9 @@ def resolve_pronouns(text: str, people: People) -> str:
     zh = has_cjk(text)
     label = people.label(zh)
     if zh:
-        text = re.sub(r"我的", f"{label}的", text)
-        text = re.sub(r"我(?!们)", label, text)
+        # (自我 is "self", 自我介绍 "introducing oneself": no first person to name)
+        text = re.sub(r"(?<!自)我的", f"{label}的", text)
+        text = re.sub(r"(?<!自)我(?!们)", label, text)
         if people.addressee:
             text = re.sub(r"你的", f"{people.addressee}的", text)
             text = re.sub(r"你(?!们)", people.addressee, text)

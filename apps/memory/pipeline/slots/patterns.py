@@ -55,9 +55,13 @@ _REL_ZH = (
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
 _ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
+# what a relation has, never their name ("我妈生日是农历八月十五": 生日 is no name)
+_ZH_ATTRIBUTE = (
+    r"(?:生日|工作|身体|血型|老家|公司|单位|身高|体重|年龄|属相|电话|手机|爱好|性格|脾气|名字|职业|学校|专业)"
+)
 _REL_ZH_START = re.compile(
     rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?({_REL_ZH})儿?(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
-    rf"(?!(?!{_ZH_ADVERB})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
+    rf"(?!(?!{_ZH_ADVERB}|{_ZH_ATTRIBUTE})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {
     "mom": "mother",
