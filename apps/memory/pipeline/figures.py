@@ -28,7 +28,7 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
         r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
-        r"|\b\d+(?:\.\d+)?[kK]\b"
+        r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[kK](?![A-Za-z0-9])"  # (also inside Chinese: "跑个5k")
         rf"|{slots.CN_AMOUNT}",
     ),
     ("percent", r"\d+(?:\.\d+)?\s?%"),
@@ -180,3 +180,68 @@ def project_named(text: str) -> str | None:
     """The project a sentence names ("项目A", "Project Apollo"), verbatim."""
     match = PROJECT.search(text)
     return (match.group(1) or match.group(2)).strip() if match else None
+
+
+# --- how large a figure is, and what it measures ------------------------------------------------
+_ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
+_WEIGHT = re.compile(r"公斤|千克|斤|kg\b|kgs\b|kilos?\b|lbs?\b|pounds?\b(?! sterling)", re.I)
+_CURRENCY = re.compile(
+    r"[$€£¥￥]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|euros?|quid)\b|\d\s?[kK]\b|[一二两三四五六七八九十][千万]|\d\s?[千万]",
+    re.I,
+)
+
+
+def _zh_size(word: str) -> float | None:
+    """三千二 → 3200, 八千五 → 8500, 一万零五百 → 10500, 1.1万 → 11000 (None when it is no figure)."""
+    arabic = re.fullmatch(r"(\d+(?:\.\d+)?)\s?([十百千万亿])?", word)
+    if arabic:
+        return float(arabic.group(1)) * _ZH_UNIT.get(arabic.group(2) or "", 1)
+    total, section, digit, last_unit = 0.0, 0.0, None, 0
+    for char in word:
+        if char in _ZH_DIGIT:
+            digit = _ZH_DIGIT[char]
+        elif char in _ZH_UNIT:
+            unit = _ZH_UNIT[char]
+            if unit >= 10000:
+                total += (section + (digit or 0)) * unit
+                section = 0
+            else:
+                section += (digit if digit is not None else 1) * unit
+            digit, last_unit = None, unit
+        else:
+            return None
+    if digit is not None and last_unit >= 100 and last_unit < 10000:
+        section += digit * last_unit // 10  # 三千二: the digit after 千 counts hundreds
+    elif digit is not None and last_unit == 10000:
+        section += digit * 1000  # 一万二: twelve thousand
+    elif digit is not None:
+        section += digit
+    value = total + section
+    return value or None
+
+
+def figure_size(value: str) -> tuple[str, float] | None:
+    """(what a figure measures, how large it is): ("currency", 3600.0) for "三千六" or "$3,600",
+    ("weight", 68.5) for "68.5公斤", ("count", 64.0) for a bare "64"; None without a figure."""
+    text = value.strip()
+    kind = "weight" if _WEIGHT.search(text) else "currency" if _CURRENCY.search(text) else "count"
+    number = re.search(r"\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![a-z])|[十百千万亿])?", text)
+    size: float | None = None
+    if number:
+        digits = number.group(0).replace(",", "").replace(" ", "")
+        size = float(digits[:-1]) * 1000 if digits[-1:] in "kK" else _zh_size(digits)
+    else:
+        words = re.search(r"[零一二两三四五六七八九十百千万亿]+", text)
+        size = _zh_size(words.group(0)) if words else None
+    return (kind, size) if size else None
+
+
+# a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
+# "涨了500", which says by how much)
+CHANGED_TO = re.compile(
+    r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|变为)了?\s*"
+    r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥])"
+    r"|\b(?:down|up|dropped|fell|rose|raised|increased|decreased|lowered|cut|bumped|hiked|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥]?\d)",
+    re.I,
+)

@@ -38,15 +38,28 @@ DECISION = re.compile(
     re.I,
 )
 
+# set phrases whose 不 negates nothing the statement says ("每天跑个5k，雷打不动" is a routine kept, not
+# one denied): read without them when asking whether a statement is negated
+NOT_A_NEGATION = re.compile(
+    r"雷打不动|风雨无阻|不管|不论|不错|差不多|不得不|了不起|忍不住|少不了|离不开|不停|不断|要不然|不然|不一定|不少|不久|不过"
+)
+
 # words that say a value changed ("改成", "moved to", "went up to")
 CHANGE = re.compile(
-    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
+    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
     r"|i'm (?:so |totally |completely |officially )?(?:done with|finished with|through with)"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
     r"|\b(?:went|go|goes|gone|bumped|negotiated|pushed|moved|got) (?:\w+ ){0,3}up to (?=\S*\d)"
     r"|(?:\b(?:is|are|was|were|went|got|dropped|fell|came|comes|goes)|'s|'re) (?:\w+ ){0,2}(?:down|up) to (?=\S*\d)"
+    # a message that is only the new figure ("down to 198!!", "finally down to 64 kg"): a change
+    r"|^(?:\w+ ){0,2}(?:down|up) to (?=[$€£¥]?\d)"
+    # a habit given up ("3 weeks off energy drinks now", "went cold turkey"), a career changed
+    r"|\bcold turkey\b|\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of) (?!work\b|school\b|sick\b|duty\b)[a-z]"
+    r"|\b(?:switched|changed) careers?\b|\bcareer change\b"
+    # a name's spelling put right ("it's actually spelled Bryan with a y")
+    r"|\b(?:actually |really )?spelled (?:it )?(?:with an? |as )?(?-i:[A-Z])"
     r"|\b(?:switched|changed|moved|swapped) (?:\w+ ){0,3}(?:over |across )?to\b"
     r"|\b(?:quit|left|resigned from|lost) (?:my|his|her|the) (?:job|position|role)\b|\b(?:I|I've|he|she|they) (?:\w+ )?(?:resigned|retired)\b|\bgot (?:laid off|fired|let go)\b",
     re.I,

@@ -13,6 +13,7 @@ from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import figure_heads, figures
+from apps.memory.pipeline.lexicon import NOT_A_NEGATION
 
 SINGLE_VALUED = frozenset(
     {
@@ -99,6 +100,7 @@ def _facts_of(entry: MemoryEntry) -> dict[str, str]:
 
 
 def _negated(text: str) -> bool:
+    text = NOT_A_NEGATION.sub("", text)
     return bool(
         re.search(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", text, re.I)
     )

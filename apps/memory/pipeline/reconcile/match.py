@@ -24,6 +24,7 @@ from apps.memory.pipeline.reconcile.decision import (
     _facts_of,
     text_similarity,
 )
+from apps.memory.pipeline.timex import MONTHS_EN, WEEKDAYS_EN
 
 # --- matching ---------------------------------------------------------------------------------
 _MATCH_COLUMNS = (
@@ -128,7 +129,10 @@ def find_match(
 # Names, codes and figures written the same way in either language ("Python", "GMT+8", "F45",
 # "500mg", "Westfield Primary"): what lets a statement in one language find its twin in the other.
 _ANCHOR = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9+#]|\d[\d.,]*\s?[A-Za-z]+|[A-Z]{2,}")
-_NOT_ANCHORS = frozenset(keywords("the user user's users a an and or of to in on at is are was were it its this that for with"))
+# (days and months are words each language writes its own way: "Sunday" is 周日, no name)
+_NOT_ANCHORS = frozenset(keywords("the user user's users a an and or of to in on at is are was were it its this that for with")) | frozenset(
+    word.lower() for word in (*WEEKDAYS_EN, *MONTHS_EN, *(f"{day}s" for day in WEEKDAYS_EN))
+)
 
 
 def anchors(text: str) -> set[str]:
