@@ -1,0 +1,158 @@
+"""Extraction of one chunk of messages (``extract_messages``): trigger → compress → reconcile, and
+the messages indexed for the conversation layer in the same embedding call."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from django.db import connection
+
+from apps.accounts.models import User
+from apps.chat.models import ChatSession, Message
+from apps.memory import conversation
+from apps.memory.embeddings import get_embedder
+from apps.memory.guard import scan
+from apps.memory.llm import LLM, get_llm
+
+# called through the package: what is patched on apps.memory.pipeline.jobs is what runs
+from apps.memory.pipeline import jobs
+from apps.memory.pipeline.compress import Turn, compress, question_before
+from apps.memory.pipeline.reconcile import SINGLE_VALUED
+from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
+
+CONTEXT_MESSAGES = 4  # earlier messages of the session given as context
+
+
+def _turn(message: Message) -> Turn:
+    meta = message.meta if isinstance(message.meta, dict) else {}
+    speaker = meta.get("speaker")
+    if not isinstance(speaker, str) or not speaker.strip():
+        speaker = "user" if message.role == Message.Role.USER else str(message.role)
+    # messages are stored redacted; the guard runs again on everything that goes further
+    return Turn(
+        id=message.pk,
+        role=str(message.role),
+        speaker=speaker.strip()[:100],
+        text=scan(message.content).text,
+        at=message.created_at,
+    )
+
+
+def _seen_counter(user: User, upto_id: int) -> Callable[[str], int]:
+    cache: dict[str, int] = {}
+
+    def seen(term: str) -> int:
+        if term not in cache:
+            rows = Message.objects.filter(
+                user=user, role=Message.Role.USER, pk__lte=upto_id, content__icontains=term
+            ).values_list("pk", flat=True)[:2]
+            cache[term] = len(list(rows))
+        return cache[term]
+
+    return seen
+
+
+def _fact_keys(user: User) -> Callable[[], set[str]]:
+    cache: list[set[str]] = []
+
+    def keys() -> set[str]:
+        if not cache:
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT DISTINCT jsonb_object_keys(facts) FROM memory_memoryentry WHERE user_id = %s AND status = 'active' AND facts <> '{}'::jsonb",
+                    [user.pk],
+                )
+                cache.append({row[0] for row in cursor.fetchall()} & SINGLE_VALUED)
+        return cache[0]
+
+    return keys
+
+
+def extract_messages(
+    *,
+    session: ChatSession,
+    user: User,
+    message_ids: list[int],
+    llm: LLM | None,
+    totals: Counter[str],
+    rehearsal: bool = False,
+) -> None:
+    """Trigger → compress → reconcile for the user messages ``message_ids`` of ``session``.
+
+    Must run inside the transaction that closes their jobs — except a ``rehearsal``, which only
+    reads and stops before anything is written (it asks the model what the batch will ask).
+    """
+    said = list(
+        Message.objects.filter(session=session, user=user, pk__in=message_ids, role=Message.Role.USER).order_by("id")
+    )
+    if not said:
+        return
+    totals["messages"] += len(said)
+    # the conversation layer keeps the words of every informative message, triggered or not
+    to_index = [m for m in said if conversation.indexable(m)]
+    # "forget my salary" is acted on by the chat turn itself: never a memory, never recalled
+    messages = [m for m in said if not conversation.is_memory_command(m)]
+    if not messages:
+        return
+    earlier = list(Message.objects.filter(session=session, pk__lt=messages[0].pk).order_by("-id")[:CONTEXT_MESSAGES])
+    wanted = {m.pk for m in messages}
+    # the replies between the batch's messages are context too ("what's your budget?" → "8万")
+    between = Message.objects.filter(session=session, pk__gt=messages[0].pk, pk__lt=messages[-1].pk).exclude(
+        pk__in=wanted
+    )
+    context = [_turn(m) for m in [*reversed(earlier), *between.order_by("id")]]
+    turns = [_turn(m) for m in messages]
+    fact_keys = _fact_keys(user)
+    verdicts: dict[int, Verdict] = {}
+    history = sorted([*context, *turns], key=lambda t: t.id)
+    for turn in turns:
+        asked = question_before(turn, history)
+        if asked is not None:
+            turn.asker, turn.question = asked
+        verdicts[turn.id] = judge_message(
+            turn.text,
+            seen_count=_seen_counter(user, turn.id),
+            known_fact_keys=fact_keys,
+            after_question=asked is not None,
+        )
+    model = llm or get_llm()
+    if not model.offline:
+        undecided = [(t.id, t.text) for t in turns if not verdicts[t.id].write and not verdicts[t.id].small_talk]
+        threshold = llm_threshold()
+        for message_id, score in llm_judge(model, undecided).items():
+            if score >= threshold:
+                text = next(t.text for t in turns if t.id == message_id)
+                verdicts[message_id] = Verdict(
+                    kind="disclosure",
+                    score=max(score, KIND_SCORE["disclosure"]),
+                    sentences=[SentenceVerdict(text, "disclosure", score)],
+                )
+    written = [t for t in turns if verdicts[t.id].write]
+    totals["triggered"] += len(written)
+    candidates = compress(turns, verdicts, context=context, llm=model) if written else []
+    if rehearsal:
+        return
+    totals["candidates"] += len(candidates)
+    if not candidates and not to_index:
+        return
+    embedder = get_embedder()
+    # one embedding batch for the units (their summary alone: facts repeat its figures, and the
+    # cost grows with length) and the messages of the conversation layer
+    index_texts = conversation.index_texts(to_index)
+    all_vectors = list(embedder.embed_passages([c.summary for c in candidates] + index_texts))
+    vectors, message_vectors = all_vectors[: len(candidates)], all_vectors[len(candidates) :]
+    totals["indexed"] += conversation.conversation_index(
+        messages=to_index, texts=index_texts, vectors=message_vectors, model=embedder.name, dim=embedder.dim
+    )
+    if not candidates:
+        return
+    outcome = jobs.reconcile(
+        user=user,
+        session=session,
+        candidates=candidates,
+        vectors=list(vectors),
+        embedder_name=embedder.name,
+        dim=embedder.dim,
+    )
+    totals.update(outcome.counts)
