@@ -6,8 +6,8 @@ run:    ## install, migrate, seed the demo account, start web + worker
 test:   ## the whole test suite on the embedded PostgreSQL
 	./scripts/dev test
 
-lint:
-	.venv/bin/ruff check . && .venv/bin/mypy .
+lint:  ## ruff (lint and format check) and mypy
+	.venv/bin/ruff check . && .venv/bin/ruff format --check . && .venv/bin/mypy .
 
 install:
 	./scripts/dev install
