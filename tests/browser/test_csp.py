@@ -1,6 +1,7 @@
 """In Chromium: no Content-Security-Policy violation on any dashboard page, nor on any partial
 update htmx makes — search, the inline editor (also refused and re-shown), the switch, the inbox,
-the playground alone and A/B — including after a person resized a text box, which leaves a style
+the playground alone and A/B, the conversations search, a batch in the inbox, a streamed chat
+turn and its notice poll — including after a person resized a text box, which leaves a style
 attribute on it that htmx must not copy onto the element that replaces it."""
 
 from __future__ import annotations
@@ -131,3 +132,19 @@ def test_no_csp_violation_in_chinese_on_a_phone(watched: Any, demo: Demo) -> Non
     page.keyboard.press("Escape")
     page.locator(f"article{card}").wait_for()
     clean(page, "an edit cancelled with Escape")
+
+    page.goto("/chat/")
+    page.get_by_label("搜索对话").fill("西湖")
+    page.locator("#results h2", has_text="找到 1 个对话").wait_for()
+    clean(page, "the conversations searched as one types")
+    page.goto("/memory/pending/")
+    page.get_by_label("全选").check()
+    page.get_by_role("button", name="拒绝所选").click()
+    page.locator("#inbox .empty").wait_for()
+    clean(page, "the inbox settled in a batch")
+    page.goto("/chat/new/")
+    page.get_by_label("消息", exact=True).fill("我下周去成都出差")
+    page.get_by_role("button", name="发送").click()
+    page.locator("li.msg-assistant[id^='m-']").wait_for()
+    page.wait_for_timeout(1500)  # the "memory updated" notice is polled for, swapped in by htmx
+    clean(page, "a chat turn streamed, then its notice polled for")
