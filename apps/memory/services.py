@@ -137,6 +137,7 @@ def memory_update(
     source_message_ids: Iterable[int] = (),
     at: datetime | None = None,
     vector: np.ndarray | None = None,
+    entity: str | None = None,
 ) -> MemoryEntry:
     """Change an entry's content; the new state becomes the next version (the old stays in history).
 
@@ -172,6 +173,11 @@ def memory_update(
             locked.confidence = confidence
         if type is not None:
             locked.type = type
+        if entity is not None and entity.strip() and entity.strip() != locked.entity:
+            # who the unit is about, renamed ("my boss's name is 王建军, not 王建国"): the old name
+            # stays in the history through the summary the earlier version holds
+            locked.entity = entity.strip()
+            content_changed = True
         outdated = set(locked.source_message_ids) - set(new_ids)
         if new_ids:
             locked.source_message_ids = sorted(set(locked.source_message_ids) | set(new_ids))
@@ -362,6 +368,11 @@ def memory_delete(
     return memories_delete(user=memory.user, memories=[memory], actor=actor, request_id=request_id, audit_actor=audit_actor)
 
 
+class NotPending(ValueError):
+    """The memory is not a pending contradiction, or no longer one once its row is locked (another
+    confirm or reject settled it first)."""
+
+
 def memory_resolve_pending(*, pending: MemoryEntry, accept: bool, actor: str) -> MemoryEntry | None:
     """A contradiction the user settles. It touches the pending entry and the one entry it
     contradicts, nothing else, and either way it is in the history (the changelog) and can be
@@ -373,11 +384,19 @@ def memory_resolve_pending(*, pending: MemoryEntry, accept: bool, actor: str) ->
     reject → the pending row is set aside: archived, still linked to what it contradicted (so the
     stored value stays and nothing else changes), never recalled, kept so the rejection can be
     undone. Returns the entry that now holds the value (accept) or the archived row (reject).
+
+    Two confirms cannot race, whichever path they come by (the API, the dashboard, a batch): the
+    pending row is locked for the rest of the caller's transaction and read again under the lock,
+    so the second waits for the first and then finds it settled (``NotPending``).
     """
     if pending.status != MemoryStatus.PENDING:
-        raise ValueError("only pending memories can be confirmed or rejected")
-    target = pending.conflicts_with
+        raise NotPending("only pending memories can be confirmed or rejected")
     with transaction.atomic():
+        locked = MemoryEntry.objects.select_for_update().defer(*_VECTOR_FIELDS).filter(pk=pending.pk).first()
+        if locked is None or locked.status != MemoryStatus.PENDING:
+            raise NotPending("only pending memories can be confirmed or rejected")
+        _copy_loaded(locked, pending)
+        target = pending.conflicts_with
         if not accept:
             now = timezone.now()
             MemoryEntry.objects.filter(pk=pending.pk).update(status=MemoryStatus.ARCHIVED, updated_at=now)

@@ -12,7 +12,7 @@ from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.clauses import _INTERJECTION, _NEGATION, _TASK, _split_clauses, _trim
 from apps.memory.pipeline.compress.keys import _names, _old_slot
 from apps.memory.pipeline.compress.merge import _merge_adjacent, _relation_words
-from apps.memory.pipeline.compress.people import People, find_people, resolve_pronouns
+from apps.memory.pipeline.compress.people import _RELATIONS_ZH, People, find_people, resolve_pronouns
 from apps.memory.pipeline.compress.units import USER, Candidate, Turn
 from apps.memory.pipeline.figures import (
     LABELS,
@@ -39,12 +39,15 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
     """Who a sentence is about: a named relation when the sentence opens with them, else the speaker."""
     stripped = _INTERJECTION.sub("", sentence).strip()
     for name, relation in people.relations.items():
-        if re.match(rf"^(?:[Mm]y (?:\w+ )?{relation},? (?:named |called )?)?{re.escape(name)}\b", stripped) or re.match(
-            rf"^我(?:的)?(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped
+        if re.match(
+            rf"^(?:(?:[Mm]y|[Oo]ur) (?:\w+ )?{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?{re.escape(name)}\b",
+            stripped,
+        ) or re.match(rf"^我(?:的)?(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped):
+            return name, relation
+        if stripped.startswith(name) or re.match(
+            rf"^(?:[Hh]is|[Hh]er|[Tt]heir) (?:\w+ )?\w+,? (?:named |called )?{re.escape(name)}\b", stripped
         ):
-            return name, relation
-        if stripped.startswith(name):
-            return name, relation
+            return name, relation  # (also "his little sister Lucia …", whom the message named so)
     if people.last_named and re.match(r"^(?:[Ss]he|[Hh]e)\b|^[他她](?!们)", stripped):
         return people.last_named, people.relations.get(people.last_named)
     about, _, _ = slots.split_subject(stripped)
@@ -135,6 +138,53 @@ def _answer_candidate(turn: Turn, verdict: Verdict, people: People) -> Candidate
     return candidate
 
 
+# a name said earlier, said now to have been wrong: "前两天说的我老板名字打错了，是王建军", "我老板叫王建军，
+# 之前写错了" → the relation's name is 王建军 (the unit holding the old one is renamed)
+_NAME = r"([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+_WRONG_WORD = r"(?:打|说|写|拼|记|弄|搞|输)错了?"
+_NAME_WRONG_ZH = (
+    re.compile(
+        rf"(?:我(?:的)?)?({_RELATIONS_ZH})(?:的)?名字[^，。,.！!]{{0,6}}?{_WRONG_WORD}[^，。,.！!]{{0,6}}?[，,：:。\s]*"
+        rf"(?:应该|其实|正确的|正确|实际上|真名)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
+    ),
+    re.compile(
+        rf"我(?:的)?({_RELATIONS_ZH})(?:其实|应该|真名)?(?:是|叫)\s*{_NAME}[，,]\s*"
+        rf"(?:之前|前面|上次|刚才|前两天|前几天|那天)?(?:说的|写的|打的)?(?:名字)?(?:是)?(?:我)?{_WRONG_WORD}"
+    ),
+)
+
+
+def _renamed(sentence: str) -> tuple[str, str] | None:
+    """(relation as said, the right name) when ``sentence`` says a relation's name said earlier was wrong."""
+    for pattern in _NAME_WRONG_ZH:
+        match = pattern.search(sentence)
+        if match:
+            return match.group(1), match.group(2)
+    return None
+
+
+# a name's spelling put right: "oh it's actually spelled Bryan with a y", "his name is Bryan, not
+# Brian" → the person named before in a like spelling is Bryan (the units about them are renamed)
+_RESPELLED_EN = (
+    re.compile(
+        r"\b(?:it's|it is|that's|(?:his|her|their) name(?:'s| is)|name(?:'s| is))?\s*(?:actually |really |properly )?"
+        r"spelled (?:it )?(?:with an? \w+,? |as )?([A-Z][a-z]+)\b"
+    ),
+    re.compile(
+        r"\b(?:it's|it is|(?:his|her|their) name(?:'s| is))\s+(?:actually |really )?([A-Z][a-z]+),? not ([A-Z][a-z]+)\b"
+    ),
+)
+
+
+def _respelled(sentence: str) -> str | None:
+    """The right spelling of a name said earlier, when ``sentence`` puts it right."""
+    for pattern in _RESPELLED_EN:
+        match = pattern.search(sentence)
+        if match and match.group(1) not in ("I", "The", "It", "With"):
+            return match.group(1)
+    return None
+
+
 def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candidate]:
     """The rule path for one triggered message."""
     find_people(turn.text, people)
@@ -152,6 +202,39 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
         if sentence not in kept and not informative(sentence, sentence_verdict.kind):
             continue
         kind = sentence_verdict.kind or "disclosure"
+        renamed = _renamed(sentence)
+        if renamed is not None:
+            relation_words, name = renamed
+            said = f"我{relation_words}叫{name}"
+            find_people(said, people)
+            candidate = _candidate_from(said, kind="change", turn=turn, people=people)
+            if candidate is not None:
+                candidate.entity, candidate.key, candidate.renames, candidate.change = name, "name", True, True
+                candidate.facts = {**candidate.facts, "name": name}
+                candidates.append(candidate)
+            continue
+        spelled = None if has_cjk(sentence) else _respelled(sentence)
+        if spelled is not None:
+            said = _INTERJECTION.sub("", strip_filler(sentence)).strip() or sentence
+            summary = _trim(resolve_pronouns(compact(said), people))
+            candidates.append(
+                Candidate(
+                    entity=spelled,
+                    type=MemoryType.FACT,
+                    key="name",
+                    summary=summary[:1].upper() + summary[1:],
+                    facts={"name": spelled},
+                    importance=3,
+                    language="en",
+                    source_message_ids=[turn.id],
+                    change=True,
+                    at=turn.at,
+                    kind="change",
+                    source_text=said,
+                    renames=True,
+                )
+            )
+            continue
         body = strip_filler(INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
         body = _INTERJECTION.sub("", body).strip() or body
         clauses = _split_clauses(body)
@@ -275,7 +358,15 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
             key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
     entity, relation = _entity_for(clause, people)
     spoken = clause
-    if zh and hit is not None and hit.about is None and not re.search(r"我|你|他|她|咱|[A-Za-z]{2,}", clause):
+    if relation and not zh:
+        # "his little sister Lucia is 6" after "my son Mateo": "my daughter Lucia is 6" (whose she is)
+        spoken = re.sub(
+            rf"^(?:[Hh]is|[Hh]er|[Tt]heir) (?:\w+ )?(?:sister|brother),? (?:named |called )?(?={re.escape(entity)}\b)",
+            f"my {relation} ",
+            spoken,
+        )
+    named_first = any(clause.startswith(name) for name in people.relations)
+    if zh and hit is not None and hit.about is None and not named_first and not re.search(r"我|你|他|她|咱|[A-Za-z]{2,}", clause):
         # "上个月搬到成都了": the unit says who it is about
         spoken = "我" + clause
     resolved, refs = resolve_times(spoken, turn.at)
@@ -300,6 +391,8 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     if not zh:
         for name in [n for n in _names(clause, people) if n != entity and not any(n in v for v in facts.values())][:4]:
             put_fact(facts, "mentions", name)
+    if relation and entity != people.speaker and re.match(rf"^我(?:的|家)?{re.escape(relation)}(?:叫|名叫){re.escape(entity)}", clause):
+        facts.setdefault("name", entity)  # "我儿子叫乐乐": who he is, by name
     if relation and entity != people.speaker:
         facts["relation"] = f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
     # type and key: what the statement is decides its type, not the loudest clause of the message

@@ -41,5 +41,8 @@ class Candidate:
     at: datetime | None = None
     kind: str = ""  # the trigger kind that produced it
     source_text: str = ""  # the words it restates (for the loss check)
+    # "前两天说的我老板名字打错了，是王建军": the name this unit gives replaces the name stored for
+    # the same relation (the unit about them is renamed), not a second person
+    renames: bool = False
 
 

@@ -3,8 +3,11 @@ services; the work that ended closes its units; a slot found by meaning when no 
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from typing import Any
 
 import numpy as np
@@ -19,7 +22,7 @@ from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
-from apps.memory.pipeline.figures import figures
+from apps.memory.pipeline.figures import CHANGED_TO, figure_heads, figure_size, figures
 from apps.memory.pipeline.reconcile.decision import Decision, DecisionAction, _norm, decide
 from apps.memory.pipeline.reconcile.match import find_match
 from apps.memory.services import memory_confirm, memory_create, memory_update
@@ -83,6 +86,27 @@ def reconcile(
         vector = vectors[index] if vectors is not None else None
         # (attributes by meaning, ``_slot_by_meaning``, stay off: on a varied check set the
         # prototypes also took purchases and fees for a salary; rules label the figures for now)
+        renamed = _renamed_units(user, candidate) or _respelled_units(user, candidate)
+        if renamed:
+            # "前两天说的我老板名字打错了，是王建军": the units about the person named before now name them rightly
+            for row in renamed:
+                old_name = row.entity
+                memory_update(
+                    memory=row,
+                    actor=provenance(candidate),
+                    summary=row.summary.replace(old_name, candidate.entity),
+                    facts={k: str(v).replace(old_name, candidate.entity) for k, v in (row.facts or {}).items()}
+                    | ({"name": candidate.entity} if row.key == "name" else {}),
+                    entity=candidate.entity,
+                    change=MemoryVersion.Change.SUPERSEDED,
+                    source_message_ids=candidate.source_message_ids,
+                    at=candidate.at,
+                )
+                fresh = [(e, v) for e, v in fresh if e.pk != row.pk]
+                outcome.add("superseded", row.pk)
+            continue
+        _renewed_figure(user, candidate)
+        _renewed_figure_now(user, candidate)
         ended = _ended_unit(user, candidate)
         if ended is not None:
             # "我不再刷抖音了": the habit it names ends (its history keeps what it was)
@@ -142,6 +166,125 @@ def reconcile(
     if dim is not None:
         _store_indexes(fresh, embedder_name, dim)
     return outcome
+
+
+# single-valued attributes whose value is one figure
+_FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate")
+# the word before a figure naming a price, fee, score or rate of something, not one's own attribute
+_OTHER_MEASURE = re.compile(r"[价费分率温股油金汇票]|price|fee|fare|score|rate|stock|share|temperature|bill|ticket", re.I)
+
+
+def _renewed_figure(user: User, candidate: Candidate) -> None:
+    """A change said with its figure and without the attribute's word ("房东又涨价了，这个月开始涨到三千六"
+    after "我房租一个月三千二"; "减到64了" after "68.5公斤"; "down to 198"): the new value of the stored
+    single-valued figure attribute of the same person whose value measures the same kind of thing
+    (money, a weight; a bare figure any) and is of a like size (the nearest when several are)."""
+    if slots.slot_of_key(candidate.key) in _FIGURE_SLOTS or any(k in _FIGURE_SLOTS for k in candidate.facts):
+        return
+    said = candidate.source_text or candidate.summary
+    change = CHANGED_TO.search(said)
+    if change is None:
+        return
+    if any(_OTHER_MEASURE.search(head) for head in figure_heads(said)):
+        return  # "油价涨到8块了", "the stock price went up to $150": a figure of something else
+    figure = next((f for f in figures(said) if f.start >= change.end() - 1 and f.kind in ("amount", "quantity", "number")), None)
+    new = figure_size(figure.text) if figure is not None else None
+    if figure is None or new is None:
+        return
+    rows = MemoryEntry.objects.filter(
+        user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity, key__in=_FIGURE_SLOTS
+    ).only("key", "facts")
+    fits: list[tuple[float, str]] = []
+    for row in rows:
+        old = figure_size(str((row.facts or {}).get(row.key, "")))
+        if old is None or (new[0] != "count" and old[0] != new[0]):
+            continue
+        ratio = new[1] / old[1]
+        if 0.5 <= ratio <= 2.0:
+            fits.append((abs(math.log(ratio)), row.key))
+    if not fits:
+        return
+    _, slot = min(fits)
+    candidate.key, candidate.change = slot, True
+    candidate.facts = {slot: figure.text, **{k: v for k, v in candidate.facts.items() if v != figure.text}}
+
+
+# a new figure said with a word of change and no "to" ("I'm paying £1,275 from this month", "it's
+# $1,650 now", "the new contract kicked in: $4,200"): the stored figure of the same measure it renews
+_NOW_CHANGE = re.compile(
+    r"\b(?:now|these days|from (?:this|next) (?:month|week|year)|as of|starting (?:this|next|from|today)|kicked in"
+    r"|hiked|bumped|raised|put (?:it|the \w+) up|went up|gone up|went down|gone down|dropped)\b"
+    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月)",
+    re.I,
+)
+
+
+def _renewed_figure_now(user: User, candidate: Candidate) -> None:
+    """A unit with no attribute of its own whose one figure is money or a weight, said with a word of
+    change ("now", "from this month", "hiked"): the new value of the stored single-valued figure
+    attribute of the same person that measures the same kind of thing and is of a like size (a bare
+    figure is not enough here: that takes "down to" / "涨到", see ``_renewed_figure``)."""
+    if candidate.key or any(k in _FIGURE_SLOTS for k in candidate.facts):
+        return
+    said = candidate.source_text or candidate.summary
+    if not _NOW_CHANGE.search(said) or any(_OTHER_MEASURE.search(head) for head in figure_heads(said)):
+        return
+    measured = [f for f in figures(said) if f.kind in ("amount", "quantity")]
+    new = figure_size(measured[0].text) if len(measured) == 1 else None
+    if new is None or new[0] == "count":
+        return
+    rows = MemoryEntry.objects.filter(
+        user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity, key__in=_FIGURE_SLOTS
+    ).only("key", "facts")
+    fits: list[tuple[float, str]] = []
+    for row in rows:
+        old = figure_size(str((row.facts or {}).get(row.key, "")))
+        if old is not None and old[0] == new[0] and 0.5 <= new[1] / old[1] <= 2.0:
+            fits.append((abs(math.log(new[1] / old[1])), row.key))
+    if fits:
+        _, slot = min(fits)
+        text = measured[0].text
+        candidate.key, candidate.change = slot, True
+        candidate.facts = {slot: text, **{k: v for k, v in candidate.facts.items() if v != text}}
+
+
+def _respelled_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
+    """For a unit that puts a name's spelling right without naming the relation ("it's actually
+    spelled Bryan"): the active units about the person stored under the likest spelling (the same
+    first letter, most letters in common), when there is one."""
+    if not candidate.renames or candidate.facts.get("relation"):
+        return []
+    new = candidate.entity
+    active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity__in=(new, "user"))
+    names = {
+        e for e in active.values_list("entity", flat=True).distinct()[:200] if re.fullmatch(r"[A-Z][a-z]+", e or "")
+    }
+    scored = sorted(
+        ((SequenceMatcher(None, name.lower(), new.lower()).ratio(), name) for name in names if name[0] == new[0]),
+        reverse=True,
+    )
+    if not scored or scored[0][0] < 0.6:
+        return []
+    return list(active.filter(entity=scored[0][1]).order_by("id"))
+
+
+def _renamed_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
+    """For a unit that says a relation's earlier name was wrong (``Candidate.renames``): the active
+    units about the person of that relation under another name (the latest one named so, and every
+    unit about that name)."""
+    relation = candidate.facts.get("relation", "")
+    if not candidate.renames or not relation:
+        return []
+    said = slots.canonical(relation.rsplit("的", 1)[-1])
+    active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity=candidate.entity)
+    rows = active.filter(facts__has_key="relation").order_by("-last_confirmed_at", "-id")[:50]
+    named = next(
+        (r for r in rows if slots.canonical(str((r.facts or {}).get("relation", "")).rsplit("的", 1)[-1]) == said and r.entity != "user"),
+        None,
+    )
+    if named is None:
+        return []
+    return list(active.filter(entity=named.entity).order_by("id"))
 
 
 def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:

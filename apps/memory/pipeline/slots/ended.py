@@ -46,6 +46,17 @@ _NOT_ANY_MORE_EN = re.compile(
 )
 
 
+# "3 weeks off energy drinks now", "quit sugar cold turkey", "went cold turkey on vaping": a habit
+# given up, named by its object (the phrase, its last word without a plural: "energy drink")
+_OFF_EN = re.compile(
+    r"\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of|without)"
+    r" (?:the |any )?(?!work\b|school\b|sick\b|duty\b|uni\b|college\b|the\b)([a-z]+(?:[\s-]+(?!(?:now|and|for|since|already|last|this|ago|in|at)\b)[a-z]+)?)"
+    r"|\b(?:quit|stopped|gave up|kicked|ditched|dropped|cut out) (?!my\b|the\b|it\b|that\b|this\b)([a-z]+(?:\s+(?!cold\b|for\b)[a-z]+)?) (?:cold turkey|for good)\b"
+    r"|\bwent cold turkey (?:on|with|from) (?:the )?([a-z]+(?:\s+(?!(?:now|and|for|since|last|this|ago|in|at)\b)[a-z]+)?)",
+    re.I,
+)
+
+
 # moods and words of the moment, not what someone is ("I'm not sure anymore")
 _NOT_STATES = _ENDED_STOP_EN | frozenset(
     re.findall(r"\w+", "sure certain busy interested tired mad angry upset worried scared afraid hungry ok okay sorry young kid kidding joking able allowed")
@@ -66,6 +77,11 @@ def ended_terms(text: str) -> list[str]:
                 if found:
                     return found
         return []
+    off = _OFF_EN.search(text)
+    if off:
+        object_words = next(g for g in off.groups() if g).lower().split()
+        if object_words and object_words[-1] not in _ENDED_STOP_EN:
+            return [" ".join([*object_words[:-1], re.sub(r"(?<=[a-z]{3})s$", "", object_words[-1])])]
     done = _DONE_WITH_EN.search(text)
     if done:
         return [done.group(1).lower()]  # "I'm done with Fortnite": the thing itself
@@ -92,11 +108,23 @@ _JOB_ENDED = re.compile(
     re.I,
 )
 _NEGATED_JOB_END = re.compile(r"没(?:有)?辞|不辞|别辞|\b(?:didn't|did not|never|won't|not) (?:quit|resign|retire|get laid off)", re.I)
+# a resignation planned or thought about ("我决定明年春天辞职", "打算下个月离职", "I'm going to quit my
+# job next year") has not ended the work yet: the job holds until it is said to be done
+_PLANNED_JOB_END = re.compile(
+    r"(?:决定|打算|准备|计划|考虑|想|要|将|会|明年|下个?月|下半年|年底|年后|过完年|过段时间|以后|等)[^，。,.；;！!]{0,10}?"
+    r"(?:辞职|离职|辞掉|裸辞|退休)(?!了)"
+    r"|\b(?:going to|gonna|planning to|plan to|plans to|thinking (?:about|of)|want to|wants to|will|'ll|considering|might|may|decided to|deciding to)"
+    r" (?:\w+ ){0,2}(?:quit|quitting|leave|leaving|resign|resigning|retire|retiring)\b"
+    r"|\b(?:quit|leave|resign|retire)\b[^.;!?]{0,30}\bnext (?:year|month|week|spring|summer|autumn|fall|winter)\b",
+    re.I,
+)
 WORK_SLOTS = ("occupation", "employer", "work_city")
 
 
 def ended_slots(text: str) -> tuple[str, ...]:
     """The attributes a statement says have ended: the work ones when it says the job ended."""
-    return WORK_SLOTS if _JOB_ENDED.search(text) and not _NEGATED_JOB_END.search(text) else ()
+    if not _JOB_ENDED.search(text) or _NEGATED_JOB_END.search(text) or _PLANNED_JOB_END.search(text):
+        return ()
+    return WORK_SLOTS
 
 

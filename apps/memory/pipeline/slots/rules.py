@@ -31,6 +31,8 @@ _RULES: list[_Rule] = [
     _r("age", r"\b(?:turned|turning|will be|just turned) (\d{1,3})\b", change=True),
     _r("age", r"(?<!满)(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)"),
     _r("age", r"今年(\d{2}|[一二两三四五六七八九十]{2,3})了"),
+    # "我叫何雨桐 今年31 在深圳…": 今年 and a bare two-digit figure, nothing after it, is an age
+    _r("age", r"^(?:我|他|她)?今年(?:才|都|已经|刚满|满)?(\d{2})(?=\s*(?:[，,。.!！~]|$))"),
     _r(
         "age",
         r"\b(?:I'm|I am|he's|she's|turned|turning|just turned) ((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b",
@@ -74,6 +76,8 @@ _RULES: list[_Rule] = [
         check="job",
     ),
     _r("occupation", r"我是做([\u4e00-\u9fffA-Za-z ]{1,12}?)的"),
+    # "做广告的", "我做外贸的": the line of work, told as what one does
+    _r("occupation", r"^(?:我|他|她)?(?:现在|目前|以前|一直|也)?做([\u4e00-\u9fffA-Za-z]{2,8}?)的(?=[，。,.！!；~]|$)"),
     # what one does at a named kind of workplace is a job, whatever its word ("在物流公司做调度")
     _r(
         "occupation",
@@ -100,6 +104,18 @@ _RULES: list[_Rule] = [
     _r(
         "occupation",
         r"^(?:我|他|她)?(?:现在|目前|以前|一直)?是((?:开|卖|教|修|送|跑|搞|写|画|拍|带)[\u4e00-\u9fffA-Za-z]{1,6}?)的(?=[，。,.！!；]|$)",
+    ),
+    # "switched careers, doing IT support for a law firm now": the new line of work, whatever its word
+    _r(
+        "occupation",
+        r"\b(?:switched|changed) careers?\b[^.;!?]{0,25}?\b(?:doing|into|to|now (?:an?|doing)) (?:an? )?((?:[A-Z]{2,}|[a-z]+)(?: [a-z]+){0,2}?)(?=\s+(?:for|at|in|now|with)\b|\s*[,.;!?]|$)",
+        change=True,
+    ),
+    # what one does for a kind of workplace ("doing IT support for a law firm", "I do payroll at a bank")
+    _r(
+        "occupation",
+        r"\b(?:I'm |I am |I )?(?:now |currently )?(?:doing|do|does) ((?:[A-Z]{2,}|[a-z]+)(?: [a-z]+){0,2}?) (?:work )?(?:for|at) (?:an? |the )(?:[\w-]+ ){0,2}"
+        r"(?:firm|company|agency|startup|bank|hospital|school|council|charity|consultancy|nonprofit|non-profit|university|clinic|studio|business|warehouse|factory|hotel|restaurant|law firm)\b",
     ),
     _r("employer", rf"\b(?:work(?:s|ing|ed)?|am|'m|is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}"),
     _r("employer", rf"\b(?:joined|(?:new|a) job at|started (?:working )?at|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}", change=True),
@@ -135,11 +151,21 @@ _RULES: list[_Rule] = [
     _r("address", r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", "address"),
     _r(
         "location",
-        rf"(?:搬到|搬去|搬家到|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
+        rf"(?:搬到|搬去|搬家到|搬家去|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
         "city",
         check="place_zh",
         change=True,
     ),
+    # "回老家成都发展了", "去深圳发展了": where one now lives and works
+    _r(
+        "location",
+        rf"(?:回到?|去|到|来)了?(?:老家|家乡)?{_PLACE_ZH}(?:市)?(?:发展|定居|安家|生活)",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
+    # "我现在base上海" (the loanword): where one is based
+    _r("location", rf"(?:^|我|我们|现在|目前)\s*base\s*(?:在)?{_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh", flags=re.I),
     _r("address", r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)", "address"),
     _r("location", rf"(?:住在|住(?![了过着])|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
     _r("location", rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)", "city", check="place_zh"),
@@ -160,6 +186,9 @@ _RULES: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
     _r("rent", rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\bpay ({AMOUNT})[^.;]{{0,15}}\brent\b", flags=re.I),
     _r("rent", rf"\b(?:I|we) rent (?:a|an|the|my|our)\b[^.;]{{0,40}}?\bfor ({AMOUNT})", flags=re.I),
+    # "landlord hiked it, I'm paying £1,275 from this month": what the landlord is paid is the rent
+    _r("rent", rf"\blandlord\b[^;]{{0,60}}?\b(?:paying|pay|charging|charges|wants|asking)\s+(?:about |around |now )?({AMOUNT})", flags=re.I),
+    _r("rent", rf"\b(?:paying|pay)\s+(?:about |around |now )?({AMOUNT})[^.;]{{0,25}}\b(?:to (?:the|my|our) landlord|for (?:the|my|our) (?:flat|apartment|room|place|house))\b", flags=re.I),
     _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("rent", rf"(?:我|我们|我家)(?:现在)?租的[^，。,；]{{0,12}}?({AMOUNT})"),
     _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
@@ -168,7 +197,9 @@ _RULES: list[_Rule] = [
         rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:monthly|annual|yearly) (?:gross|net|pay|income|salary)|gross pay|net pay|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
         flags=re.I,
     ),
-    _r("salary", rf"\b(?:earn|earns|earning|make|makes|making|take home|takes home|bring home|brings home|clear|clears)\s+(?:about |around |roughly )?({AMOUNT})"),
+    _r("salary", rf"\b(?:earn|earns|earning|make|makes|making|take home|takes home|taking home|bring home|brings home|bringing home|clear|clears|clearing)\s+(?:about |around |roughly )?({AMOUNT})"),
+    # "base is 50k now", "my base went up to 50k": the base pay, said by its one word
+    _r("salary", rf"(?:^|\b(?:the|my|his|her|new) )base(?: pay| salary)?(?:'s| is| went up to| was bumped to| now| will be)\s+(?:now |about |around )?({AMOUNT})", flags=re.I),
     _r("salary", rf"每个?月(?:能|可以|都)?(?:拿|领|到手)(?:大概|差不多)?({AMOUNT})"),
     _r("salary", rf"\b(?:I'm|I am|he's|she's|he is|she is) (?:now |currently )?on ({AMOUNT})", check="money"),
     _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
@@ -422,6 +453,20 @@ _RULES: list[_Rule] = [
         r"\b(?:in|is in|starting|started|entering|entered|going into|finished) (?:the )?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b",
         "grade",
         flags=re.I,
+    ),
+    # "I drink like 4 Monster energy drinks a day", "我每天喝三杯咖啡": a habit with how often, a fact
+    # (not a liking), its key by the thing ("habit:intake" and the thing: see ``detect``)
+    _r(
+        "habit",
+        r"\b(?:I|he|she|we) (?:drink|have|smoke|eat|take|vape|down) (?:like |about |around |maybe |probably |at least |up to )?"
+        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?:[A-Za-z][\w-]* ){0,3}?[a-z]+s (?:a|per|every) (?:day|night|week))\b",
+        "intake",
+        flags=re.I,
+    ),
+    _r(
+        "habit",
+        r"((?:每天|一天)(?:要|都|得|能|至少)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
+        "intake",
     ),
     _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),
     _r("habit", r"(戒酒了?|戒了酒|不(?:再)?喝酒了|酗酒)", "drinking"),
