@@ -1,7 +1,10 @@
 """In Chromium, with the keyboard only: a walk of My memory (Tab to a card, Enter on Edit lands in
 the editor's first field, Escape cancels and returns to Edit, Save returns to Edit, Space on the
 switch keeps focus on the switch, then delete with a receipt); the inbox in Chinese, where focus
-moves to the next statement after settling one; the playground, where focus stays on Run."""
+moves to the next statement after settling one; the playground, where focus stays on Run; and in
+Chinese at 375 px the other swaps: searching memories and conversations as one types and changing a
+filter keep focus where it was, a batch in the inbox leaves it on the inbox, a chat turn sent with
+Ctrl+Enter brings it back to the message box."""
 
 from __future__ import annotations
 
@@ -141,3 +144,43 @@ def test_focus_stays_on_run_after_a_playground_run(new_page: Any, demo: Demo) ->
     page.keyboard.press("Enter")
     page.locator("section.result").wait_for()
     page.wait_for_function("() => document.activeElement.matches('[data-focus-key=run]')")
+
+
+def test_focus_stays_where_one_types_or_chooses_after_every_other_swap_in_chinese_on_a_phone(new_page: Any, demo: Demo) -> None:
+    page = new_page(locale="zh-CN", width=375, height=812)
+    log_in(page, demo.user.username, PASSWORD)
+    page.get_by_role("button", name="简体中文").click()
+    page.wait_for_load_state()
+    # searching memories and conversations as one types: the results change, the box keeps focus
+    page.goto("/memory/")
+    page.locator("#id_q").focus()
+    page.keyboard.type("beta")
+    page.locator("#results h2", has_text="找到").wait_for()
+    page.wait_for_function("() => document.activeElement.id === 'id_q'")
+    page.keyboard.press("Tab")
+    tab_to(page, "#id_type", limit=6)
+    with page.expect_response(lambda r: "/memory/" in r.url and "type=" in r.url):
+        page.keyboard.press("ArrowDown")  # a select's value changes with the arrow keys, as a person does it
+    page.wait_for_load_state("networkidle")
+    assert page.locator("#id_type").input_value() != ""
+    assert focused(page, "#id_type")
+    page.goto("/chat/")
+    page.get_by_label("搜索对话").focus()
+    page.keyboard.type("西湖")
+    page.locator("#results h2", has_text="找到 1 个对话").wait_for()
+    assert focused(page, "#id_q") or bool(page.evaluate("document.activeElement.type === 'search'"))
+    # a batch in the inbox by keyboard: the inbox, now empty, has focus and says so
+    page.goto("/memory/pending/")
+    page.get_by_label("全选").focus()
+    page.keyboard.press("Space")
+    tab_to(page, "[data-focus-key=reject-selected]", limit=4)
+    page.keyboard.press("Enter")
+    page.locator("#inbox .empty").wait_for()
+    page.wait_for_function("() => document.activeElement.id === 'inbox'")
+    # a chat turn sent with Ctrl+Enter: focus is back in the message box for the next one
+    page.goto("/chat/new/")
+    page.get_by_label("消息", exact=True).focus()
+    page.keyboard.type("我下周去成都出差")
+    page.keyboard.press("Control+Enter")
+    page.locator("li.msg-assistant[id^='m-']").wait_for()
+    page.wait_for_function("() => document.activeElement.id === 'id_message'")
