@@ -67,6 +67,17 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 # "switched my phone over to", 支持 (a team). Not fixed: a football club named in each language
 # (Chelsea / 切尔西: nothing both write the same way, and meaning alone is no identity).
 # v12: 18 of 40 passed when the cases arrived (the blind figure).
+# The Chinese-side causes, fixed in general: 今年 before a figure is an age, never a date (今年31,
+# 今年才9岁), and a space between Chinese words ends a statement; 自我 / 自我介绍 is no first person
+# (and 自我介绍下 a filler opener); a verb or an attribute after a relation is no name (我老公提醒我,
+# 我妈生日是…); children introduced by their place (大的是儿子叫乐乐，小的是闺女) each keep their own age,
+# and a relation named (我儿子叫乐乐) is the subject of what follows; a change verb with a figure
+# (涨到三千六, 减到64, "down to") is the new value of the stored single-valued figure attribute of its
+# kind and size; 搬家去 / 回老家X发展 / base X are residence, 做X的 a job; a later "名字打错了，是Y" renames
+# the unit about that relation; a planned resignation (决定明年…辞职, "planning to quit") ends no job
+# yet; a set phrase's 不 (雷打不动) negates nothing, 5k is a figure inside Chinese, and days and months
+# are no names for finding a statement in the other language. Two v12 expectations were corrected to
+# the suite's convention (a named son and a named boss are the entity by their name).
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }
