@@ -25,6 +25,7 @@ from apps.memory.selectors import memories_for, memory_get_for_user, memory_vers
 from apps.memory.services import (
     MAX_FACTS,
     MAX_MEMORY_SUMMARY_CHARS,
+    NotPending,
     memories_delete,
     memory_create,
     memory_delete,
@@ -398,13 +399,16 @@ def memories_restore(request: HttpRequest, user_id: UserId, memory_id: MemoryId,
     return memory_out(memory, _core_ids(user))
 
 
-def _pending(user: User, memory_id: int) -> MemoryEntry:
-    """The pending memory, locked for the rest of the caller's transaction (two confirms cannot race)."""
-    memory_get_for_user(user, memory_id)
-    memory = MemoryEntry.objects.select_for_update().get(pk=memory_id)
+def _resolve(user: User, memory_id: int, *, accept: bool, actor: str) -> MemoryEntry | None:
+    """Settle the user's pending memory; a 409 when it is not pending, or no longer once the
+    service has locked it (two confirms cannot race: ``memory_resolve_pending`` takes the lock)."""
+    memory = memory_get_for_user(user, memory_id)
     if memory.status != MemoryStatus.PENDING:
         raise Conflict(f"Memory {memory.pk} is {memory.status}; only pending memories can be confirmed or rejected.")
-    return memory
+    try:
+        return memory_resolve_pending(pending=memory, accept=accept, actor=actor)
+    except NotPending:
+        raise Conflict(f"Memory {memory.pk} is no longer pending; only pending memories can be confirmed or rejected.") from None
 
 
 @router.post(
@@ -417,9 +421,7 @@ def memories_confirm(request: HttpRequest, user_id: UserId, memory_id: MemoryId)
     """Accept a pending (contradicting) value: it supersedes the entry it contradicted, which keeps
     the old value in its history. Returns the memory that now holds the value."""
     principal, user = acting_for(request, user_id)
-    with transaction.atomic():
-        pending = _pending(user, memory_id)
-        memory = memory_resolve_pending(pending=pending, accept=True, actor=principal.actor)
+    memory = _resolve(user, memory_id, accept=True, actor=principal.actor)
     assert memory is not None
     return memory_out(memory, _core_ids(user))
 
@@ -435,7 +437,5 @@ def memories_reject(request: HttpRequest, user_id: UserId, memory_id: MemoryId) 
     The rejected statement is archived (never recalled, still linked by ``conflicts_with_id``), so
     the decision shows in the history and can be reconsidered; delete it to remove it for good."""
     principal, user = acting_for(request, user_id)
-    with transaction.atomic():
-        pending = _pending(user, memory_id)
-        memory_resolve_pending(pending=pending, accept=False, actor=principal.actor)
+    _resolve(user, memory_id, accept=False, actor=principal.actor)
     return {"rejected": memory_id}

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import threading
 from datetime import timedelta
 from typing import Any
 
+import pytest
+from django.db import connections, transaction
 from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.audit.models import AuditEvent
 from apps.memory.models import MemoryEntry, MemoryVersion
-from apps.memory.services import memory_create
+from apps.memory.services import memory_create, memory_resolve_pending
 from tests.api.conftest import Api
+from tests.dashboard.test_pending import wait_until_blocked_by_this_connection
 
 
 def _prefix(token: str) -> str:
@@ -104,6 +108,34 @@ def test_rejecting_a_pending_value_sets_it_aside_and_a_second_try_is_a_conflict(
     conflict = api.post(f"/users/alice/memories/{old.pk}/confirm", key=key)
     assert conflict.status == 409 and conflict.body["error"]["code"] == "conflict"
     assert MemoryEntry.objects.get(pk=old.pk).version == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_confirms_cannot_race_the_apis_waits_for_the_dashboards_and_is_a_conflict(
+    api: Api, key: str, end_user: User
+) -> None:
+    """The lock is the service's: a confirm from the dashboard still in its transaction makes the
+    API's confirm of the same contradiction, on a connection of its own, wait and then answer 409."""
+    old = memory_create(user=end_user, summary="Lives in Beijing", actor="pipeline", index=False)
+    pending = memory_create(
+        user=end_user, summary="Lives in Shanghai", status="pending", conflicts_with=old, actor="pipeline", index=False
+    )
+    statuses: list[int] = []
+
+    def confirm_on_the_api() -> None:
+        try:
+            statuses.append(api.post(f"/users/alice/memories/{pending.pk}/confirm", key=key).status)
+        finally:
+            connections.close_all()
+
+    other = threading.Thread(target=confirm_on_the_api)
+    with transaction.atomic():
+        memory_resolve_pending(pending=MemoryEntry.objects.get(pk=pending.pk), accept=True, actor="user")
+        other.start()
+        wait_until_blocked_by_this_connection()
+    other.join(timeout=60)
+    assert statuses == [409]
+    assert MemoryVersion.objects.filter(memory=old, change=MemoryVersion.Change.CONFIRMED).count() == 1
 
 
 def test_delete_removes_the_memory_with_its_versions_and_audits_without_content(

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
+from django.db import connection, connections, transaction
 from django.test import Client
 from django.urls import reverse
 
 from apps.accounts.models import User
-from apps.memory.models import MemoryEntry
-from apps.memory.services import memory_create
+from apps.memory.models import MemoryEntry, MemoryVersion
+from apps.memory.services import memory_create, memory_resolve_pending
 
 pytestmark = pytest.mark.django_db
 URL = reverse("dashboard:pending")
@@ -83,3 +87,46 @@ def test_a_batch_without_a_selection_changes_nothing(alice_client: Client, confl
 
 def test_resolving_a_memory_that_is_not_pending_is_a_404(alice_client: Client, memory: MemoryEntry) -> None:
     assert alice_client.post(reverse("dashboard:pending-resolve", args=[memory.pk]), {"action": "accept"}).status_code == 404
+
+
+def wait_until_blocked_by_this_connection(timeout: float = 30.0) -> None:
+    """Until another connection waits on a lock this one holds (pg_locks is read live, not once
+    per transaction as pg_stat_activity is)."""
+    deadline = time.monotonic() + timeout
+    with connection.cursor() as cursor:
+        while True:
+            cursor.execute(
+                "SELECT count(*) FROM pg_locks WHERE NOT granted AND pg_backend_pid() = ANY(pg_blocking_pids(pid))"
+            )
+            if cursor.fetchone()[0]:
+                return
+            assert time.monotonic() < deadline, "the other confirm never waited on this one's lock"
+            time.sleep(0.05)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_confirms_cannot_race_the_dashboards_waits_and_finds_it_settled(
+    alice_client: Client, memory: MemoryEntry, conflicts: list[MemoryEntry]
+) -> None:
+    """A confirm still in its transaction (another tab, the API) holds the pending row: the
+    dashboard's confirm of the same contradiction, on a connection of its own, waits for it and
+    then finds it settled - one confirmed version, not two."""
+    pending = conflicts[0]
+    statuses: list[int] = []
+
+    def confirm_on_the_dashboard() -> None:
+        try:
+            url = reverse("dashboard:pending-resolve", args=[pending.pk])
+            statuses.append(alice_client.post(url, {"action": "accept"}).status_code)
+        finally:
+            connections.close_all()
+
+    other = threading.Thread(target=confirm_on_the_dashboard)
+    with transaction.atomic():
+        memory_resolve_pending(pending=MemoryEntry.objects.get(pk=pending.pk), accept=True, actor="user")
+        other.start()
+        wait_until_blocked_by_this_connection()
+    other.join(timeout=60)
+    assert statuses == [404]
+    assert memory.versions.filter(change=MemoryVersion.Change.CONFIRMED).count() == 1
+    assert not MemoryEntry.objects.filter(pk=pending.pk).exists()

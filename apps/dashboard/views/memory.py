@@ -23,6 +23,7 @@ from apps.dashboard.views.common import RECEIPT_KEY, safe_next, store_receipt
 from apps.memory.models import MemoryStatus
 from apps.memory.selectors import episode_get_for_user, memory_get_for_user
 from apps.memory.services import (
+    NotPending,
     memories_delete,
     memory_preview_delete,
     memory_resolve_pending,
@@ -231,7 +232,10 @@ def pending_resolve(request: AuthedRequest, pk: int) -> HttpResponse:
     if memory.status != MemoryStatus.PENDING:
         raise Http404("Not pending")
     accept = request.POST.get("action") == "accept"
-    memory_resolve_pending(pending=memory, accept=accept, actor=USER_ACTOR)
+    try:
+        memory_resolve_pending(pending=memory, accept=accept, actor=USER_ACTOR)
+    except NotPending:
+        raise Http404("Not pending") from None  # settled meanwhile (another tab, the API)
     messages.success(request, _("Confirmed: the newer value replaces the old one.") if accept else _("Rejected: the stored value stays. You can undo this in Recent changes."))
     if not request.htmx:
         return redirect("dashboard:pending")
