@@ -139,26 +139,26 @@ def _one_loop(graph: dict[str, set[str]], component: list[str]) -> str:
     return ", ".join(component)
 
 
-def test_a_loop_is_found_and_named():
+def test_a_loop_is_found_and_named() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert cycles(graph) == [["a", "b", "c"]]
     assert _one_loop(graph, ["a", "b", "c"]) == "a → b → c → a"
 
 
-def test_the_graph_sees_module_and_function_level_imports():
+def test_the_graph_sees_module_and_function_level_imports() -> None:
     graph = import_graph()
     assert "apps.memory.models" in graph["apps.memory.services"]
     assert "apps.audit.services" in graph["apps.memory.services"]  # imported inside functions
     assert len(graph) > 50
 
 
-def test_no_import_loop_among_project_modules():
+def test_no_import_loop_among_project_modules() -> None:
     graph = import_graph()
     unexpected = [c for c in cycles(graph) if c not in KNOWN_CYCLES]
     assert not unexpected, "import loops:\n" + "\n".join(_one_loop(graph, c) for c in unexpected)
 
 
-def test_the_apps_never_import_the_benchmarks():
+def test_the_apps_never_import_the_benchmarks() -> None:
     graph = import_graph()
     upward = sorted(f"{name} → {target}" for name, targets in graph.items() if name.startswith("apps.")
                     for target in targets if target.split(".")[0] == "bench")

@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import ApiKey, Membership, User, Workspace
 from apps.accounts.services import api_key_create
@@ -28,7 +29,7 @@ def create(client: Client, **data: object) -> tuple[int, str]:
 
 
 def test_an_owner_sees_the_workspace_keys_and_no_other_workspace_s(
-    owner_client: Client, workspace: Workspace, other_workspace: Workspace, owner: User, django_assert_num_queries
+    owner_client: Client, workspace: Workspace, other_workspace: Workspace, owner: User, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     mine = api_key_create(workspace=workspace, name="support bot", scopes=["read"], created_by=owner).api_key
     theirs = api_key_create(workspace=other_workspace, name="globex crawler", scopes=["read"]).api_key

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 from django.urls import reverse
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import User
 from apps.audit.erasure import memories_clear
@@ -24,7 +25,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_the_changelog_lists_recent_changes_newest_first(
-    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries
+    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     memory_update(memory=memory, actor="user", summary="Alice lives in Suzhou")
     for n in range(5):

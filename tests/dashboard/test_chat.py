@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from django.http import StreamingHttpResponse
 from django.test import Client
 from django.urls import reverse
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
@@ -29,7 +30,7 @@ def sse_events(body: bytes) -> list[tuple[str, dict]]:
     return events
 
 
-def test_the_conversation_list_shows_recent_sessions(alice_client: Client, end_user: User, django_assert_num_queries) -> None:
+def test_the_conversation_list_shows_recent_sessions(alice_client: Client, end_user: User, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     for n in range(3):
         chat_turn(user=end_user, text=f"Hello number {n}")
     with django_assert_num_queries(4):
@@ -46,7 +47,7 @@ def test_a_message_without_javascript_starts_a_conversation_and_redirects_to_the
 
 
 def test_the_conversation_page_shows_what_each_reply_used_with_scores(
-    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries
+    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     first = chat_turn(user=end_user, text="Where do I live?")
     chat_turn(user=end_user, text="And what is my budget for the flat?", session=first.session)
@@ -90,7 +91,7 @@ def test_an_empty_message_is_refused_with_a_sentence_that_says_why(alice_client:
     assert not ChatSession.objects.exists()
 
 
-def test_a_message_over_the_limit_is_refused_with_its_length_never_cut_short(alice_client: Client, settings) -> None:
+def test_a_message_over_the_limit_is_refused_with_its_length_never_cut_short(alice_client: Client, settings: Any) -> None:
     limit = settings.MAX_MESSAGE_CHARS
     page = alice_client.get(reverse("dashboard:chat-new")).content.decode()
     assert f'data-limit="{limit}"' in page and "maxlength" not in page  # the browser must not truncate a paste

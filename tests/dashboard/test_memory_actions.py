@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 from django.urls import reverse
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import User
 from apps.audit.models import AuditEvent
@@ -24,7 +25,7 @@ def edit_data(**overrides: str) -> dict[str, str]:
     return data
 
 
-def test_the_detail_page_shows_every_field_and_the_version_history(alice_client: Client, memory: MemoryEntry, django_assert_num_queries) -> None:
+def test_the_detail_page_shows_every_field_and_the_version_history(alice_client: Client, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     memory_update(memory=memory, actor="user", summary="Alice lives in Hangzhou (since 2024)")
     with django_assert_num_queries(5):
         response = alice_client.get(reverse("dashboard:memory-detail", args=[memory.pk]))
@@ -43,7 +44,7 @@ def test_the_edit_form_is_prefilled_and_an_htmx_request_gets_only_the_form(alice
     assert fragment.content.decode().lstrip().startswith("<form") and b"<html" not in fragment.content
 
 
-def test_an_inline_edit_saves_a_new_version_and_returns_the_card(alice_client: Client, memory: MemoryEntry, django_assert_num_queries) -> None:
+def test_an_inline_edit_saves_a_new_version_and_returns_the_card(alice_client: Client, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     url = reverse("dashboard:memory-edit", args=[memory.pk])
     # the 10th takes the edited memory's source messages out of the conversation layer
     with django_assert_num_queries(10):
@@ -84,7 +85,7 @@ def test_the_card_view_returns_the_card_for_htmx_and_redirects_otherwise(alice_c
     assert alice_client.get(url).status_code == 302
 
 
-def test_the_switch_turns_a_memory_off_and_on_and_is_audited(alice_client: Client, end_user: User, memory: MemoryEntry, django_assert_num_queries) -> None:
+def test_the_switch_turns_a_memory_off_and_on_and_is_audited(alice_client: Client, end_user: User, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     url = reverse("dashboard:memory-toggle", args=[memory.pk])
     with django_assert_num_queries(16):  # the service's lock, version and audit event
         response = alice_client.post(url, {"enabled": "0"}, headers=HX)
@@ -105,7 +106,7 @@ def test_the_switch_refuses_a_next_url_on_another_site(alice_client: Client, mem
 
 
 def test_delete_shows_what_goes_with_it_then_deletes_and_gives_a_receipt(
-    alice_client: Client, end_user: User, memory: MemoryEntry, django_assert_num_queries
+    alice_client: Client, end_user: User, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     pending = memory_create(user=end_user, summary="Alice lives in Shanghai", status="pending", conflicts_with=memory)
     url = reverse("dashboard:memory-delete", args=[memory.pk])
@@ -136,7 +137,7 @@ def test_restore_makes_an_earlier_version_current_as_a_new_version(alice_client:
 
 
 def test_the_sources_page_shows_the_messages_in_their_session_with_the_source_marked(
-    alice_client: Client, memory: MemoryEntry, django_assert_num_queries
+    alice_client: Client, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     with django_assert_num_queries(6):
         response = alice_client.get(reverse("dashboard:memory-sources", args=[memory.pk]))
@@ -146,7 +147,7 @@ def test_the_sources_page_shows_the_messages_in_their_session_with_the_source_ma
     assert "Noted." in html  # the rest of the session is shown around it
 
 
-def test_an_episode_page_shows_its_lines_with_links_to_their_messages(alice_client: Client, episode: Episode, django_assert_num_queries) -> None:
+def test_an_episode_page_shows_its_lines_with_links_to_their_messages(alice_client: Client, episode: Episode, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     with django_assert_num_queries(6):
         response = alice_client.get(reverse("dashboard:episode-detail", args=[episode.pk]))
     html = response.content.decode()

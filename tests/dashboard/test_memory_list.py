@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 from django.urls import reverse
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import User
 from apps.memory.models import Episode, MemoryEntry
@@ -15,7 +16,7 @@ URL = reverse("dashboard:memory")
 
 
 def test_the_page_shows_the_core_profile_groups_by_type_and_episodes(
-    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, episode: Episode, django_assert_num_queries
+    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, episode: Episode, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     memory_create(user=end_user, summary="Alice never eats coriander", type="prohibition", importance=5)
     with django_assert_num_queries(7):
@@ -30,7 +31,7 @@ def test_the_page_shows_the_core_profile_groups_by_type_and_episodes(
     assert f'href="{reverse("dashboard:episode-detail", args=[episode.pk])}"' in html
 
 
-def test_the_query_count_does_not_grow_with_the_number_of_memories(alice_client: Client, end_user: User, django_assert_num_queries) -> None:
+def test_the_query_count_does_not_grow_with_the_number_of_memories(alice_client: Client, end_user: User, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     for n in range(12):
         memory_create(user=end_user, summary=f"Fact number {n}", type=["fact", "preference", "decision"][n % 3], index=False)
     with django_assert_num_queries(7):
@@ -46,7 +47,7 @@ def test_keyword_search_matches_summary_and_facts_in_chinese_and_english(alice_c
     assert alice_client.get(URL, {"q": "hangzhou"}).context["listing"].results == [memory]
 
 
-def test_semantic_search_ranks_by_meaning(alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries) -> None:
+def test_semantic_search_ranks_by_meaning(alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     with django_assert_num_queries(6):
         response = alice_client.get(URL, {"q": "How much money can I spend on the flat?", "mode": "semantic"})
     listing = response.context["listing"]

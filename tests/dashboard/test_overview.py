@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 from django.urls import reverse
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import User
 from apps.audit.models import AuditEvent
@@ -13,7 +14,7 @@ from apps.memory.models import MemoryEntry
 pytestmark = pytest.mark.django_db
 
 
-def test_the_overview_counts_what_is_kept(alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries) -> None:
+def test_the_overview_counts_what_is_kept(alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     with django_assert_num_queries(7):
         response = alice_client.get(reverse("dashboard:home"))
     assert response.status_code == 200

@@ -9,6 +9,7 @@ import pytest
 from django.db import connection, connections, transaction
 from django.test import Client
 from django.urls import reverse
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import User
 from apps.memory.models import MemoryEntry, MemoryVersion
@@ -26,7 +27,7 @@ def conflicts(end_user: User, memory: MemoryEntry, budget: MemoryEntry) -> list[
     ]
 
 
-def test_the_inbox_shows_each_conflict_next_to_what_is_stored(alice_client: Client, conflicts: list[MemoryEntry], django_assert_num_queries) -> None:
+def test_the_inbox_shows_each_conflict_next_to_what_is_stored(alice_client: Client, conflicts: list[MemoryEntry], django_assert_num_queries: DjangoAssertNumQueries) -> None:
     with django_assert_num_queries(4):
         response = alice_client.get(URL)
     html = response.content.decode()

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from django.test import Client
 from django.urls import reverse
+from pytest_django import DjangoAssertNumQueries
 
 from apps.accounts.models import User, Workspace
 from apps.accounts.services import end_user_ensure
@@ -43,7 +44,7 @@ def test_the_playground_is_for_workspace_members_only(alice_client: Client) -> N
 
 
 def test_a_member_sees_the_test_personas_and_apart_the_end_users_created_through_the_api(
-    owner_client: Client, owner: User, end_user: User, other_end_user: User, persona: User, outsider: User, django_assert_num_queries
+    owner_client: Client, owner: User, end_user: User, other_end_user: User, persona: User, outsider: User, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     api_user, _ = end_user_ensure(workspace=owner.workspace, external_id="cust-42")  # type: ignore[arg-type]
     User.objects.create_user(username="signed-up", password="x-pass-12345", workspace=owner.workspace)  # no external id
@@ -102,7 +103,7 @@ def test_a_member_creates_a_test_persona_that_cannot_log_in(owner_client: Client
     assert persona.workspace == workspace and persona.external_id.startswith("persona:") and not persona.has_usable_password()
 
 
-def test_one_run_is_a_real_turn_shown_layer_by_layer_with_tokens_and_scores(owner_client: Client, persona: User, django_assert_num_queries) -> None:
+def test_one_run_is_a_real_turn_shown_layer_by_layer_with_tokens_and_scores(owner_client: Client, persona: User, django_assert_num_queries: DjangoAssertNumQueries) -> None:
     data = {"persona": persona.pk, "message": "Which snacks should I pack, given my budget?", **params("a")}
     response = owner_client.post(RUN, data, headers={"HX-Request": "true"})
     assert response.status_code == 200

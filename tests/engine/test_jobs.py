@@ -299,7 +299,7 @@ def test_a_worker_loads_the_segmenter_and_the_embedder_when_it_starts_not_on_its
     assert embeddings._cached.cache_info().currsize == 1
 
 
-def test_a_prefork_child_does_not_load_the_embedder_in_its_time_limited_initialiser(monkeypatch) -> None:
+def test_a_prefork_child_does_not_load_the_embedder_in_its_time_limited_initialiser(monkeypatch: pytest.MonkeyPatch) -> None:
     from celery.signals import worker_process_init
 
     from apps.memory import embeddings, tasks

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
+from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.chat.prompt import working_memory
 from apps.chat.services import ChatInputError, chat_turn, chat_turn_stream, messages_ingest, session_create
 from apps.memory.models import PipelineJob, RecallRecord
 from apps.memory.services import memory_create
-from tests.llm_stub import llm_stub
+from tests.llm_stub import StubState, llm_stub
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def openai_stub(settings):
+def openai_stub(settings: Any) -> Iterator[StubState]:
     with llm_stub() as (base_url, state):
         settings.LLM_PROVIDER = "openai"
         settings.LLM_BASE_URL = base_url
@@ -25,7 +29,7 @@ def openai_stub(settings):
         yield state
 
 
-def test_a_turn_creates_a_session_stores_both_messages_and_queues_extraction(end_user):
+def test_a_turn_creates_a_session_stores_both_messages_and_queues_extraction(end_user: User) -> None:
     result = chat_turn(user=end_user, text="I live in Hangzhou.")
     assert result.session.user == end_user
     roles = list(Message.objects.filter(session=result.session).order_by("id").values_list("role", flat=True))
@@ -34,7 +38,7 @@ def test_a_turn_creates_a_session_stores_both_messages_and_queues_extraction(end
     assert job.message_ids == [result.user_message.pk] and job.done_at is None
 
 
-def test_the_offline_reply_says_it_is_offline_and_cites_recalled_memory(end_user):
+def test_the_offline_reply_says_it_is_offline_and_cites_recalled_memory(end_user: User) -> None:
     memory_create(user=end_user, summary="User has a cat named Miso", facts={"name": "Miso"})
     result = chat_turn(user=end_user, text="What is my cat's name?")
     assert "offline" in result.text.lower()
@@ -45,7 +49,7 @@ def test_the_offline_reply_says_it_is_offline_and_cites_recalled_memory(end_user
     assert "Miso" not in str(record.items) + str(record.layers)  # ids and scores only, never the text
 
 
-def test_memory_off_and_temporary_chat_read_nothing_and_write_nothing(end_user):
+def test_memory_off_and_temporary_chat_read_nothing_and_write_nothing(end_user: User) -> None:
     memory_create(user=end_user, summary="User has a cat named Miso")
     for memory, temporary in ((False, False), (True, True)):
         result = chat_turn(user=end_user, text="Remember: my cat is called Miso", memory=memory, temporary=temporary)
@@ -56,7 +60,7 @@ def test_memory_off_and_temporary_chat_read_nothing_and_write_nothing(end_user):
     assert ChatSession.objects.get(pk=result.session.pk).temporary
 
 
-def test_a_user_who_switched_memory_off_gets_no_reads_or_writes(end_user):
+def test_a_user_who_switched_memory_off_gets_no_reads_or_writes(end_user: User) -> None:
     end_user.memory_enabled = False
     end_user.save()
     result = chat_turn(user=end_user, text="Remember: I live in Hangzhou")
@@ -64,7 +68,7 @@ def test_a_user_who_switched_memory_off_gets_no_reads_or_writes(end_user):
     assert not PipelineJob.objects.exists()
 
 
-def test_secrets_are_redacted_in_storage_and_the_reply_says_they_were_not_saved(end_user):
+def test_secrets_are_redacted_in_storage_and_the_reply_says_they_were_not_saved(end_user: User) -> None:
     result = chat_turn(user=end_user, text="my password is Tr0ub4dor&3 and my id 11010519491231002X")
     stored = Message.objects.get(pk=result.user_message.pk)
     assert "Tr0ub4dor" not in stored.content and "11010519491231002X" not in stored.content
@@ -74,7 +78,7 @@ def test_secrets_are_redacted_in_storage_and_the_reply_says_they_were_not_saved(
     assert not Message.objects.filter(content__contains="Tr0ub4dor").exists()
 
 
-def test_the_note_about_removed_secrets_is_a_sentence_in_the_conversations_language(end_user):
+def test_the_note_about_removed_secrets_is_a_sentence_in_the_conversations_language(end_user: User) -> None:
     english = chat_turn(user=end_user, text="my password is Tr0ub4dor&3 and my id 11010519491231002X")
     assert english.reply.content.endswith(
         "(Note: your message contained an ID-card number and a password; they were not saved.)"
@@ -85,7 +89,7 @@ def test_the_note_about_removed_secrets_is_a_sentence_in_the_conversations_langu
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_the_note_survives_the_guard_for_every_combination_of_kinds(language):
+def test_the_note_survives_the_guard_for_every_combination_of_kinds(language: str) -> None:
     from itertools import combinations
 
     from apps.chat.services import redaction_note
@@ -100,7 +104,7 @@ def test_the_note_survives_the_guard_for_every_combination_of_kinds(language):
     assert redaction_note(["api_key"], "en") == "(Note: your message contained an API key or token; it was not saved.)"
 
 
-def test_the_prompt_goes_persona_memory_messages_episodes_working_then_the_user_message(end_user, openai_stub):
+def test_the_prompt_goes_persona_memory_messages_episodes_working_then_the_user_message(end_user: User, openai_stub: StubState) -> None:
     memory_create(user=end_user, summary="User prefers answers in bullet points", type="preference", importance=4)
     first = chat_turn(user=end_user, text="hello there")
     result = chat_turn(user=end_user, text="How should you format answers?", session=first.session)
@@ -112,7 +116,7 @@ def test_the_prompt_goes_persona_memory_messages_episodes_working_then_the_user_
 
 
 @pytest.mark.parametrize("mode", ["error", "garbage"])
-def test_a_failing_provider_still_answers_flagged_degraded(end_user, openai_stub, mode):
+def test_a_failing_provider_still_answers_flagged_degraded(end_user: User, openai_stub: StubState, mode: str) -> None:
     openai_stub.mode = mode
     result = chat_turn(user=end_user, text="Tell me something")
     assert result.degraded
@@ -120,7 +124,7 @@ def test_a_failing_provider_still_answers_flagged_degraded(end_user, openai_stub
     assert PipelineJob.objects.filter(session=result.session).count() == 1  # extraction still queued
 
 
-def test_a_stream_cut_before_any_text_is_asked_once_without_streaming(end_user, openai_stub):
+def test_a_stream_cut_before_any_text_is_asked_once_without_streaming(end_user: User, openai_stub: StubState) -> None:
     openai_stub.mode = "cut_empty"
     openai_stub.reply = "Plain answer."
     _, events = chat_turn_stream(user=end_user, text="Tell me something")
@@ -131,7 +135,7 @@ def test_a_stream_cut_before_any_text_is_asked_once_without_streaming(end_user, 
     assert [bool(r.get("stream")) for r in openai_stub.requests] == [True, False]
 
 
-def test_a_stream_cut_after_some_text_keeps_it_and_degrades(end_user, openai_stub):
+def test_a_stream_cut_after_some_text_keeps_it_and_degrades(end_user: User, openai_stub: StubState) -> None:
     openai_stub.mode = "cut"
     openai_stub.reply = "one two three"
     _, events = chat_turn_stream(user=end_user, text="Tell me something")
@@ -144,21 +148,21 @@ def test_a_stream_cut_after_some_text_keeps_it_and_degrades(end_user, openai_stu
     ("text", "field"),
     [("", "message"), ("   ", "message"), ("a\x00b", "message"), ("x" * 9000, "message"), (None, "message")],
 )
-def test_bad_messages_are_refused_and_nothing_is_written(end_user, text, field):
+def test_bad_messages_are_refused_and_nothing_is_written(end_user: User, text: str, field: str) -> None:
     with pytest.raises(ChatInputError) as error:
         chat_turn(user=end_user, text=text)
     assert error.value.field == field
     assert not Message.objects.exists() and not ChatSession.objects.exists()
 
 
-def test_someone_elses_session_is_refused(end_user, other_end_user):
+def test_someone_elses_session_is_refused(end_user: User, other_end_user: User) -> None:
     theirs = session_create(user=other_end_user)
     with pytest.raises(ChatInputError):
         chat_turn(user=end_user, text="hi", session=theirs)
     assert not Message.objects.exists()
 
 
-def test_working_memory_keeps_system_messages_first_and_the_newest_within_budget(end_user):
+def test_working_memory_keeps_system_messages_first_and_the_newest_within_budget(end_user: User) -> None:
     session = session_create(user=end_user)
     messages_ingest(
         session=session,
@@ -169,7 +173,7 @@ def test_working_memory_keeps_system_messages_first_and_the_newest_within_budget
     assert [m.content for m in chosen[1:]] == ["message number 7", "message number 8", "message number 9"]  # 3 + 3×3 tokens
 
 
-def test_ingest_is_all_or_nothing_and_names_the_bad_item(end_user):
+def test_ingest_is_all_or_nothing_and_names_the_bad_item(end_user: User) -> None:
     session = session_create(user=end_user)
     with pytest.raises(ChatInputError) as error:
         messages_ingest(session=session, messages=[{"role": "user", "content": "fine"}, {"role": "wizard", "content": "x"}])
@@ -177,18 +181,18 @@ def test_ingest_is_all_or_nothing_and_names_the_bad_item(end_user):
     assert not Message.objects.exists()
 
 
-def test_a_message_of_only_invisible_characters_counts_as_empty(end_user):
+def test_a_message_of_only_invisible_characters_counts_as_empty(end_user: User) -> None:
     with pytest.raises(ChatInputError):
         chat_turn(user=end_user, text="\u200f\u200b \u2028")
 
 
-def test_a_working_budget_of_zero_sends_no_earlier_messages(end_user, openai_stub):
+def test_a_working_budget_of_zero_sends_no_earlier_messages(end_user: User, openai_stub: StubState) -> None:
     first = chat_turn(user=end_user, text="hello there")
     chat_turn(user=end_user, text="second", session=first.session, params={"working_budget_tokens": 0})
     assert [m["role"] for m in openai_stub.requests[-1]["messages"]] == ["system", "user"]
 
 
-def test_every_model_call_is_bounded_by_its_roles_max_tokens(end_user, openai_stub, settings):
+def test_every_model_call_is_bounded_by_its_roles_max_tokens(end_user: User, openai_stub: StubState, settings: Any) -> None:
     settings.LLM_MAX_TOKENS = {"chat": 321, "extraction": 654, "summary": 111}
     from apps.memory.llm import _cached, get_llm
 
@@ -200,7 +204,7 @@ def test_every_model_call_is_bounded_by_its_roles_max_tokens(end_user, openai_st
     assert openai_stub.requests[-1]["max_tokens"] == 654
 
 
-def test_a_degraded_fallback_reply_never_goes_back_to_the_model(end_user, openai_stub):
+def test_a_degraded_fallback_reply_never_goes_back_to_the_model(end_user: User, openai_stub: StubState) -> None:
     openai_stub.mode = "error"
     first = chat_turn(user=end_user, text="I live in Hangzhou.")
     assert first.degraded and "offline" in first.text.lower()

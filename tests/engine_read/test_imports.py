@@ -34,7 +34,7 @@ print("\\n".join(failures))
 """
 
 
-def test_each_engine_module_imports_first_in_a_fresh_process():
+def test_each_engine_module_imports_first_in_a_fresh_process() -> None:
     result = subprocess.run(
         [sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=300,
         env={**os.environ, "DJANGO_SETTINGS_MODULE": "memoryhub.settings"},

@@ -56,7 +56,7 @@ def forms(state: StubState) -> list[str]:
     return [(r.get("response_format") or {}).get("type", "plain") for r in state.requests]
 
 
-def test_structured_output_steps_down_once_and_remembers_the_form_for_every_process(stub):
+def test_structured_output_steps_down_once_and_remembers_the_form_for_every_process(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.refuse_forms = {"json_schema"}
     state.json_answers = [{"city": "Hangzhou"}, {"city": "Beijing"}, {"city": "Wuhan"}]
@@ -75,7 +75,7 @@ def test_structured_output_steps_down_once_and_remembers_the_form_for_every_proc
     assert forms(state)[3:] == ["json_object"]
 
 
-def test_an_endpoint_without_response_format_gets_plain_json_instructions(stub):
+def test_an_endpoint_without_response_format_gets_plain_json_instructions(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.refuse_forms = {"json_schema", "json_object"}
     state.json_answers = [{"city": "Shanghai"}]
@@ -85,7 +85,7 @@ def test_an_endpoint_without_response_format_gets_plain_json_instructions(stub):
     assert ModelEndpoint.objects.get(model="m-extract").structured == "plain"
 
 
-def test_a_refusal_is_not_retried_and_every_form_refused_is_one_clear_error(stub):
+def test_a_refusal_is_not_retried_and_every_form_refused_is_one_clear_error(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.mode = "error"  # HTTP 500 for everything
     with pytest.raises(LLMError, match="refused every structured-output form"):
@@ -98,14 +98,14 @@ def test_a_refusal_is_not_retried_and_every_form_refused_is_one_clear_error(stub
 
 
 @pytest.mark.parametrize("status", [429, 502, 503, 504])
-def test_what_may_succeed_on_a_second_try_is_retried(stub, status):
+def test_what_may_succeed_on_a_second_try_is_retried(stub: tuple[str, StubState], status: int) -> None:
     base_url, state = stub
     state.statuses = [status, status]
     assert provider(base_url).reply(CHAT) == "Stub reply."
     assert len(state.requests) == 3
 
 
-def test_retries_stop_at_the_configured_count(stub):
+def test_retries_stop_at_the_configured_count(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.statuses = [503, 503, 503]
     with pytest.raises(LLMError, match="503"):
@@ -113,7 +113,7 @@ def test_retries_stop_at_the_configured_count(stub):
     assert len(state.requests) == 2
 
 
-def test_a_timeout_is_not_retried_and_each_role_has_its_own(stub):
+def test_a_timeout_is_not_retried_and_each_role_has_its_own(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.delay = 1.0
     llm = provider(base_url, timeout={"chat": 0.3, "extraction": 5.0})
@@ -124,7 +124,7 @@ def test_a_timeout_is_not_retried_and_each_role_has_its_own(stub):
     assert llm.complete_json(system="Where?", user="Xi'an", schema=SCHEMA) == {"city": "Xi'an"}
 
 
-def test_every_call_is_bounded_by_the_max_tokens_of_its_role(stub):
+def test_every_call_is_bounded_by_the_max_tokens_of_its_role(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.json_answers = [{"city": "Chengdu"}]
     llm = provider(base_url)
@@ -134,7 +134,7 @@ def test_every_call_is_bounded_by_the_max_tokens_of_its_role(stub):
     assert [r["model"] for r in state.requests] == ["m-chat", "m-extract"]
 
 
-def test_an_endpoint_that_refuses_the_system_role_gets_it_merged_and_remembered(stub):
+def test_an_endpoint_that_refuses_the_system_role_gets_it_merged_and_remembered(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.refuse_system = True
     llm = provider(base_url)
@@ -147,7 +147,7 @@ def test_an_endpoint_that_refuses_the_system_role_gets_it_merged_and_remembered(
     assert len(state.requests) == 1 and state.requests[0]["messages"][0]["role"] == "user"
 
 
-def test_system_role_merge_can_be_set_and_system_can_be_forced(stub):
+def test_system_role_merge_can_be_set_and_system_can_be_forced(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     provider(base_url, system_role="merge").reply(CHAT)
     assert [m["role"] for m in state.requests[-1]["messages"]] == ["user"]
@@ -156,7 +156,7 @@ def test_system_role_merge_can_be_set_and_system_can_be_forced(stub):
         provider(base_url, system_role="system").reply(CHAT)
 
 
-def test_merge_system_keeps_the_order_of_every_system_text():
+def test_merge_system_keeps_the_order_of_every_system_text() -> None:
     messages = [
         {"role": "system", "content": "A"},
         {"role": "assistant", "content": "earlier"},
@@ -170,7 +170,7 @@ def test_merge_system_keeps_the_order_of_every_system_text():
     assert merge_system([{"role": "system", "content": "only"}]) == [{"role": "user", "content": "only"}]
 
 
-def test_a_stream_cut_without_a_finish_reason_is_an_error_not_a_short_reply(stub):
+def test_a_stream_cut_without_a_finish_reason_is_an_error_not_a_short_reply(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.reply = "one two three"
     assert "".join(provider(base_url).stream(CHAT)) == "one two three "
@@ -179,11 +179,11 @@ def test_a_stream_cut_without_a_finish_reason_is_an_error_not_a_short_reply(stub
         list(provider(base_url).stream(CHAT))
 
 
-def test_what_is_stored_about_an_endpoint_never_holds_its_credentials():
+def test_what_is_stored_about_an_endpoint_never_holds_its_credentials() -> None:
     assert public_url("https://user:secret@api.example.com:8443/v1?key=abc#x") == "https://api.example.com:8443/v1"
 
 
-def test_a_replay_answers_only_rehearsed_prompts_in_the_order_asked_and_counts_the_rest():
+def test_a_replay_answers_only_rehearsed_prompts_in_the_order_asked_and_counts_the_rest() -> None:
     class Model:
         name, offline = "m", False
         calls = 0
@@ -217,7 +217,7 @@ def test_a_replay_answers_only_rehearsed_prompts_in_the_order_asked_and_counts_t
     assert replay.missed == 2 and Model.calls == 4
 
 
-def test_the_provider_is_rebuilt_when_any_model_setting_changes(settings):
+def test_the_provider_is_rebuilt_when_any_model_setting_changes(settings: Any) -> None:
     from apps.memory.llm import get_llm
 
     settings.LLM_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY = "openai", "http://127.0.0.1:9/v1", "k"

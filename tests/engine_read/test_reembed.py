@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.core.management import call_command
 
+from apps.accounts.models import User
 from apps.memory.models import MemoryEntry
 from apps.memory.recall import RecallParams, recall
 from apps.memory.services import memory_create
@@ -12,7 +15,7 @@ from apps.memory.services import memory_create
 pytestmark = pytest.mark.django_db
 
 
-def test_reembed_moves_every_memory_to_the_configured_model_and_recall_finds_them(end_user, settings, capsys):
+def test_reembed_moves_every_memory_to_the_configured_model_and_recall_finds_them(end_user: User, settings: Any, capsys: pytest.CaptureFixture[str]) -> None:
     settings.EMBEDDING_PROVIDER = "use"
     cat = memory_create(user=end_user, summary="User has a cat named Miso")
     memory_create(user=end_user, summary="User lives in Hangzhou")

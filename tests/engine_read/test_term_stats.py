@@ -6,6 +6,7 @@ import psycopg
 import pytest
 from django.db import connection
 
+from apps.accounts.models import User
 from apps.audit.erasure import memories_clear
 from apps.audit.services import actor_for_user
 from apps.memory import termstats
@@ -29,7 +30,7 @@ def small_store(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def store(end_user) -> list[MemoryEntry]:
+def store(end_user: User) -> list[MemoryEntry]:
     """20 entries: 'Alice' in all, 'budget' in 5, each place in 2, each sport in 1."""
     rows = []
     for i in range(20):
@@ -39,24 +40,24 @@ def store(end_user) -> list[MemoryEntry]:
     return rows
 
 
-def live_df(user, term: str) -> int:
+def live_df(user: User, term: str) -> int:
     return MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, enabled=True).extra(
         where=["search_vector @@ plainto_tsquery('simple', %s)"], params=[term]
     ).count()
 
 
-def term_hash(term: str, user) -> int:
+def term_hash(term: str, user: User) -> int:
     with connection.cursor() as cursor:
         cursor.execute("SELECT hashtextextended(%s, %s)", [term, user.pk])
         return int(cursor.fetchone()[0])
 
 
-def test_a_small_store_keeps_no_statistics(end_user, store) -> None:
+def test_a_small_store_keeps_no_statistics(end_user: User, store: list[MemoryEntry]) -> None:
     assert term_stats_refresh(end_user.pk, "memory") is None  # 20 rows, far below the real threshold
     assert not TermStats.objects.filter(user=end_user).exists()
 
 
-def test_the_statistics_hold_the_exact_frequency_of_every_common_term_and_no_rare_one(end_user, store, small_store) -> None:
+def test_the_statistics_hold_the_exact_frequency_of_every_common_term_and_no_rare_one(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
     kept = term_stats_refresh(end_user.pk, "memory")
 
     stats = TermStats.objects.get(user=end_user, layer="memory")
@@ -70,7 +71,7 @@ def test_the_statistics_hold_the_exact_frequency_of_every_common_term_and_no_rar
     assert all(n >= 4 for n in frequencies.values())
 
 
-def test_recall_with_the_statistics_scores_exactly_as_counting_live(end_user, store, small_store) -> None:
+def test_recall_with_the_statistics_scores_exactly_as_counting_live(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
     params = RecallParams.from_settings({"floor": 0.0, "top_k": 10, "recall_budget_tokens": 1000})
     query = "What budget did Alice set for the Lisbon trip?"
     counted_live = recall(user=end_user, query=query, params=params)
@@ -91,7 +92,7 @@ def test_recall_with_the_statistics_scores_exactly_as_counting_live(end_user, st
 
 
 def test_statistics_are_rebuilt_when_the_store_grows_by_a_tenth_and_dropped_when_it_shrinks(
-    end_user, store, small_store
+    end_user: User, store: list[MemoryEntry], small_store: None
 ) -> None:
     assert term_stats_maybe_refresh(end_user.pk) == ["memory"]  # episodes: none, so no statistics
     assert term_stats_maybe_refresh(end_user.pk) == []  # fresh
@@ -110,7 +111,7 @@ def test_statistics_are_rebuilt_when_the_store_grows_by_a_tenth_and_dropped_when
     assert not TermStats.objects.filter(user=end_user).exists()
 
 
-def test_upkeep_refreshes_them_and_clearing_memories_deletes_them(end_user, store, small_store) -> None:
+def test_upkeep_refreshes_them_and_clearing_memories_deletes_them(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
     assert upkeep_user(end_user).get("term_stats") == 1
     assert TermStats.objects.filter(user=end_user).count() == 1
 
@@ -120,7 +121,7 @@ def test_upkeep_refreshes_them_and_clearing_memories_deletes_them(end_user, stor
     assert not TermStats.objects.filter(user=end_user).exists()
 
 
-def test_a_filtered_recall_counts_over_its_own_rows_and_ignores_the_statistics(end_user, store, small_store) -> None:
+def test_a_filtered_recall_counts_over_its_own_rows_and_ignores_the_statistics(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
     params = RecallParams.from_settings({"floor": 0.0, "top_k": 10, "recall_budget_tokens": 1000, "types": ["fact"]})
     query = "What budget did Alice set for the Lisbon trip?"
     counted_live = recall(user=end_user, query=query, params=params)
@@ -135,7 +136,7 @@ def test_a_filtered_recall_counts_over_its_own_rows_and_ignores_the_statistics(e
 
 
 @pytest.mark.django_db(transaction=True)
-def test_no_refresh_while_another_transaction_holds_the_user(end_user, store, small_store) -> None:
+def test_no_refresh_while_another_transaction_holds_the_user(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
     """A clear-all or an erasure locks the user first: a refresh must not write statistics of the
     memories it is deleting (it skips, and the next pipeline write retries)."""
     params = connection.settings_dict

@@ -4,9 +4,11 @@ erasing the person leaves no trace of it in any column of any table or any Redis
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 
+from apps.accounts.models import User
 from apps.audit.erasure import user_erase
 from apps.audit.services import actor_for_user
 from apps.chat.models import Message
@@ -19,14 +21,14 @@ from tests.privacy.helpers import assert_no_trace, find_traces, new_canary
 pytestmark = [pytest.mark.worker]
 
 
-def _drain(user, timeout: float = 60.0) -> None:
+def _drain(user: User, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while not pipeline_drained(user):
         assert time.monotonic() < deadline, "the pipeline did not drain"
         time.sleep(0.1)
 
 
-def test_a_canary_said_in_chat_is_in_every_layer_and_gone_after_erasure(celery_worker, end_user):
+def test_a_canary_said_in_chat_is_in_every_layer_and_gone_after_erasure(celery_worker: Any, end_user: User) -> None:
     canary = new_canary()
     first = chat_turn(user=end_user, text=f"Remember: my cat is named {canary} and she is 3 years old.")
     chat_turn(user=end_user, text=f"I decided the vet for {canary} will be Dr Lee on 12 March 2025.", session=first.session)
