@@ -31,7 +31,8 @@ def llm_server() -> Iterator[str]:
     port = _free_port()
     log = (SERVER / "server.log").open("w")
     process = subprocess.Popen(
-        [str(python), "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1", "--port", str(port),
+        # llama_cpp.server, started without the AMX kernels that crash it (see the launcher)
+        [str(python), str(ROOT / "scripts" / "llm_server_launch.py"), "--model", str(model), "--host", "127.0.0.1", "--port", str(port),
          "--n_ctx", "4096", "--n_threads", "2", "--interrupt_requests", "False"],
         stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
