@@ -677,6 +677,20 @@ CASES = [
          unit("Blue Bottle")),
     case("v12fix-zh-swim-2k-then-english", "zh", [(8, "我每周日早上都游2k，雷打不动"), (1, "I swim 2k every Sunday morning")],
          confirmed_twice("2k")),
+    case("v12fix-zh-two-sons-by-order", "zh", "我有两个儿子，大儿子12岁，小儿子8岁",
+         unit("12岁"), unit("8岁"), units(0, "12岁", "8岁")),
+    case("v12fix-zh-two-daughters-named", "zh", "我有两个女儿，大女儿叫小雪，今年12岁，小女儿叫小雨，8岁",
+         unit("12", entity="小雪"), unit("8岁", entity="小雨")),
+    case("v12fix-zh-named-son-then-grade", "zh", "我大儿子叫浩浩，在读高三",
+         unit("高三", entity="浩浩")),
+    case("v12fix-zh-name-bujiao", "zh", [(3, "我领导叫刘洋"), (1, "我领导不叫刘洋，叫刘阳")],
+         unit("刘阳", entity="刘阳"), no_active("刘洋")),
+    case("v12fix-zh-weight-in-words", "zh", [(20, "我体重七十二公斤"), (2, "减到六十五了，开心")],
+         unit("六十五"), no_active("七十二"), in_history("七十二", now="六十五")),
+    case("v12fix-zh-leaving-next-month", "zh", [(30, "我在腾讯做运营"), (1, "下个月就离职了，准备休息一阵")],
+         unit("腾讯")),
+    case("v12fix-zh-zuobiao", "zh", [(50, "我住在上海"), (2, "目前坐标成都，做电商的")],
+         unit("成都"), no_active("上海"), unit("电商")),
     # --- after v12, the English side (other words than its cases): a name followed by ", 52," is an
     # age; a lower-case sentence after a full stop is a sentence (what the wife does is hers); the
     # sibling of a named child is the user's child; base / take-home / what the landlord is paid name
@@ -691,7 +705,7 @@ CASES = [
     case("v12fix-en-lowercase-sentence-husband-job", "en", "i live in Leeds. my husband Raj is a paramedic",
          unit("paramedic", entity="Raj"), unit("Leeds", entity="user")),
     case("v12fix-en-lowercase-sentence-partner-job", "en", "we moved here in 2019. our neighbour Greta is a vet and my partner Sol is a welder",
-         unit("welder", entity="Sol"), no_active("welder", "Greta")),
+         unit("welder", entity="Sol"), unit("vet", entity="Greta"), no_active("welder", "Greta")),
     case("v12fix-en-daughter-and-her-brother", "en", "my daughter Ivy is 10 and her little brother Finn is 7",
          unit("Finn", entity="Finn", fact=("relation", "son of the user")), unit("7", entity="Finn"), unit("10", entity="Ivy")),
     case("v12fix-en-son-and-his-twin-sister", "en", "my son Theo started uni and his twin sister Maya is taking a gap year",
@@ -734,8 +748,8 @@ CASES = [
          unit("£2,300"), no_active("£2,000"), in_history("£2,000", now="£2,300")),
     case("v12fix-en-now-money-not-weight", "en", [(10, "I weigh 80 kg"), (1, "coffee is $5 now, crazy")],
          unit("80 kg"), unit("$5")),
-    case("v12fix-zh-habit-a-day-ended", "zh", [(15, "我每天要喝三杯咖啡"), (1, "咖啡我已经戒了，两周了")],
-         no_active("三杯咖啡"), unit("咖啡")),
+    case("v12fix-zh-habit-a-day-fewer", "zh", [(15, "我每天要喝三杯咖啡"), (1, "我现在每天只喝一杯咖啡了")],
+         unit("一杯咖啡", type="fact"), no_active("三杯咖啡"), in_history("三杯咖啡", now="一杯咖啡")),
 ]
 
 

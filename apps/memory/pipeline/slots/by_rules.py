@@ -233,6 +233,14 @@ def detect(clause: str) -> Hit | None:
             key = f"{slot}:{canonical(value)}"
         elif slot == "education":
             key = f"education:{rule.fact}"  # a school and a major are two things, not one value
+        elif slot == "habit" and rule.fact == "intake":
+            # how much of a thing a day: one habit per thing ("energy drinks", "咖啡")
+            thing = (
+                re.split(r"[杯瓶罐包根支盒]", value)[-1]
+                if has_cjk(value)
+                else re.sub(r"(?<=[a-z]{3})s$", "", value.split()[-3].lower())
+            )
+            key = f"habit:{canonical(thing)}"
         elif slot == "habit":
             key = f"habit:{rule.fact}"
         if slot == "occupation":

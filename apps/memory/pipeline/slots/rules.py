@@ -32,7 +32,7 @@ _RULES: list[_Rule] = [
     _r("age", r"(?<!满)(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)"),
     _r("age", r"今年(\d{2}|[一二两三四五六七八九十]{2,3})了"),
     # "我叫何雨桐 今年31 在深圳…": 今年 and a bare two-digit figure, nothing after it, is an age
-    _r("age", r"^(?:我|他|她)?今年(?:才|都|已经|刚满|满)?(\d{2})(?=\s*(?:[，,。.!！~]|$))"),
+    _r("age", r"^(?:我|他|她)?今年(?:才|都|已经|刚满|满)?(\d{2}|[一二三四五六七八九十]{2,3})(?=\s*(?:[，,。.!！~]|$))"),
     _r(
         "age",
         r"\b(?:I'm|I am|he's|she's|turned|turning|just turned) ((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b",
@@ -151,7 +151,7 @@ _RULES: list[_Rule] = [
     _r("address", r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", "address"),
     _r(
         "location",
-        rf"(?:搬到|搬去|搬家到|搬家去|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
+        rf"(?:搬到|搬去|搬来|搬家到|搬家去|搬家来|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
         "city",
         check="place_zh",
         change=True,
@@ -166,6 +166,8 @@ _RULES: list[_Rule] = [
     ),
     # "我现在base上海" (the loanword): where one is based
     _r("location", rf"(?:^|我|我们|现在|目前)\s*base\s*(?:在)?{_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh", flags=re.I),
+    # "坐标杭州" (where one is, as people write it online)
+    _r("location", rf"(?:^|我|我们|现在|目前|人在)\s*坐标\s*[:：]?\s*{_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
     _r("address", r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)", "address"),
     _r("location", rf"(?:住在|住(?![了过着])|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
     _r("location", rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)", "city", check="place_zh"),
@@ -465,7 +467,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "habit",
-        r"((?:每天|一天)(?:要|都|得|能|至少)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
+        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
         "intake",
     ),
     _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),

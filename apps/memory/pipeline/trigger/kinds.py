@@ -110,6 +110,21 @@ _PLAN_ZH = re.compile(
     r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
     r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?(?:要|得|准备|打算|计划|会|约了|预约了)"
 )
+# English drops the subject of a trip too: "flying out to Lisbon next Friday for a wedding" (a
+# journey somewhere named, with when: an event to keep, not a move)
+_TRIP_EN = re.compile(
+    r"^(?:(?:so|and|oh|also|ok(?:ay)?|btw),?\s+)*(?:(?:I'm|I am|we're|we are|I'll be|we'll be)\s+)?"
+    r"(?:flying|heading|driving|going|travell?ing|leaving|off|taking the train|getting the train|sailing)(?: out| off| over| back| down| up| home)? (?:to|for) [A-Z][\w'-]+"
+    r"(?=.*\b(?:next|this|tomorrow|tonight|on (?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:\d+|a|two|three) (?:days?|weeks?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d))",
+    re.I,
+)
+# money or a weight said to be new, with no subject ("it's $1,650 a month now", "new deal kicked
+# in, £2,300 a month"): a change, whose figure reconciliation gives its attribute
+_NEW_FIGURE_EN = re.compile(
+    r"(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:k|kg|kgs|kilos|lbs?|pounds|dollars|bucks|euros)\b)[^.;!?]*\b(?:now|kicked in|from (?:this|next) (?:month|week|year)|as of)\b"
+    r"|\b(?:now|kicked in)\b[^.;!?]*(?:[$€£¥]\s?\d)",
+    re.I,
+)
 # Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").
 _FIGURE = re.compile(r"\d")
 _DUE = re.compile(r"\b(?:is|are|was) due\b|\bdeadline\b|截止|交稿|交付|到期", re.I)
@@ -215,7 +230,12 @@ def _rule_kind(text: str) -> str | None:
     first_person = bool(_FIRST_PERSON_ZH.search(text) if zh else _FIRST_PERSON_EN.search(text))
     if DECISION.search(text):
         return "decision"
-    if CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh):
+    # (a name's spelling put right, a habit given up: "two months off cigarettes now!" say whose)
+    if CHANGE.search(text) and (
+        first_person or _FIGURE.search(text) or zh or re.search(r"\bspelled\b", text) or slots.ended_terms(text)
+    ):
+        return "change"
+    if not zh and _NEW_FIGURE_EN.search(text):
         return "change"
     if REACTION.search(text):
         return None
@@ -235,6 +255,8 @@ def _rule_kind(text: str) -> str | None:
         # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
         return "disclosure"
     if zh and not first_person and _PLAN_ZH.match(text):
+        return "disclosure"
+    if not zh and _TRIP_EN.match(text):
         return "disclosure"
     if first_person and _DUE.search(text) and not is_question(text):
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline

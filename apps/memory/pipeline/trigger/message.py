@@ -89,7 +89,7 @@ def written_out(sentence: str) -> str:
 
 # a figure taken back in the same breath: "I'm 85 kg, sorry, typo, I meant 58 kg", "13岁，哦不对，说错了，是12岁"
 _CORRECTED_EN = re.compile(
-    r"([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)\s*[,;.]?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction)[,.!]?\s*)+"
+    r"([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)\s*(?:[,;.…]+|\s-+)?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction|scratch that|hold on|hang on|actually)[,.!…]*\s*)+"
     r"(?:(?:I meant|I mean|meant|make that|it's actually|it's|it is|should be|that should be)\s+)?([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)",
     re.I,
 )
