@@ -76,4 +76,10 @@ class LLMRefused(LLMError):
         self.status = status
 
 
+class LLMUnavailable(LLMError):
+    """The endpoint gave no answer: it did not answer in time, could not be reached, or stayed
+    overloaded through the retries. Asking the same prompt again at once is pointless (a slow
+    model stays slow, and a timed-out generation still occupies a server that runs one at a time)."""
+
+
 # connection errors and these statuses are worth another try; nothing else is

@@ -12,7 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from apps.memory.llm.contract import ChatRequest, LLMError, LLMRefused, check_required, parse_json_object
+from apps.memory.llm.contract import (
+    ChatRequest,
+    LLMError,
+    LLMRefused,
+    LLMUnavailable,
+    check_required,
+    parse_json_object,
+)
 
 log = logging.getLogger("apps.memory.llm")  # the name it always logged under
 RETRYABLE_STATUS = frozenset({429, 502, 503, 504})
@@ -165,7 +172,7 @@ class OpenAICompatibleLLM:
         try:
             return self._client.with_options(timeout=self._timeout(role)).chat.completions.create(**kwargs)
         except openai.APITimeoutError:
-            raise LLMError(f"the model did not answer within {self._timeout(role):g} s") from None
+            raise LLMUnavailable(f"the model did not answer within {self._timeout(role):g} s") from None
         except openai.APIConnectionError as exc:
             raise _Retryable(f"cannot reach the model endpoint: {exc.__class__.__name__}") from None
         except openai.APIStatusError as exc:
@@ -184,7 +191,7 @@ class OpenAICompatibleLLM:
                 return self._once(role=role, **kwargs)
             except _Retryable as exc:
                 if attempt == self.max_retries:
-                    raise LLMError(str(exc)) from None
+                    raise LLMUnavailable(str(exc)) from None
                 time.sleep(min(exc.retry_after or 0.5 * 2**attempt, 8.0))
         raise AssertionError("unreachable")
 

@@ -76,7 +76,7 @@ class ReplayLLM:
 
 def _replayed(answer: dict[str, Any] | LLMError) -> dict[str, Any]:
     if isinstance(answer, LLMError):
-        raise LLMError(str(answer))
+        raise copy.copy(answer)  # of the same kind: the caller's choice may depend on it (LLMUnavailable)
     return copy.deepcopy(answer)
 
 

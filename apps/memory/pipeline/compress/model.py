@@ -10,7 +10,7 @@ from typing import Any
 from django.utils import timezone
 
 from apps.core.text import detect_language
-from apps.memory.llm import LLM, LLMError
+from apps.memory.llm import LLM, LLMError, LLMRefused, LLMUnavailable
 from apps.memory.models import Confidence, MemoryType
 from apps.memory.pipeline.compress.clauses import _NEGATION, _trim
 from apps.memory.pipeline.compress.loss import _guarded, _relevant_source, grounded, loss_check
@@ -160,10 +160,14 @@ def _compress_with_model(llm: LLM, turns: list[Turn], history: list[Turn]) -> li
     for attempt in range(2):
         try:
             candidates = llm_candidates(llm, turns, context, note=note)
+        except (LLMUnavailable, LLMRefused) as exc:
+            # no answer at all (timeout, unreachable) or a refusal: asking again is no retry on
+            # malformed output, only a second wait behind a generation the server is still running
+            logger.warning("memory compress: no model answer (%s), attempt %d; rules decide", _reason(exc), attempt + 1)
+            candidates = None
+            break
         except LLMError as exc:
-            logger.warning(
-                "memory compress: model output unusable (%s), attempt %d", exc.__class__.__name__, attempt + 1
-            )
+            logger.warning("memory compress: model output unusable (%s), attempt %d", _reason(exc), attempt + 1)
             candidates = None
             continue
         by_id = {t.id: t for t in turns}
@@ -190,6 +194,12 @@ def _compress_with_model(llm: LLM, turns: list[Turn], history: list[Turn]) -> li
     if candidates is None:
         return None
     return [_guarded(c) for c in candidates]
+
+
+def _reason(exc: LLMError) -> str:
+    """What is logged about a failed model call: its kind and our provider's message (which never
+    carries the user's words, see apps.memory.pipeline.jobs._safe_error)."""
+    return f"{exc.__class__.__name__}: {exc}"[:200]
 
 
 def _model_losses(candidates: list[Candidate], turns: list[Turn]) -> dict[int, list[str]]:

@@ -44,7 +44,8 @@ def llm_judge(llm: LLM, items: list[tuple[int, str]]) -> dict[int, float]:
     try:
         answer = llm.complete_json(system=JUDGE_SYSTEM, user=user, schema=JUDGE_SCHEMA, role="extraction")
     except LLMError as exc:
-        logger.warning("memory trigger: model judgement failed (%s); rules decide", exc.__class__.__name__)
+        reason = f"{exc.__class__.__name__}: {exc}"[:200]  # our provider's messages never hold the user's words
+        logger.warning("memory trigger: model judgement failed (%s); rules decide", reason)
         return {}
     wanted = {message_id for message_id, _ in items}
     scores: dict[int, float] = {}
