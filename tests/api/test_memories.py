@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import threading
 from datetime import timedelta
 from typing import Any
 
 import pytest
-from django.db import connections, transaction
 from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.audit.models import AuditEvent
 from apps.memory.models import MemoryEntry, MemoryVersion
-from apps.memory.services import memory_create, memory_resolve_pending
+from apps.memory.services import memory_create
 from tests.api.conftest import Api
-from tests.dashboard.test_pending import wait_until_blocked_by_this_connection
+from tests.dashboard.test_pending import while_a_confirm_holds
 
 
 def _prefix(token: str) -> str:
@@ -120,20 +118,8 @@ def test_two_confirms_cannot_race_the_apis_waits_for_the_dashboards_and_is_a_con
     pending = memory_create(
         user=end_user, summary="Lives in Shanghai", status="pending", conflicts_with=old, actor="pipeline", index=False
     )
-    statuses: list[int] = []
-
-    def confirm_on_the_api() -> None:
-        try:
-            statuses.append(api.post(f"/users/alice/memories/{pending.pk}/confirm", key=key).status)
-        finally:
-            connections.close_all()
-
-    other = threading.Thread(target=confirm_on_the_api)
-    with transaction.atomic():
-        memory_resolve_pending(pending=MemoryEntry.objects.get(pk=pending.pk), accept=True, actor="user")
-        other.start()
-        wait_until_blocked_by_this_connection()
-    other.join(timeout=60)
+    url = f"/users/alice/memories/{pending.pk}/confirm"
+    statuses = while_a_confirm_holds(pending, lambda: api.post(url, key=key).status)
     assert statuses == [409]
     assert MemoryVersion.objects.filter(memory=old, change=MemoryVersion.Change.CONFIRMED).count() == 1
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 import pytest
 from django.db import connection, connections, transaction
@@ -105,6 +106,26 @@ def wait_until_blocked_by_this_connection(timeout: float = 30.0) -> None:
             time.sleep(0.05)
 
 
+def while_a_confirm_holds(pending: MemoryEntry, other_confirm: Callable[[], int]) -> list[int]:
+    """Run ``other_confirm`` on a connection of its own while a confirm of ``pending`` holds its
+    transaction open (until the other waits on its lock); what the other answered, once both ended."""
+    statuses: list[int] = []
+
+    def run() -> None:
+        try:
+            statuses.append(other_confirm())
+        finally:
+            connections.close_all()
+
+    other = threading.Thread(target=run)
+    with transaction.atomic():
+        memory_resolve_pending(pending=MemoryEntry.objects.get(pk=pending.pk), accept=True, actor="user")
+        other.start()
+        wait_until_blocked_by_this_connection()
+    other.join(timeout=60)
+    return statuses
+
+
 @pytest.mark.django_db(transaction=True)
 def test_two_confirms_cannot_race_the_dashboards_waits_and_finds_it_settled(
     alice_client: Client, memory: MemoryEntry, conflicts: list[MemoryEntry]
@@ -113,21 +134,8 @@ def test_two_confirms_cannot_race_the_dashboards_waits_and_finds_it_settled(
     dashboard's confirm of the same contradiction, on a connection of its own, waits for it and
     then finds it settled - one confirmed version, not two."""
     pending = conflicts[0]
-    statuses: list[int] = []
-
-    def confirm_on_the_dashboard() -> None:
-        try:
-            url = reverse("dashboard:pending-resolve", args=[pending.pk])
-            statuses.append(alice_client.post(url, {"action": "accept"}).status_code)
-        finally:
-            connections.close_all()
-
-    other = threading.Thread(target=confirm_on_the_dashboard)
-    with transaction.atomic():
-        memory_resolve_pending(pending=MemoryEntry.objects.get(pk=pending.pk), accept=True, actor="user")
-        other.start()
-        wait_until_blocked_by_this_connection()
-    other.join(timeout=60)
+    url = reverse("dashboard:pending-resolve", args=[pending.pk])
+    statuses = while_a_confirm_holds(pending, lambda: alice_client.post(url, {"action": "accept"}).status_code)
     assert statuses == [404]
     assert memory.versions.filter(change=MemoryVersion.Change.CONFIRMED).count() == 1
     assert not MemoryEntry.objects.filter(pk=pending.pk).exists()
