@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from django.db import transaction
-from django.db.models import F, Q, QuerySet, Value
+from django.db.models import F, Value
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import Greatest
 from django.utils import timezone
@@ -19,20 +19,24 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.audit.models import AuditAction
 from apps.chat.models import ChatSession
-from apps.core.privacy import admin_log_purge
 from apps.core.text import detect_language
 from apps.memory.contacts import memory_has_contact
+
+# deletion (and who the audit log names for a change) is apps/memory/deletion.py, re-exported here
+# where every change to a memory is found
+from apps.memory.deletion import _audit_actor
+from apps.memory.deletion import memories_delete as memories_delete
+from apps.memory.deletion import memory_delete as memory_delete
+from apps.memory.deletion import memory_preview_delete as memory_preview_delete
 from apps.memory.facts import facts_for_summary
 from apps.memory.guard import refuse_secrets
 from apps.memory.indexing import index_rows, memory_text
 from apps.memory.models import (
-    ENTRY_LAYERS,
     Confidence,
     MemoryEntry,
     MemoryStatus,
     MemoryType,
     MemoryVersion,
-    RecallRecord,
 )
 
 if TYPE_CHECKING:
@@ -41,6 +45,8 @@ if TYPE_CHECKING:
 # The longest summary a memory may hold, whoever writes it (a person's edit, the API, an import);
 # the pipeline cuts its own units shorter (compress.MAX_SUMMARY_CHARS, a unit's summary).
 MAX_MEMORY_SUMMARY_CHARS = 1000
+
+
 MAX_FACTS = 30
 
 
@@ -272,102 +278,6 @@ def memory_set_enabled(
     return memory
 
 
-def _audit_actor(actor: str, subject: User, audit_actor: Mapping[str, str] | None) -> dict[str, str]:
-    """Who acted, pseudonymously, for the audit log. Callers that know the acting person or key
-    pass ``audit_actor`` (apps.audit.services.actor_for_*); otherwise it follows ``actor``:
-    "key:<prefix>" → that API key, "user" → the person themself, anything else → a system part."""
-    from apps.audit.services import actor_for_system, actor_for_user
-
-    if audit_actor is not None:
-        return {"actor_type": audit_actor["actor_type"], "actor": audit_actor["actor"]}
-    if actor.startswith("key:"):
-        return {"actor_type": "api_key", "actor": f"mh_{actor[4:]}"}
-    fields = actor_for_user(subject) if actor == "user" else actor_for_system(actor.split(":")[0] or "pipeline")
-    return {"actor_type": fields["actor_type"], "actor": fields["actor"]}
-
-
-def _records_citing(user: User, memory_ids: list[int]) -> QuerySet[RecallRecord]:
-    """The user's recall records whose items name any of these ids (jsonb containment, so a
-    deletion does not read every record the user has; callers still check each item's layer)."""
-    cited = Q()
-    for memory_id in memory_ids:
-        cited |= Q(items__contains=[{"id": memory_id}])
-    return RecallRecord.objects.filter(user=user).filter(cited).only("id", "items") if memory_ids else RecallRecord.objects.none()
-
-
-def _scrub_derived(user: User, memory_ids: list[int], source_message_ids: set[int]) -> dict[str, int]:
-    """Remove every derived copy of deleted memories: recall-record items that name them and
-    episode lines that restate the same messages. Returns counts per store."""
-    counts = {"recall_records": 0, "episode_lines": 0, "message_index": 0}
-    deleted = set(memory_ids)
-    for record in _records_citing(user, memory_ids):
-        kept = [item for item in record.items if not (item.get("layer") in ENTRY_LAYERS and item.get("id") in deleted)]
-        if len(kept) != len(record.items):
-            counts["recall_records"] += 1
-            RecallRecord.objects.filter(pk=record.pk).update(items=kept)
-    if source_message_ids:
-        from apps.memory.episodes import episode_remove_lines
-
-        counts["episode_lines"] = episode_remove_lines(user=user, message_ids=source_message_ids)
-        from apps.memory.conversation import conversation_forget
-
-        counts["message_index"] = conversation_forget(user_id=user.pk, message_ids=source_message_ids)
-    return counts
-
-
-def memories_delete(
-    *,
-    user: User,
-    memories: Iterable[MemoryEntry],
-    actor: str,
-    request_id: str = "",
-    reason: str = "",
-    audit_actor: Mapping[str, str] | None = None,
-) -> dict[str, int]:
-    """Hard-delete entries: the rows, all their versions and vectors, and every derived copy.
-
-    Returns per-store counts (also written to the audit log, which never sees the content).
-    """
-    from apps.audit.services import audit_record
-
-    with transaction.atomic():
-        rows = list(MemoryEntry.objects.select_for_update().filter(user=user, pk__in=[m.pk for m in memories]))
-        if not rows:
-            return {"memories": 0}
-        ids = [row.pk for row in rows]
-        message_ids = {mid for row in rows for mid in row.source_message_ids}
-        # pending conflicts that point at a deleted entry go with it
-        pending_ids = list(MemoryEntry.objects.filter(user=user, conflicts_with_id__in=ids).values_list("pk", flat=True))
-        all_ids = ids + [pid for pid in pending_ids if pid not in ids]
-        versions = MemoryVersion.objects.filter(memory_id__in=all_ids).count()
-        # the admin log quotes str(obj) — a memory's summary — so its lines go first
-        admin_lines = admin_log_purge(
-            querysets=[MemoryEntry.objects.filter(pk__in=all_ids), MemoryVersion.objects.filter(memory_id__in=all_ids)]
-        )
-        MemoryEntry.objects.filter(pk__in=all_ids).delete()
-        counts = {"memories": len(all_ids), "memory_versions": versions}
-        if admin_lines:
-            counts["admin_log"] = admin_lines
-        counts.update(_scrub_derived(user, all_ids, message_ids))
-        audit_record(
-            action=AuditAction.MEMORY_DELETED if len(all_ids) == 1 else AuditAction.MEMORIES_DELETED,
-            **_audit_actor(actor, user, audit_actor),
-            subject=user.pseudonym,
-            workspace_id=user.workspace_id,
-            scope={"memory_ids": all_ids},
-            counts=counts,
-            request_id=request_id,
-            reason=reason,
-        )
-    return counts
-
-
-def memory_delete(
-    *, memory: MemoryEntry, actor: str, request_id: str = "", audit_actor: Mapping[str, str] | None = None
-) -> dict[str, int]:
-    return memories_delete(user=memory.user, memories=[memory], actor=actor, request_id=request_id, audit_actor=audit_actor)
-
-
 class NotPending(ValueError):
     """The memory is not a pending contradiction, or no longer one once its row is locked (another
     confirm or reject settled it first)."""
@@ -462,19 +372,6 @@ def memory_confirm_undo(*, version: MemoryVersion, actor: str) -> MemoryEntry:
             conflicts_with=memory,
             actor=actor,
         )
-
-
-def memory_preview_delete(*, user: User, memories: Iterable[MemoryEntry]) -> dict[str, int]:
-    """What deleting these would remove, per store (shown before the user confirms)."""
-    ids = [m.pk for m in memories]
-    pending = MemoryEntry.objects.filter(user=user, conflicts_with_id__in=ids).exclude(pk__in=ids).count()
-    versions = MemoryVersion.objects.filter(memory__user=user, memory_id__in=ids).count()
-    records = sum(
-        1
-        for record in _records_citing(user, ids)
-        if any(item.get("layer") in ENTRY_LAYERS and item.get("id") in ids for item in record.items)
-    )
-    return {"memories": len(ids) + pending, "memory_versions": versions, "recall_records": records}
 
 
 def memories_touch(*, memory_ids: list[int], at: datetime | None = None) -> None:
