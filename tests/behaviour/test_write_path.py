@@ -748,6 +748,10 @@ CASES = [
          unit("£2,300"), no_active("£2,000"), in_history("£2,000", now="£2,300")),
     case("v12fix-en-now-money-not-weight", "en", [(10, "I weigh 80 kg"), (1, "coffee is $5 now, crazy")],
          unit("80 kg"), unit("$5")),
+    case("v12fix-en-boss-named-then-she", "en", "my boss is Priya, she wants the quarterly report by Friday",
+         unit("quarterly report", entity="Priya"), unit("Priya", fact=("relation", "boss of the user"))),
+    case("v12fix-en-verbs-agree", "en", "I smoke about 10 cigarettes a day and I fix boilers for a living",
+         unit("cigarettes"), summaries_lack("user smoke ", "user fix ")),
     case("v12fix-zh-habit-a-day-fewer", "zh", [(15, "我每天要喝三杯咖啡"), (1, "我现在每天只喝一杯咖啡了")],
          unit("一杯咖啡", type="fact"), no_active("三杯咖啡"), in_history("三杯咖啡", now="一杯咖啡")),
 ]

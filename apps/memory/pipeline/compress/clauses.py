@@ -8,7 +8,7 @@ import re
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.keys import _old_slot
-from apps.memory.pipeline.compress.people import _RELATIONS_ZH, CHILD_INTRO_ZH, CHILD_WORD_ZH
+from apps.memory.pipeline.compress.people import _NOT_NAMES, _RELATIONS_ZH, CHILD_INTRO_ZH, CHILD_WORD_ZH
 from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
@@ -127,6 +127,10 @@ def _split_clauses(sentence: str) -> list[str]:
         if about is not None:
             # "my wife is a teacher and she loves jazz": she is the wife
             words = re.sub(r"'s$", "", about_words[:1].lower() + about_words[1:])
+            # … and "my boss is Brian, he's fine" / "my sister Anna …, she …": he is Brian, by name
+            named = re.match(r"^(?:[Mm]y|[Oo]ur) (?:\w+ )?\w+(?:'s name)?,? (?:is |named |called )?([A-Z][a-z]+)\b", parts[0])
+            if named and named.group(1) not in _NOT_NAMES:
+                words = named.group(1)
             parts = [parts[0]] + [re.sub(r"^(?:[Ss]he|[Hh]e)\b", words, p) for p in parts[1:]]
         groups: list[str] = []
         lead = ""
@@ -162,6 +166,9 @@ def _split_clauses(sentence: str) -> list[str]:
     elif first.startswith("我"):
         first_subject = "我"
     subject = first_subject or "我"
+    named_first = _NAMED_RELATION_ZH.match(first)
+    if named_first:
+        subject = named_first.group(1)  # "我儿子叫浩浩，在读高三": 浩浩 is in 高三
     restored: list[str] = [first]
     for part in parts[1:]:
         own_about, _, own_words = slots.split_subject(part)
@@ -197,7 +204,7 @@ def _split_clauses(sentence: str) -> list[str]:
 
 
 _NAMED_RELATION_ZH = re.compile(
-    rf"^我(?:的|家)?(?:{_RELATIONS_ZH})(?:叫|名叫)([\u4e00-\u9fff]{{2,3}}|[A-Z][a-z]+)(?=[，,。.！!；]|$)"
+    rf"^我(?:的|家)?(?:大|小|二|三)?(?:{_RELATIONS_ZH})(?:叫|名叫)([\u4e00-\u9fff]{{2,3}}|[A-Z][a-z]+)(?=[，,。.！!；]|$)"
 )
 
 

@@ -63,7 +63,7 @@ _RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|
 # they have ("我老板名字打错了"); a name holds no pronoun or particle
 _ZH_VERB_AFTER_RELATION = r"(?:名字|生日|工作|身体|电话|手机|公司|单位|老家|提醒|告诉|觉得|知道|同意|答应|支持|反对|帮|陪|送|问|催|骂|夸|劝|带|让|给|叫|总|老是|天天|一直|非要|想|嫌|怕|不|没)"
 _RELATION_ZH = re.compile(
-    rf"我(?:的)?(?:好)?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION}))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
+    rf"我(?:的)?(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION}))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
     rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$)"
 )
 
@@ -71,7 +71,8 @@ _RELATION_ZH = re.compile(
 # one of several children introduced by their place ("我有俩娃，大的是儿子叫乐乐，小的是闺女"): a son or
 # daughter of the user's, by the name said
 CHILD_INTRO_ZH = re.compile(
-    r"^(?:我家)?(?:大的|小的|老大|老二|老三|老小|大的那个|小的那个|大一点的|小一点的|大点的|小点的)(?:是)?(?:个)?"
+    r"^(?:我家|我)?(?:(?:大的|小的|老大|老二|老三|老小|大的那个|小的那个|大一点的|小一点的|大点的|小点的)(?:是)?(?:个)?"
+    r"|(?:大|小|二|三)(?=儿子|女儿|闺女))"
     r"(儿子|女儿|闺女|男孩|女孩|小子|姑娘|丫头)(?:(?:叫|名叫)([\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+))?(?=[，,。.！!；]|$)"
 )
 CHILD_WORD_ZH = {"男孩": "儿子", "小子": "儿子", "女孩": "女儿", "姑娘": "女儿", "丫头": "女儿"}
@@ -129,7 +130,8 @@ _VERBS = words(
     struggle collect drive ride speak train watch listen swim travel come stay rent manage lead build sell buy wear eat drink hate dislike adore
     admire appreciate mentor coach organize organise host design create develop dance sing bake hike camp skate surf ski garden knit sew draw
     code program teach believe consider intend expect aim prefer tend sleep wake exercise meditate walk jog bike cycle climb fish hunt shop
-    usually own raise foster adopt identify volunteer serve handle focus rely call text email message pay earn rent"""
+    usually own raise foster adopt identify volunteer serve handle focus rely call text email message pay earn rent
+    smoke vape fix repair clean deliver drop pick owe save commute weigh switch change quit move relocate keep forget guess"""
 )
 
 
