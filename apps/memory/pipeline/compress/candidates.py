@@ -147,6 +147,8 @@ _NAME_WRONG_ZH = (
         rf"(?:我(?:的)?)?({_RELATIONS_ZH})(?:的)?名字[^，。,.！!]{{0,6}}?{_WRONG_WORD}[^，。,.！!]{{0,6}}?[，,：:。\s]*"
         rf"(?:应该|其实|正确的|正确|实际上|真名)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
     ),
+    # "我老板不叫王建国，叫王建军"
+    re.compile(rf"我(?:的)?({_RELATIONS_ZH})(?:其实)?不叫[^，,。.！!]{{2,12}}?[，,]\s*(?:而)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|$)"),
     re.compile(
         rf"我(?:的)?({_RELATIONS_ZH})(?:其实|应该|真名)?(?:是|叫)\s*{_NAME}[，,]\s*"
         rf"(?:之前|前面|上次|刚才|前两天|前几天|那天)?(?:说的|写的|打的)?(?:名字)?(?:是)?(?:我)?{_WRONG_WORD}"
@@ -206,6 +208,8 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
         if renamed is not None:
             relation_words, name = renamed
             said = f"我{relation_words}叫{name}"
+            for other in [n for n, r in people.relations.items() if r == relation_words and n != name]:
+                del people.relations[other]  # the name said to be wrong is nobody's
             find_people(said, people)
             candidate = _candidate_from(said, kind="change", turn=turn, people=people)
             if candidate is not None:
@@ -391,7 +395,7 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     if not zh:
         for name in [n for n in _names(clause, people) if n != entity and not any(n in v for v in facts.values())][:4]:
             put_fact(facts, "mentions", name)
-    if relation and entity != people.speaker and re.match(rf"^我(?:的|家)?{re.escape(relation)}(?:叫|名叫){re.escape(entity)}", clause):
+    if relation and entity != people.speaker and re.match(rf"^我(?:的|家)?(?:大|小|二|三)?{re.escape(relation)}(?:叫|名叫){re.escape(entity)}", clause):
         facts.setdefault("name", entity)  # "我儿子叫乐乐": who he is, by name
     if relation and entity != people.speaker:
         facts["relation"] = f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"

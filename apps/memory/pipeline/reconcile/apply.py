@@ -188,8 +188,11 @@ def _renewed_figure(user: User, candidate: Candidate) -> None:
     if any(_OTHER_MEASURE.search(head) for head in figure_heads(said)):
         return  # "油价涨到8块了", "the stock price went up to $150": a figure of something else
     figure = next((f for f in figures(said) if f.start >= change.end() - 1 and f.kind in ("amount", "quantity", "number")), None)
-    new = figure_size(figure.text) if figure is not None else None
-    if figure is None or new is None:
+    # (a figure in Chinese words that no figure pattern reads: "减到六十五了")
+    words = re.match(r"[零一二两三四五六七八九十百千万]+(?:\.\d+)?(?:公斤|斤|块|元)?", said[change.end() :])
+    value = figure.text if figure is not None else words.group(0) if words else ""
+    new = figure_size(value) if value else None
+    if new is None:
         return
     rows = MemoryEntry.objects.filter(
         user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity, key__in=_FIGURE_SLOTS
@@ -206,7 +209,7 @@ def _renewed_figure(user: User, candidate: Candidate) -> None:
         return
     _, slot = min(fits)
     candidate.key, candidate.change = slot, True
-    candidate.facts = {slot: figure.text, **{k: v for k, v in candidate.facts.items() if v != figure.text}}
+    candidate.facts = {slot: value, **{k: v for k, v in candidate.facts.items() if v != value}}
 
 
 # a new figure said with a word of change and no "to" ("I'm paying £1,275 from this month", "it's

@@ -142,8 +142,9 @@ def _updated_summary(
     return (substituted if replaced else old.summary).rstrip("。.;； ") + joiner + candidate.summary
 
 
-_OLDER = re.compile(r"姐|哥|\b(?:older|big|elder)\b", re.I)
-_YOUNGER = re.compile(r"妹|弟|\b(?:younger|little|baby)\b", re.I)
+# (大儿子 / 小女儿, 老大 / 老二: two children, each with their own age)
+_OLDER = re.compile(r"姐|哥|的大(?:儿子|女儿|闺女)|老大|\b(?:older|big|elder|eldest|oldest)\b", re.I)
+_YOUNGER = re.compile(r"妹|弟|的(?:小|二|三)(?:儿子|女儿|闺女)|老二|老三|老小|\b(?:younger|little|baby|youngest)\b", re.I)
 
 
 def _other_sibling(old: str, new: str) -> bool:

@@ -111,8 +111,9 @@ _NEGATED_JOB_END = re.compile(r"没(?:有)?辞|不辞|别辞|\b(?:didn't|did not
 # a resignation planned or thought about ("我决定明年春天辞职", "打算下个月离职", "I'm going to quit my
 # job next year") has not ended the work yet: the job holds until it is said to be done
 _PLANNED_JOB_END = re.compile(
-    r"(?:决定|打算|准备|计划|考虑|想|要|将|会|明年|下个?月|下半年|年底|年后|过完年|过段时间|以后|等)[^，。,.；;！!]{0,10}?"
-    r"(?:辞职|离职|辞掉|裸辞|退休)(?!了)"
+    r"(?:决定|打算|准备|计划|考虑)[^，。,.；;！!]{0,10}?(?:辞职|离职|辞掉|裸辞|退休)"
+    r"|(?:想|要|将|会)[^，。,.；;！!]{0,6}?(?:辞职|离职|辞掉|裸辞|退休)(?!了)"
+    r"|(?:明年|下个?月|下半年|下周|下个?星期|年底|年后|过完年|过段时间|以后)[^，。,.；;！!]{0,10}?(?:辞职|离职|辞掉|裸辞|退休)"
     r"|\b(?:going to|gonna|planning to|plan to|plans to|thinking (?:about|of)|want to|wants to|will|'ll|considering|might|may|decided to|deciding to)"
     r" (?:\w+ ){0,2}(?:quit|quitting|leave|leaving|resign|resigning|retire|retiring)\b"
     r"|\b(?:quit|leave|resign|retire)\b[^.;!?]{0,30}\bnext (?:year|month|week|spring|summer|autumn|fall|winter)\b",
