@@ -8,7 +8,7 @@ import re
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.keys import _old_slot
-from apps.memory.pipeline.compress.people import _NOT_NAMES, _RELATIONS_ZH, CHILD_INTRO_ZH, CHILD_WORD_ZH
+from apps.memory.pipeline.compress.people import _NOT_NAMES, _RELATIONS_ZH, CHILD_INTRO_ZH, CHILD_WORD_ZH, HAS_CHILD_ZH
 from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
@@ -46,16 +46,27 @@ _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 # an introduction that lists what it says: "I'm Dana, 34, a pharmacist in Milwaukee, …" → "I'm
 # Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
 _INTRO_LIST = re.compile(
-    r"\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's) ([A-Z][a-z]+(?: [A-Z][a-z]+)?), (\d{1,2})(?=\s*(?:,|\.|;|$|and\b))"
-    r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?[a-z][^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
+    r"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's) |^())([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?(2) here|), (\d{1,2})"
+    r"(?: years old| yrs old| y/?o)?(?=\s*(?:,|\.|;|$|and\b))"
+    r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?(?!I\b|I')(?:[a-z]|[A-Z]{2,}\s)[^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
 )
 
 
+# (what the list says next with a verb of its own: "…, 29, work in IT in Manchester" → "I work in …")
+_INTRO_VERB = re.compile(r"(?:work|live|do|run|own|teach|study|manage|drive|build|make|sell|fix|write|design|code)\b")
+
+
 def _intro_list(match: re.Match[str]) -> str:
-    parts = [f"{match.group(1)} {match.group(2)}", f"I'm {match.group(3)}"]
-    if match.group(4):
-        what = match.group(4)
-        parts.append(f"I'm {what}" if re.match(r"an? ", what) else f"I'm a {what}")  # "physio in Leeds"
+    # "I'm Dana, 34", "my name's Tom Becker, 44", "Marcus here, 35"
+    said = match.group(1) if match.group(2) is None else "I'm"
+    parts = [f"{said} {match.group(3)}", f"I'm {match.group(4)}"]
+    if match.group(5):
+        what = match.group(5)
+        if _INTRO_VERB.match(what):
+            parts.append(f"I {what}")
+        else:
+            article = "an" if what[:1] in "AEIOUaeiou" else "a"
+            parts.append(f"I'm {what}" if re.match(r"an? ", what) else f"I'm {article} {what}")  # "physio in Leeds"
     return "; ".join(parts)
 
 
@@ -227,6 +238,16 @@ def _children_introduced(parts: list[str]) -> list[str]:
         if carry and not _ZH_SUBJECT.match(part) and slots.split_subject(part)[0] is None:
             part = carry + part
         carry = ""
+        had = HAS_CHILD_ZH.search(part)
+        if had:
+            # "我跟老公有个儿子，今年7岁": the child is 7; "我有一个儿子叫小宝，三岁半了": 小宝 is
+            word = CHILD_WORD_ZH.get(had.group(1), had.group(1))
+            if had.group(2):
+                out += [part[: had.end(1)], f"我{word}叫{had.group(2)}"]
+            else:
+                out.append(part)
+                carry = f"我{word}"
+            continue
         out.append(part)
     if carry:
         out.append(carry)

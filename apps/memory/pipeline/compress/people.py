@@ -63,7 +63,7 @@ _RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|
 # they have ("我老板名字打错了"); a name holds no pronoun or particle
 _ZH_VERB_AFTER_RELATION = r"(?:名字|生日|工作|身体|电话|手机|公司|单位|老家|提醒|告诉|觉得|知道|同意|答应|支持|反对|帮|陪|送|问|催|骂|夸|劝|带|让|给|叫|总|老是|天天|一直|非要|想|嫌|怕|不|没)"
 _RELATION_ZH = re.compile(
-    rf"我(?:的)?(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION}))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
+    rf"我(?:的)?(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION})(?![学打人玩练吃喝看睡唱跳画写读考买卖爱养特超太挺真又才]))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
     rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$)"
 )
 
@@ -76,6 +76,10 @@ CHILD_INTRO_ZH = re.compile(
     r"(儿子|女儿|闺女|男孩|女孩|小子|姑娘|丫头)(?:(?:叫|名叫)([\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+))?(?=[，,。.！!；]|$)"
 )
 CHILD_WORD_ZH = {"男孩": "儿子", "小子": "儿子", "女孩": "女儿", "姑娘": "女儿", "丫头": "女儿"}
+# a child introduced as had ("我有一个儿子叫小宝", "我跟老公有个女儿"): what follows is about the child
+HAS_CHILD_ZH = re.compile(
+    r"(?:有|生了|添了)(?:一)?(?:个|位)(儿子|女儿|闺女|男孩|女孩)(?:(?:叫|名叫)([\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+))?(?=[，,。.！!；]|$)"
+)
 
 
 _NOT_NAMES = words(
@@ -115,6 +119,10 @@ def find_people(text: str, people: People) -> None:
     for match in _RELATION_ZH.finditer(text):
         people.relations[match.group(2)] = match.group(1)
         people.last_named = match.group(2)
+    for had in HAS_CHILD_ZH.finditer(text):
+        if had.group(2):
+            people.relations[had.group(2)] = CHILD_WORD_ZH.get(had.group(1), had.group(1))
+            people.last_named = had.group(2)
     for part in re.split(r"[，,。！!；;]", text):
         child = CHILD_INTRO_ZH.match(part.strip())
         if child and child.group(2):
