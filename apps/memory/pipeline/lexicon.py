@@ -60,6 +60,7 @@ CHANGE = re.compile(
     r"|\b(?:switched|changed) careers?\b|\bcareer change\b"
     # a name's spelling put right ("it's actually spelled Bryan with a y")
     r"|\b(?:actually |really )?spelled (?:it )?(?:with an? |as )?(?-i:[A-Z])"
+    r"|\bit's (?-i:[A-Z][a-z]+),? (?:with|without) (?:an? |two |double )(?-i:[a-z])(?:'s)?(?![\w'])"
     r"|\b(?:switched|changed|moved|swapped) (?:\w+ ){0,3}(?:over |across )?to\b"
     r"|\b(?:quit|left|resigned from|lost) (?:my|his|her|the) (?:job|position|role)\b|\b(?:I|I've|he|she|they) (?:\w+ )?(?:resigned|retired)\b|\bgot (?:laid off|fired|let go)\b",
     re.I,

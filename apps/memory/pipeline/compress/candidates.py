@@ -28,6 +28,7 @@ from apps.memory.pipeline.trigger import (
     ATTACHMENT,
     Verdict,
     closing_sentences,
+    corrected,
     is_question,
     is_small_talk,
     judge_sentence,
@@ -175,6 +176,11 @@ _RESPELLED_EN = (
     re.compile(
         r"\b(?:it's|it is|(?:his|her|their) name(?:'s| is))\s+(?:actually |really )?([A-Z][a-z]+),? not ([A-Z][a-z]+)\b"
     ),
+    # "sorry, it's Sara without an h": spelled by a letter
+    re.compile(
+        r"\b(?:it's|it is|(?:his|her|their) name(?:'s| is))\s+(?:actually )?([A-Z][a-z]+),?"
+        r" (?:with|without) (?:an? |two |double )[a-z](?:'s)?(?![\w'])"
+    ),
 )
 
 
@@ -189,7 +195,7 @@ def _respelled(sentence: str) -> str | None:
 
 def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candidate]:
     """The rule path for one triggered message."""
-    find_people(turn.text, people)
+    find_people(corrected(turn.text), people)  # (a name taken back in the same breath is no one: "Tom, sorry, Tim")
     if verdict.kind == "answer":
         answer = _answer_candidate(turn, verdict, people)
         return [answer] if answer is not None else []

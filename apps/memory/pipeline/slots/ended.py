@@ -50,9 +50,13 @@ _NOT_ANY_MORE_EN = re.compile(
 # given up, named by its object (the phrase, its last word without a plural: "energy drink")
 _OFF_EN = re.compile(
     r"\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of|without)"
-    r" (?:the |any )?(?!work\b|school\b|sick\b|duty\b|uni\b|college\b|the\b)([a-z]+(?:[\s-]+(?!(?:now|and|for|since|already|last|this|ago|in|at)\b)[a-z]+)?)"
+    r" (?:the |any )?(?!(?:work|school|sick|duty|uni|college|the|in|at|for|from|to|on|with|and|now|since)\b)([a-z]+(?:[\s-]+(?!(?:now|and|for|since|already|last|this|ago|in|at)\b)[a-z]+)?)"
     r"|\b(?:quit|stopped|gave up|kicked|ditched|dropped|cut out) (?!my\b|the\b|it\b|that\b|this\b)([a-z]+(?:\s+(?!cold\b|for\b)[a-z]+)?) (?:cold turkey|for good)\b"
-    r"|\bwent cold turkey (?:on|with|from) (?:the )?([a-z]+(?:\s+(?!(?:now|and|for|since|last|this|ago|in|at)\b)[a-z]+)?)",
+    r"|\bwent cold turkey (?:on|with|from) (?:the )?([a-z]+(?:\s+(?!(?:now|and|for|since|last|this|ago|in|at)\b)[a-z]+)?)"
+    # "haven't had a cigarette in 3 weeks", "not touched alcohol for a month"
+    r"|\b(?:haven't|have not|hasn't|has not|not) (?:had|touched|smoked|drunk|drank|bought|vaped) (?:a |an |any |one )?(?:single )?"
+    r"(?!(?:time|chance|moment|minute|break|day|days|holiday|vacation|rest|fun|money|luck|lunch|dinner|breakfast|meal|word|call|reply|news|look)\b)"
+    r"([a-z]+(?:\s+(?!(?:in|for|since)\b)[a-z]+)?) (?:in|for|since) (?:over |almost |nearly )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of|several|ages|weeks|months|years)\b",
     re.I,
 )
 

@@ -186,7 +186,7 @@ _RULES: list[_Rule] = [
     _r("hometown", rf"(?:老家|家乡)(?:是|在){_PLACE_ZH}{_ZH_END}", "hometown"),
     _r("hometown", rf"(?:来自|出生在|出生于|在){_PLACE_ZH}(?:长大|出生)?{_ZH_END}", "hometown", check="born_zh"),
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
-    _r("rent", rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\bpay ({AMOUNT})[^.;]{{0,15}}\brent\b", flags=re.I),
+    _r("rent", rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\b(?:pay|pays|paying) ({AMOUNT})[^.;]{{0,20}}\b(?:in |for |on )?rent\b", flags=re.I),
     _r("rent", rf"\b(?:I|we) rent (?:a|an|the|my|our)\b[^.;]{{0,40}}?\bfor ({AMOUNT})", flags=re.I),
     # "landlord hiked it, I'm paying £1,275 from this month": what the landlord is paid is the rent
     _r("rent", rf"\blandlord\b[^;]{{0,60}}?\b(?:paying|pay|charging|charges|wants|asking)\s+(?:about |around |now )?({AMOUNT})", flags=re.I),
@@ -215,6 +215,8 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     _r("weight", r"体重[^，。,；]{0,6}?(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克))", "weight"),
+    # "lost 5 kg, now 78 kg", "at 82 kilos now": the weight one is at
+    _r("weight", r"\b(?:now|at|I'm|I am)\s+(?:about |around )?(\d+(?:\.\d+)?\s?(?:kg|kgs|kilos|lbs|pounds))\b(?! (?:of|heavier|lighter|more|less)\b)", "weight", flags=re.I),
     _r("weight", r"(?:^|我|称了一?下|上秤|(?:^|我)(?:现在|目前))(?:现在|目前)?(?:是|有|才|只有|都)?(\d+(?:\.\d+)?\s?(?:公斤|斤|千克))(?:了|啦)?(?=[，。,.！!；]|$)", "weight"),
     _r(
         "weight",
@@ -461,7 +463,7 @@ _RULES: list[_Rule] = [
     _r(
         "habit",
         r"\b(?:I|he|she|we) (?:drink|have|smoke|eat|take|vape|down) (?:like |about |around |maybe |probably |at least |up to )?"
-        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?:[A-Za-z][\w-]* ){0,3}?[a-z]+s (?:a|per|every) (?:day|night|week))\b",
+        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s (?:a|per|every) (?:day|night|week))\b",
         "intake",
         flags=re.I,
     ),

@@ -114,10 +114,13 @@ _PLAN_ZH = re.compile(
 # journey somewhere named, with when: an event to keep, not a move)
 _TRIP_EN = re.compile(
     r"^(?:(?:so|and|oh|also|ok(?:ay)?|btw),?\s+)*(?:(?:I'm|I am|we're|we are|I'll be|we'll be)\s+)?"
-    r"(?:flying|heading|driving|going|travell?ing|leaving|off|taking the train|getting the train|sailing)(?: out| off| over| back| down| up| home)? (?:to|for) [A-Z][\w'-]+"
+    r"(?:(?:flying|heading|driving|going|travell?ing|leaving|off|taking the train|getting the train|sailing)(?: out| off| over| back| down| up| home)? (?:to|for)"
+    r"|(?:I'll|we'll|I will|we will) be (?:in|at|over in|down in|up in|away in)) [A-Z][\w'-]+"
     r"(?=.*\b(?:next|this|tomorrow|tonight|on (?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:\d+|a|two|three) (?:days?|weeks?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d))",
     re.I,
 )
+# a name's spelling put right ("it's actually spelled Bryan", "it's Sara without an h")
+_SPELLING = re.compile(r"\bspelled\b|\b(?:with|without) (?:an? |two |double )[a-z](?:'s)?(?![\w'])")
 # money or a weight said to be new, with no subject ("it's $1,650 a month now", "new deal kicked
 # in, £2,300 a month"): a change, whose figure reconciliation gives its attribute
 _NEW_FIGURE_EN = re.compile(
@@ -232,11 +235,11 @@ def _rule_kind(text: str) -> str | None:
         return "decision"
     # (a name's spelling put right, a habit given up: "two months off cigarettes now!" say whose)
     if CHANGE.search(text) and (
-        first_person or _FIGURE.search(text) or zh or re.search(r"\bspelled\b", text) or slots.ended_terms(text)
+        first_person or _FIGURE.search(text) or zh or _SPELLING.search(text) or slots.ended_terms(text)
     ):
         return "change"
-    if not zh and _NEW_FIGURE_EN.search(text):
-        return "change"
+    if not zh and (_NEW_FIGURE_EN.search(text) or slots.ended_terms(text)):
+        return "change"  # (also a habit given up with no subject: "quit vaping a month ago")
     if REACTION.search(text):
         return None
     if _MILESTONE.search(text) and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I)):

@@ -99,6 +99,14 @@ _CORRECTED_ZH = re.compile(
 )
 
 
+# a name or a place taken back the same way: "I live in Leeds, no wait, Bradford", "my boss is Tom,
+# sorry, Tim" (a capitalised word for a capitalised word, nothing else)
+_CORRECTED_NAME_EN = re.compile(
+    r"\b([A-Z][a-z]+)\s*(?:[,;.…]+|\s-+)\s*(?:(?:[Nn]o wait|[Ww]ait no|[Ww]ait|[Ss]orry|[Oo]ops|[Mm]y bad|[Ss]cratch that|[Cc]orrection|[Nn]o)[,.!…]*\s*)+"
+    r"(?:I mean |I meant |it's |make that )?([A-Z][a-z]+)\b(?=\s*(?:[,.;!?]|$))"
+)
+
+
 def corrected(sentence: str) -> str:
     """The sentence as its speaker corrected it: the figure taken back gives way to the one meant
     ("I'm 85 kg, sorry, typo, I meant 58 kg" → "I'm 58 kg")."""
@@ -106,7 +114,9 @@ def corrected(sentence: str) -> str:
     def keep_meant(match: re.Match[str]) -> str:
         return match.group(3) + (match.group(4) or match.group(2))
 
-    return _CORRECTED_ZH.sub(keep_meant, sentence) if has_cjk(sentence) else _CORRECTED_EN.sub(keep_meant, sentence)
+    if has_cjk(sentence):
+        return _CORRECTED_ZH.sub(keep_meant, sentence)
+    return _CORRECTED_NAME_EN.sub(lambda m: m.group(2), _CORRECTED_EN.sub(keep_meant, sentence))
 
 
 _CLAUSE = re.compile(r"[，,]\s*")
