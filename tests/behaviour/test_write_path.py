@@ -697,6 +697,12 @@ CASES = [
          unit("7岁", entity="son")),
     case("v12fix-zh-daughter-verb-not-name", "zh", "我女儿学钢琴，每周去两次",
          unit("钢琴", entity="daughter")),
+    case("v12fix-zh-notice-given", "zh", [(20, "我在美团做产品经理"), (1, "已经跟老板提了离职，月底走")],
+         unit("美团")),
+    case("v12fix-zh-name-qishi-shi", "zh", [(5, "我男朋友叫陈浩，在读研"), (1, "之前说我男朋友叫陈浩，其实是陈皓")],
+         unit("陈皓", entity="陈皓"), no_active("陈浩")),
+    case("v12fix-zh-girlfriend-named-only", "zh", "我女朋友叫林琳",
+         unit("林琳", entity="林琳", fact=("relation", "用户的女朋友"))),
     # --- after v12, the English side (other words than its cases): a name followed by ", 52," is an
     # age; a lower-case sentence after a full stop is a sentence (what the wife does is hers); the
     # sibling of a named child is the user's child; base / take-home / what the landlord is paid name
@@ -776,6 +782,10 @@ CASES = [
          unit("Sara", entity="Sara"), no_active("Sarah")),
     case("v12fix-en-trip-ill-be-in", "en", [(7, "I live in Toronto"), (1, "I'll be in Montreal next week for work")],
          unit("Montreal"), unit("Toronto"), no_active("Montreal", "Toronto")),
+    case("v12fix-en-habit-cut-down-to", "en", [(20, "I drink 3 coffees a day"), (1, "cut down to 1 coffee a day, feeling better")],
+         unit("1 coffee"), no_active("3 coffees"), in_history("3 coffees", now="1 coffee")),
+    case("v12fix-en-habit-down-to-only", "en", [(12, "I smoke 20 cigarettes a day"), (1, "down to 5 cigarettes a day!")],
+         unit("5 cigarettes"), no_active("20 cigarettes"), in_history("20 cigarettes", now="5 cigarettes")),
     case("v12fix-zh-habit-a-day-fewer", "zh", [(15, "我每天要喝三杯咖啡"), (1, "我现在每天只喝一杯咖啡了")],
          unit("一杯咖啡", type="fact"), no_active("三杯咖啡"), in_history("三杯咖啡", now="一杯咖啡")),
 ]

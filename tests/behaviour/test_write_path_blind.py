@@ -3,10 +3,17 @@ how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/c
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's. Run the
-same way as test_write_path.py, in a module of their own (one worker for all rounds)."""
+same way as test_write_path.py, in a module of their own (one worker for all rounds).
+
+``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
+one round on the model path (test_write_path.py: ``MEMORYHUB_BEHAVIOUR_LLM_URL``):
+``scripts/llm-server run 8765`` and ``MEMORYHUB_BEHAVIOUR_ROUNDS=v11
+MEMORYHUB_BEHAVIOUR_LLM_URL=http://127.0.0.1:8765/v1 ./scripts/dev test
+tests/behaviour/test_write_path_blind.py``. (The xfail list below is the offline rule path's.)"""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -78,10 +85,36 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db]
 # yet; a set phrase's 不 (雷打不动) negates nothing, 5k is a figure inside Chinese, and days and months
 # are no names for finding a statement in the other language. Two v12 expectations were corrected to
 # the suite's convention (a named son and a named boss are the entity by their name).
+# The English-side causes, fixed in general: a name followed by ", 44," (or "X here, 35", "29 years
+# old") in an introduction is an age; a lower-case sentence after a full stop is a sentence of its own
+# ("… in Portland. my wife Dana is …": her job is hers); the sibling of a named child ("his little
+# sister Lucia") is the user's child, and "my boss is Brian, he's …" is Brian; base / take-home /
+# bringing home / what the landlord is paid name the figure's attribute, and money or a weight said
+# with "now" / "kicked in" / "from this month" renews the stored figure of its measure; a message
+# that is only "down to 198" is kept; "switched careers, doing X" is the new job; "N weeks off X",
+# cold turkey, "haven't had X in N weeks" end the habit, and a habit with a frequency ("4 … a day") is
+# a fact keyed by its thing; "34... no wait 35", "Leeds, no wait, Bradford" keep what was meant; "it's
+# actually spelled Bryan" / "it's Sara without an h" renames the person spelled alike; a dated trip
+# with no subject ("flying out to Lisbon next Friday") is kept and is no move; "just a reminder" is
+# filler. Four en expectations were corrected to the same convention (Dana, Mateo / Lucia, Bryan,
+# Hannah are the entities by their names).
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }
-CASES = [*CASES_V5, *CASES_V6, *CASES_V7, *CASES_V8, *CASES_V9, *CASES_V10, *CASES_V11, *CASES_V12]
+ROUNDS = {
+    "v5": CASES_V5,
+    "v6": CASES_V6,
+    "v7": CASES_V7,
+    "v8": CASES_V8,
+    "v9": CASES_V9,
+    "v10": CASES_V10,
+    "v11": CASES_V11,
+    "v12": CASES_V12,
+}
+CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
+if set(CHOSEN) - set(ROUNDS):
+    raise ValueError(f"MEMORYHUB_BEHAVIOUR_ROUNDS: no round {sorted(set(CHOSEN) - set(ROUNDS))} (of {list(ROUNDS)})")
+CASES = [case for name in (CHOSEN or ROUNDS) for case in ROUNDS[name]]
 
 
 @pytest.fixture(scope="module")

@@ -467,6 +467,15 @@ _RULES: list[_Rule] = [
         "intake",
         flags=re.I,
     ),
+    # "cut down to 1 coffee a day", "down to two cigarettes a day": the habit's new amount
+    _r(
+        "habit",
+        r"\b(?:down to|cut (?:back |down )?to|up to|now (?:only |just )?(?:have|drink|smoke|at))\s+(?:only |just )?"
+        r"((?:\d+|one|two|three|four|five|a couple(?: of)?) (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,2}?[a-z]+ (?:a|per|every) (?:day|night|week))\b",
+        "intake",
+        change=True,
+        flags=re.I,
+    ),
     _r(
         "habit",
         r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
