@@ -148,6 +148,11 @@ _NAME_WRONG_ZH = (
         rf"(?:我(?:的)?)?({_RELATIONS_ZH})(?:的)?名字[^，。,.！!]{{0,6}}?{_WRONG_WORD}[^，。,.！!]{{0,6}}?[，,：:。\s]*"
         rf"(?:应该|其实|正确的|正确|实际上|真名)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
     ),
+    # "之前说我老板叫王建国，其实是王建军"
+    re.compile(
+        rf"(?:之前|前面|上次|刚才|前两天|前几天|那天)(?:我)?说(?:的|过|了)?(?:我(?:的)?)?({_RELATIONS_ZH})叫[^，,。.！!]{{2,12}}?[，,]\s*"
+        rf"(?:其实|实际上|应该|正确的)(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
+    ),
     # "我老板不叫王建国，叫王建军"
     re.compile(rf"我(?:的)?({_RELATIONS_ZH})(?:其实)?不叫[^，,。.！!]{{2,12}}?[，,]\s*(?:而)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|$)"),
     re.compile(
@@ -394,7 +399,12 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     for name, value in slot_facts.items():
         facts[name] = value
     for name, value in figure_facts(clause).items():
-        if not any(value in v for v in facts.values()):
+        said = value.split(", ")
+        # (the figure a value moved from is no value: "my salary went from 42k to 50k" is 50k)
+        now = [p for p in said if not re.search(rf"\bfrom\s+{re.escape(p)}\s+(?:up |down )?to\b", clause)]
+        if now != said:
+            value = ", ".join(p for p in now if not any(p in v for v in facts.values()))
+        if value and not any(value in v for v in facts.values()):
             put_fact(facts, name, value)
     for ref in refs:
         put_fact(facts, "date", ref.iso)

@@ -117,7 +117,9 @@ _NEGATED_JOB_END = re.compile(r"没(?:有)?辞|不辞|别辞|\b(?:didn't|did not
 _PLANNED_JOB_END = re.compile(
     r"(?:决定|打算|准备|计划|考虑)[^，。,.；;！!]{0,10}?(?:辞职|离职|辞掉|裸辞|退休)"
     r"|(?:想|要|将|会)[^，。,.；;！!]{0,6}?(?:辞职|离职|辞掉|裸辞|退休)(?!了)"
-    r"|(?:明年|下个?月|下半年|下周|下个?星期|年底|年后|过完年|过段时间|以后)[^，。,.；;！!]{0,10}?(?:辞职|离职|辞掉|裸辞|退休)"
+    r"|(?:明年|下个?月|下半年|下周|下个?星期|年底|月底|年后|过完年|过段时间|以后)[^，。,.；;！!]{0,10}?(?:辞职|离职|辞掉|裸辞|退休)"
+    # notice given ("跟老板提了离职，月底走", "交了辞职信"): the job holds until the last day
+    r"|(?:提了?|提出了?|申请了?|交了?)(?:辞职|离职)|辞职信|辞呈"
     r"|\b(?:going to|gonna|planning to|plan to|plans to|thinking (?:about|of)|want to|wants to|will|'ll|considering|might|may|decided to|deciding to)"
     r" (?:\w+ ){0,2}(?:quit|quitting|leave|leaving|resign|resigning|retire|retiring)\b"
     r"|\b(?:quit|leave|resign|retire)\b[^.;!?]{0,30}\bnext (?:year|month|week|spring|summer|autumn|fall|winter)\b",
