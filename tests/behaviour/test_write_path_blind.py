@@ -27,9 +27,10 @@ from tests.behaviour.cases_v9 import CASES_V9
 from tests.behaviour.cases_v10 import CASES_V10
 from tests.behaviour.cases_v11 import CASES_V11
 from tests.behaviour.cases_v12 import CASES_V12
-from tests.behaviour.test_write_path import Case, Outcome, said_and_processed
+from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, said_and_processed
 
-pytestmark = [pytest.mark.worker, pytest.mark.django_db]
+# a model takes seconds to minutes a call: no 300 s limit on the module's run then
+pytestmark = [pytest.mark.worker, pytest.mark.django_db, *([pytest.mark.timeout(0)] if MODEL_URL else [])]
 
 # What the engine does not meet yet, with the cause. strict: a case that starts passing fails here,
 # and comes off this list.
