@@ -150,12 +150,14 @@ def test_no_english_is_left_on_any_page_in_chinese(zh_owner: User) -> None:
     desk = memory_create(user=zh_owner, summary="用户的椅子是蓝色的", type="fact", importance=1)
     client.post(reverse("dashboard:memory-delete", args=[desk.pk]))
     pages["deletion receipt"] = client.get(reverse("dashboard:receipt"))
-    key = api_key_create(workspace=zh_owner.workspace, name="客服机器人", scopes=["read"], created_by=zh_owner).api_key
+    workspace = zh_owner.workspace
+    assert workspace is not None
+    key = api_key_create(workspace=workspace, name="客服机器人", scopes=["read"], created_by=zh_owner).api_key
     pages["revoke a key"] = client.get(reverse("dashboard:api-key-revoke", args=[key.prefix]))
     pages["delete the account (refused to a workspace's owner)"] = client.get(reverse("dashboard:account-delete"))
     person = User.objects.create_user(username="小明", password="xm-pass-123", workspace=zh_owner.workspace, language="zh-hans")
     pages["delete the account"] = client_for(person).get(reverse("dashboard:account-delete"))
-    customer, _ = end_user_ensure(workspace=zh_owner.workspace, external_id="客户1024")
+    customer, _ = end_user_ensure(workspace=workspace, external_id="客户1024")
     memory_create(user=customer, summary="客户对花生过敏", type="prohibition", facts={"allergy": "花生"}, importance=5)
     pages["an end user in the playground"] = client.get(reverse("dashboard:playground") + f"?persona={customer.pk}")
     pages["an end user's dry run"] = client.post(
