@@ -148,6 +148,15 @@ def pending_only(*words: str, without: tuple[str, ...] = ()) -> Check:
     return check
 
 
+def no_pending() -> Check:
+    """Nothing waits for the person: no statement was taken for a contradiction."""
+
+    def check(outcome: Outcome) -> None:
+        assert not outcome.pending(), [text_of(m) for m in outcome.pending()]
+
+    return check
+
+
 def nothing() -> Check:
     def check(outcome: Outcome) -> None:
         assert not outcome.memories, [text_of(m) for m in outcome.memories]
@@ -703,6 +712,10 @@ CASES = [
          unit("陈皓", entity="陈皓"), no_active("陈浩")),
     case("v12fix-zh-girlfriend-named-only", "zh", "我女朋友叫林琳",
          unit("林琳", entity="林琳", fact=("relation", "用户的女朋友"))),
+    case("v12fix-zh-planned-move", "zh", [(30, "我住在北京"), (1, "我下个月要搬去上海了")],
+         unit("北京"), unit("上海")),
+    case("v12fix-zh-planned-job-switch", "zh", [(20, "我在字节跳动上班"), (1, "我准备年后跳槽去阿里")],
+         unit("字节跳动"), unit("阿里")),
     # --- after v12, the English side (other words than its cases): a name followed by ", 52," is an
     # age; a lower-case sentence after a full stop is a sentence (what the wife does is hers); the
     # sibling of a named child is the user's child; base / take-home / what the landlord is paid name
@@ -786,6 +799,12 @@ CASES = [
          unit("1 coffee"), no_active("3 coffees"), in_history("3 coffees", now="1 coffee")),
     case("v12fix-en-habit-down-to-only", "en", [(12, "I smoke 20 cigarettes a day"), (1, "down to 5 cigarettes a day!")],
          unit("5 cigarettes"), no_active("20 cigarettes"), in_history("20 cigarettes", now="5 cigarettes")),
+    case("v12fix-en-rent-from-to", "en", [(30, "my rent is $1,500 a month"), (1, "rent went from $1,500 to $1,650 this month")],
+         unit("$1,650", fact=("rent", "$1,650")), no_active("$1,500 a month"), in_history("$1,500 a month", now="$1,650")),
+    case("v12fix-en-pay-rise-to", "en", [(40, "I'm on £28,000 a year"), (2, "got a pay rise to £31,000")],
+         unit("£31,000"), no_active("£28,000"), in_history("£28,000", now="£31,000")),
+    case("v12fix-en-kids-ages-not-the-users", "en", [(20, "I'm 41"), (1, "we've got two kids, Mia who's 8 and Leo who's 5")],
+         unit("41", fact=("age", "41")), unit("Mia", "Leo"), no_pending()),
     case("v12fix-zh-habit-a-day-fewer", "zh", [(15, "我每天要喝三杯咖啡"), (1, "我现在每天只喝一杯咖啡了")],
          unit("一杯咖啡", type="fact"), no_active("三杯咖啡"), in_history("三杯咖啡", now="一杯咖啡")),
 ]

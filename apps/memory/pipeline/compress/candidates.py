@@ -347,6 +347,17 @@ def compact(clause: str) -> str:
     return clause.strip()
 
 
+# an age said of someone named in the clause ("Mia who's 8", "Leo, 5,"), not of the speaker
+_AGE_OF_SOMEONE_NAMED = re.compile(
+    r"(?<!I'm )(?<!I am )(?<!name's )(?<!name is )(?<!\bis )\b(?!I\b)[A-Z][a-z]+(?:,| who's| who is| is| aged| turned| just turned| turns)\s+\0"
+)
+# a move or a new job still to come (an intention, or a time that is only ahead; "过完年…就搬到无锡
+# 定居了" has happened): the attribute keeps its value until it happens
+_PLANNABLE = frozenset({"location", "employer", "work_city", "occupation"})
+_PLANNED_CHANGE_ZH = re.compile(
+    r"(?:打算|准备|计划|考虑|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期)(?!了)"
+    r"[^，。,.！!；]{0,8}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
+)
 _IDENTITY_KEYS = frozenset(
     {"location", "name", "occupation", "employer", "age", "hometown", "work_city", "salary", "marital_status", "children"}
 )
@@ -371,7 +382,14 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         key, slot_facts, slot_change = _old_slot(clause)
         if hit is not None and hit.about is not None and hit.key:
             key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
+    if zh and slots.slot_of_key(key) in _PLANNABLE and _PLANNED_CHANGE_ZH.search(clause):
+        # "我下个月要搬去上海了", "我准备年后跳槽去阿里": a plan, not yet where one lives or works
+        key, slot_facts, slot_change = "", {}, False
     entity, relation = _entity_for(clause, people)
+    age = slot_facts.get("age", "")
+    if not zh and age and entity == people.speaker and _AGE_OF_SOMEONE_NAMED.search(clause.replace(age, "\0")):
+        # "we've got two kids, Mia who's 8 and Leo who's 5": the age is Mia's, never the user's
+        key, slot_facts = "", {k: v for k, v in slot_facts.items() if k != "age"}
     spoken = clause
     if relation and not zh:
         # "his little sister Lucia is 6" after "my son Mateo": "my daughter Lucia is 6" (whose she is)
