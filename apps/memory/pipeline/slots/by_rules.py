@@ -212,6 +212,10 @@ def detect(clause: str) -> Hit | None:
         if not match:
             continue
         value = _clean_value(next((g for g in match.groups() if g), ""))
+        moved = re.search(rf"\bfrom\s+{re.escape(value)}\s+(?:up |down )?to\s+({_AMOUNT_RE.pattern})", probe) if value else None
+        if moved and rule.slot in ("salary", "rent", "weight"):
+            value = _clean_value(moved.group(1))  # "my salary went from 42k to 50k": what it is now
+            change = True
         if rule.check == "teach":
             value = f"{value} teacher"
         if rule.check in ("place_zh", "city_zh", "born_zh"):

@@ -207,7 +207,7 @@ _RULES: list[_Rule] = [
     _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("salary", rf"(?:挣|赚)(?:大概|差不多|将近|快)?({AMOUNT})"),
     _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪)[^。；;]{{0,12}}?({AMOUNT})", change=True),
-    _r("salary", rf"\b(?:got|get|getting|received) a (?:pay )?raise\b[^.;]{{0,30}}?({AMOUNT})", change=True, flags=re.I),
+    _r("salary", rf"\b(?:got|get|getting|received|had) a (?:pay )?(?:raise|rise)\b[^.;]{{0,30}}?({AMOUNT})", change=True, flags=re.I),
     _r(
         "weight",
         r"\b(?:weigh|weighs|weighing|weight is|weight's|weight (?:went|is) (?:down|up) to|weight dropped to)\s+(?:about |around |roughly )?(\d+(?:\.\d+)?\s?(?:kg|kgs|kilos|lbs?|pounds|stone))\b",
