@@ -160,6 +160,26 @@ def test_no_import_loop_among_project_modules() -> None:
 
 def test_the_apps_never_import_the_benchmarks() -> None:
     graph = import_graph()
-    upward = sorted(f"{name} → {target}" for name, targets in graph.items() if name.startswith("apps.")
-                    for target in targets if target.split(".")[0] == "bench")
+    upward = sorted(
+        f"{name} → {target}"
+        for name, targets in graph.items()
+        if name.startswith("apps.")
+        for target in targets
+        if target.split(".")[0] == "bench"
+    )
     assert not upward
+
+
+# The engine's boundary (issue 12) also means modules a reader can hold in their head: a module of
+# apps/ that grows past this is split by concern into a package of the same import path.
+MAX_MODULE_LINES = 450
+
+
+def test_no_module_in_apps_is_longer_than_a_reader_can_follow() -> None:
+    long = {
+        str(path.relative_to(ROOT)): lines
+        for path in sorted((ROOT / "apps").rglob("*.py"))
+        if "migrations" not in path.parts
+        and (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    }
+    assert not long, f"split these by concern (over {MAX_MODULE_LINES} lines): {long}"

@@ -1,0 +1,68 @@
+"""A name put right: said earlier and now said to have been wrong (Chinese: 打错了, 不叫X，叫Y), or its spelling
+corrected (English: "it's actually spelled Bryan"). The units about that person are renamed by reconcile."""
+
+from __future__ import annotations
+
+import re
+
+from apps.memory.pipeline.compress.people import _RELATIONS_ZH
+
+# a name said earlier, said now to have been wrong: "前两天说的我老板名字打错了，是王建军", "我老板叫王建军，
+# 之前写错了" → the relation's name is 王建军 (the unit holding the old one is renamed)
+_NAME = r"([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+_WRONG_WORD = r"(?:打|说|写|拼|记|弄|搞|输)错了?"
+_NAME_WRONG_ZH = (
+    re.compile(
+        rf"(?:我(?:的)?)?({_RELATIONS_ZH})(?:的)?名字[^，。,.！!]{{0,6}}?{_WRONG_WORD}[^，。,.！!]{{0,6}}?[，,：:。\s]*"
+        rf"(?:应该|其实|正确的|正确|实际上|真名)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
+    ),
+    # "之前说我老板叫王建国，其实是王建军"
+    re.compile(
+        rf"(?:之前|前面|上次|刚才|前两天|前几天|那天)(?:我)?说(?:的|过|了)?(?:我(?:的)?)?({_RELATIONS_ZH})叫[^，,。.！!]{{2,12}}?[，,]\s*"
+        rf"(?:其实|实际上|应该|正确的)(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
+    ),
+    # "我老板不叫王建国，叫王建军"
+    re.compile(
+        rf"我(?:的)?({_RELATIONS_ZH})(?:其实)?不叫[^，,。.！!]{{2,12}}?[，,]\s*(?:而)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|$)"
+    ),
+    re.compile(
+        rf"我(?:的)?({_RELATIONS_ZH})(?:其实|应该|真名)?(?:是|叫)\s*{_NAME}[，,]\s*"
+        rf"(?:之前|前面|上次|刚才|前两天|前几天|那天)?(?:说的|写的|打的)?(?:名字)?(?:是)?(?:我)?{_WRONG_WORD}"
+    ),
+)
+
+
+def _renamed(sentence: str) -> tuple[str, str] | None:
+    """(relation as said, the right name) when ``sentence`` says a relation's name said earlier was wrong."""
+    for pattern in _NAME_WRONG_ZH:
+        match = pattern.search(sentence)
+        if match:
+            return match.group(1), match.group(2)
+    return None
+
+
+# a name's spelling put right: "oh it's actually spelled Bryan with a y", "his name is Bryan, not
+# Brian" → the person named before in a like spelling is Bryan (the units about them are renamed)
+_RESPELLED_EN = (
+    re.compile(
+        r"\b(?:it's|it is|that's|(?:his|her|their) name(?:'s| is)|name(?:'s| is))?\s*(?:actually |really |properly )?"
+        r"spelled (?:it )?(?:with an? \w+,? |as )?([A-Z][a-z]+)\b"
+    ),
+    re.compile(
+        r"\b(?:it's|it is|(?:his|her|their) name(?:'s| is))\s+(?:actually |really )?([A-Z][a-z]+),? not ([A-Z][a-z]+)\b"
+    ),
+    # "sorry, it's Sara without an h": spelled by a letter
+    re.compile(
+        r"\b(?:it's|it is|(?:his|her|their) name(?:'s| is))\s+(?:actually )?([A-Z][a-z]+),?"
+        r" (?:with|without) (?:an? |two |double )[a-z](?:'s)?(?![\w'])"
+    ),
+)
+
+
+def _respelled(sentence: str) -> str | None:
+    """The right spelling of a name said earlier, when ``sentence`` puts it right."""
+    for pattern in _RESPELLED_EN:
+        match = pattern.search(sentence)
+        if match and match.group(1) not in ("I", "The", "It", "With"):
+            return match.group(1)
+    return None

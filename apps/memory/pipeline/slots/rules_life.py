@@ -1,0 +1,395 @@
+"""The rule table's second half: money, time and skills, status, family and home, health and diet, traits,
+medicines, schooling, birthdays and habits (one row per phrasing; ``rules`` holds names, ages, work and places
+and joins both halves in order: the first rule that matches wins)."""
+
+from __future__ import annotations
+
+import re
+
+from apps.memory.pipeline.slots.patterns import _PLACE_EN, _STOP_EN, AMOUNT, _r, _Rule
+
+RULES_LIFE: list[_Rule] = [
+    # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
+    _r(
+        "rent",
+        rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\b(?:pay|pays|paying) ({AMOUNT})[^.;]{{0,20}}\b(?:in |for |on )?rent\b",
+        flags=re.I,
+    ),
+    _r("rent", rf"\b(?:I|we) rent (?:a|an|the|my|our)\b[^.;]{{0,40}}?\bfor ({AMOUNT})", flags=re.I),
+    # "landlord hiked it, I'm paying £1,275 from this month": what the landlord is paid is the rent
+    _r(
+        "rent",
+        rf"\blandlord\b[^;]{{0,60}}?\b(?:paying|pay|charging|charges|wants|asking)\s+(?:about |around |now )?({AMOUNT})",
+        flags=re.I,
+    ),
+    _r(
+        "rent",
+        rf"\b(?:paying|pay)\s+(?:about |around |now )?({AMOUNT})[^.;]{{0,25}}\b(?:to (?:the|my|our) landlord|for (?:the|my|our) (?:flat|apartment|room|place|house))\b",
+        flags=re.I,
+    ),
+    _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
+    _r("rent", rf"(?:我|我们|我家)(?:现在)?租的[^，。,；]{{0,12}}?({AMOUNT})"),
+    _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
+    _r(
+        "salary",
+        rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:monthly|annual|yearly) (?:gross|net|pay|income|salary)|gross pay|net pay|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
+        flags=re.I,
+    ),
+    _r(
+        "salary",
+        rf"\b(?:earn|earns|earning|make|makes|making|take home|takes home|taking home|bring home|brings home|bringing home|clear|clears|clearing)\s+(?:about |around |roughly )?({AMOUNT})",
+    ),
+    # "base is 50k now", "my base went up to 50k": the base pay, said by its one word
+    _r(
+        "salary",
+        rf"(?:^|\b(?:the|my|his|her|new) )base(?: pay| salary)?(?:'s| is| went up to| was bumped to| now| will be)\s+(?:now |about |around )?({AMOUNT})",
+        flags=re.I,
+    ),
+    _r("salary", rf"每个?月(?:能|可以|都)?(?:拿|领|到手)(?:大概|差不多)?({AMOUNT})"),
+    _r("salary", rf"\b(?:I'm|I am|he's|she's|he is|she is) (?:now |currently )?on ({AMOUNT})", check="money"),
+    _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
+    _r("salary", rf"(?:挣|赚)(?:大概|差不多|将近|快)?({AMOUNT})"),
+    _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪)[^。；;]{{0,12}}?({AMOUNT})", change=True),
+    _r(
+        "salary",
+        rf"\b(?:got|get|getting|received|had) a (?:pay )?(?:raise|rise)\b[^.;]{{0,30}}?({AMOUNT})",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "weight",
+        r"\b(?:weigh|weighs|weighing|weight is|weight's|weight (?:went|is) (?:down|up) to|weight dropped to)\s+(?:about |around |roughly )?(\d+(?:\.\d+)?\s?(?:kg|kgs|kilos|lbs?|pounds|stone))\b",
+        "weight",
+        flags=re.I,
+    ),
+    _r("weight", r"体重[^，。,；]{0,6}?(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克))", "weight"),
+    # "lost 5 kg, now 78 kg", "at 82 kilos now": the weight one is at
+    _r(
+        "weight",
+        r"\b(?:now|at|I'm|I am)\s+(?:about |around )?(\d+(?:\.\d+)?\s?(?:kg|kgs|kilos|lbs|pounds))\b(?! (?:of|heavier|lighter|more|less)\b)",
+        "weight",
+        flags=re.I,
+    ),
+    _r(
+        "weight",
+        r"(?:^|我|称了一?下|上秤|(?:^|我)(?:现在|目前))(?:现在|目前)?(?:是|有|才|只有|都)?(\d+(?:\.\d+)?\s?(?:公斤|斤|千克))(?:了|啦)?(?=[，。,.！!；]|$)",
+        "weight",
+    ),
+    _r(
+        "weight",
+        r"(?:掉到|降到|减到|瘦到|胖到|长到|涨到|down to|dropped to|lost \w+ to|got down to)\s*(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克|lbs?|pounds))",
+        "weight",
+        change=True,
+        flags=re.I,
+    ),
+    _r("mbti", r"\b(?:MBTI|[Pp]ersonality type|Myers-Briggs)(?: type)?(?: is|:)? ([EI][NS][TF][JP])\b", "mbti"),
+    _r("mbti", r"\b(?:I'm|I am) an? ([EI][NS][TF][JP])\b", "mbti"),
+    _r("mbti", r"(?:MBTI|人格)(?:是|类型是)?([EI][NS][TF][JP])", "mbti"),
+    # what one is learning ("teaching myself Python", "在自学Python")
+    _r(
+        "learning",
+        r"\b(?:learning|studying|teaching (?:myself|themselves|himself|herself)|taking (?:a )?(?:class|course|lessons) in) ([A-Z][\w+#.]*|[a-z]+(?: [a-z]+)?)"
+        + _STOP_EN,
+        "learning",
+    ),
+    _r("learning", r"(?:自学|在学|正在学|学习)([A-Za-z][\w+#.]*)", "learning"),
+    # the way to work and how long it takes ("my commute is 50 minutes", "通勤单程40分钟")
+    _r(
+        "commute",
+        r"\bcommute(?: to work)? (?:is|takes|'s|has gone (?:down|up) to|went (?:down|up) to)(?: me| now| only| about| around| roughly| just| like)* (\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
+        "commute",
+        flags=re.I,
+    ),
+    _r(
+        "commute",
+        r"\b(?:to work|to the office|into work|into the office|to school|to campus)\b[^.;!?]{0,40}?\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |only |just |like )?(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
+        "commute",
+        flags=re.I,
+    ),
+    _r(
+        "commute",
+        r"通勤(?:时间)?(?:单程|来回|每天|一天)?(?:要|大概|差不多|得|需要|是|约|就|只要|花)*(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时))",
+        "commute",
+    ),
+    _r(
+        "commute",
+        r"(?:上班|去公司|到公司|上学|去单位)[^，。,；]{0,8}?(?:要|得|花|需要|大概|只要)(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时))",
+        "commute",
+    ),
+    # residence status: one at a time (a green card ends the H-1B, 入籍 ends the 绿卡)
+    _r(
+        "visa",
+        r"\b(H-?1B|F-?1|J-?1|L-?1|O-?1|E-?2|B-?2|green card|permanent residen(?:ce|cy)|citizenship|work visa|work permit)\b"
+        r"(?: (?:status|visa|application))?(?: (?:has |have )?(?:finally |officially |just )?(?:came through|come through|got approved|was approved|been approved|was granted|arrived))",
+        "visa",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "visa",
+        r"\b(?:got|received|obtained|was granted|been granted|became a|became an?) (?:my |our |an? |the )?"
+        r"(H-?1B|F-?1|green card|permanent residen(?:ce|cy)|(?:US|U\.S\.|Canadian|British|Australian) citizen(?:ship)?|work permit)\b",
+        "visa",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "visa",
+        r"(?:拿到|办下来|批下来|下来了|获批|批了)[^，。,]{0,4}?(绿卡|永居|永久居留(?:权|身份)?|工作签证?|工签|学签|H-?1B)|(绿卡|永居|工签|工作签证|H-?1B)[^，。,]{0,4}?(?:下来了|批了|办好了|拿到了|获批)|(入籍)",
+        "visa",
+        change=True,
+    ),
+    _r(
+        "visa",
+        r"\b(H-?1B|F-?1|J-?1|L-?1|O-?1|E-?2|B-?2|TN)\b(?= (?:student |work |exchange )?visa| status)",
+        "visa",
+        flags=re.I,
+    ),
+    _r(
+        "visa",
+        r"\b((?:H-?1B|F-?1|J-?1|L-?1|O-?1|E-?2|TN|B-?2|work(?:ing)?|student|spousal|tourist|skilled worker|working holiday) visa"
+        r"|green card|permanent residen(?:ce|cy)|PR status|(?:US|U\.S\.|Canadian|British|Australian) citizenship)\b",
+        "visa",
+        flags=re.I,
+    ),
+    _r(
+        "visa",
+        r"(H-?1B|F-?1|J-?1|L-?1|绿卡|永居|永久居留(?:权|身份)?|工作签证?|学生签证?|留学签证|工签|学签|入籍|加入了?[\u4e00-\u9fff]{1,3}国籍)",
+        "visa",
+    ),
+    _r("blood_type", r"\bblood (?:type|group) is (AB|A|B|O)(?:[+-]| positive| negative)?\b", "blood_type", flags=re.I),
+    _r("blood_type", r"\b(?:I'm|I am|he's|she's) (?:type )?(AB|A|B|O)[+-]? blood(?: type)?\b", "blood_type"),
+    _r("blood_type", r"(?:是)?(AB|A|B|O)型血|血型(?:是)?(AB|A|B|O)型?", "blood_type"),
+    _r(
+        "height",
+        r"\b(?:I'm|I am|he's|she's|height is|stand) (\d'\s?\d{1,2}\"?|\d\.\d{1,2}\s?m|1\d\d\s?cm)(?=\W|$)",
+        "height",
+    ),
+    _r("height", r"身高(?:是|有)?(\d(?:\.\d+)?米\d*|1\d\d(?:公分|厘米|cm)?|一米[一二三四五六七八九十]{1,2})", "height"),
+    _r(
+        "weight",
+        r"\b(?:I'm|I am|and|at|weigh(?:ing)?) (?:about |around )?(\d{2,3}(?:\.\d+)?\s?(?:lbs|lb|pounds|kg|kgs|kilos))\b",
+        "weight",
+        flags=re.I,
+    ),
+    _r("weight", r"体重[^，。,；]{0,6}?((?:[一二两三四五六七八九十百]+|\d+(?:\.\d+)?)\s?(?:公斤|斤|千克))", "weight"),
+    _r(
+        "vehicle",
+        r"\b(?:I|we) (?:drive|own|have|bought|got) (?:an? |the |my )?((?:[A-Z][\w-]*|\d+)(?: (?:[A-Z0-9][\w-]*))+|Tesla|BMW|Prius|Civic|Corolla)\b",
+        "vehicle",
+    ),
+    _r(
+        "vehicle",
+        r"(?:开的是|开着|开|买了|提了|有)(?:一辆|辆|台)(?:新的?)?([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?:车)?(?=[，。,.！!；]|$|了)",
+        "vehicle",
+    ),
+    _r("vehicle", r"开的是([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?=[，。,.！!；]|$)", "vehicle"),
+    # an hourly rate said with its period ("一小时150块", "$45 an hour")
+    _r(
+        "rate",
+        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)",
+        "rate",
+    ),
+    _r(
+        "rate",
+        rf"({AMOUNT}|\d[\d,.]*)\s?(?:/\s?(?:hour|hr|h)\b|(?:an|per|each) hour\b|一小时|每小时)",
+        "rate",
+        flags=re.I,
+    ),
+    # what one plays, makes or does as a skill ("I play the violin", "我会拉小提琴")
+    _r(
+        "activity",
+        r"\b(?:I|he|she|we|they)? ?(?:can |also |still |sometimes |often |mostly )?(?<!like )(?<!love )(?<!enjoy )(?<!likes )(?<!loves )(?<!enjoys )(?:play|plays|playing) (?!with\b|at\b|in\b|on\b|for\b|around\b|it\b|that\b|games? with\b)(?:the )?([a-z][a-z ]{2,20}?)"
+        + _STOP_EN,
+        "plays",
+        flags=re.I,
+    ),
+    _r(
+        "activity",
+        r"(?:^|我|他|她)(?:也|还)?会((?:拉|弹|吹|打|踢|下|唱|跳|滑|游|画|写)[\u4e00-\u9fff]{1,5}?)(?=[，。,.！!；]|$|了|和|，)",
+        "plays",
+    ),
+    # family and home life
+    _r(
+        "marital_status",
+        r"\b(?:am|'m|is|got|just got|are) (married|engaged|single|divorced|separated|widowed)\b",
+        "marital_status",
+    ),
+    _r("marital_status", r"(结婚了|已婚|单身|离婚了|离异|订婚了)", "marital_status"),
+    _r(
+        "children",
+        r"\b(?:have|has|got) ((?:a|one|two|three|four|five|\d+) (?:kids?|children|sons?|daughters?|boys?|girls?))\b",
+        "children",
+    ),
+    _r("children", r"(?:有|生了)((?:一|两|二|三|四|\d+)个(?:孩子|儿子|女儿|娃|小孩))", "children"),
+    _r(
+        "pet",
+        r"\b(?:have|has|got|adopted|own) (?:a |an |two |three )?(?:new )?(dog|cat|puppy|kitten|parrot|rabbit|hamster|turtle|fish|corgi|husky|poodle|labrador|golden retriever|beagle|shiba inu|dachshund|chihuahua|ragdoll|tabby)s?\b",
+        "pet",
+    ),
+    _r(
+        "pet",
+        r"(?:养了?|有)(?:一只|一条|只|条|两只)?(柯基|哈士奇|泰迪|金毛|拉布拉多|柴犬|比格|贵宾|英短|布偶|橘猫|猫咪|狗狗|猫|狗|兔子|鹦鹉|仓鼠|乌龟|金鱼)",
+        "pet",
+    ),
+    # health and diet
+    _r("allergy", r"\ballergic to ([a-z][a-z -]{1,30}?)" + _STOP_EN, "allergy", flags=re.I),
+    _r("allergy", r"\b(?:have|has) (?:an? )?([a-z][a-z -]{1,20}?) allergy\b", "allergy", flags=re.I),
+    _r("allergy", r"对([\u4e00-\u9fffA-Za-z]{1,8}?)过敏", "allergy"),
+    _r("allergy", r"([\u4e00-\u9fff]{1,6}?)过敏", "allergy"),
+    _r(
+        "diet",
+        r"\b(?:am|'m|is|became|went|gone) (vegetarian|vegan|pescatarian|lactose intolerant|gluten[- ]free)\b",
+        "diet",
+    ),
+    _r(
+        "diet",
+        r"\b(?:don't|do not|doesn't|can't|cannot|never|no longer) (?:eat|drink|touch) ([a-z][a-z -]{1,25}?)" + _STOP_EN,
+        "diet",
+        flags=re.I,
+    ),
+    _r("diet", r"(吃素|素食|不吃肉|清真)", "diet"),
+    _r("diet", r"(?:不吃|不能吃|不喝|不能喝|忌口|戒了)([\u4e00-\u9fff]{1,6}?)(?=[，。,.！!；]|$|了)", "diet"),
+    _r(
+        "health",
+        r"\b(?:have|has|diagnosed with|suffer from|suffers from) (diabetes|asthma|high blood pressure|hypertension|migraines?|insomnia|celiac disease|adhd|depression|anxiety|back pain|arthritis)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r(
+        "health",
+        r"(?:有|得了|患有|确诊了?)(糖尿病|哮喘|高血压|偏头痛|失眠|抑郁症|焦虑症|腰椎间盘突出|胃病|颈椎病|关节炎)",
+        "health",
+    ),
+    # traits a person says of themselves that an assistant should keep in mind
+    _r(
+        "health",
+        r"\b(?:am|'m|is|are) (?:(?:pretty|very|really|quite|a bit|kind of|kinda|super|so|severely|mildly) )?(colou?r-?blind|left-handed|right-handed|diabetic|epileptic|deaf|dyslexic|asthmatic|near-?sighted|short-sighted|claustrophobic|anemic|anaemic|lactose intolerant|hard of hearing|pre-?diabetic)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r("health", r"(?:我|他|她)?(?:是|有)(左撇子|色盲|色弱|高度近视|近视|远视|糖尿病人)", "health"),
+    _r(
+        "health",
+        r"\b(?:am|'m|is|are|get|gets) (?:(?:really|very|so|terribly|deathly|quite|a bit|kind of|a little|pretty|super) )?(?:afraid|scared|terrified|frightened) of ([a-z][a-z ]{1,25}?)"
+        + _STOP_EN,
+        "fear",
+        flags=re.I,
+    ),
+    _r("health", r"(恐高|恐水|幽闭恐惧症?|社恐|怕(?:蛇|狗|黑|水|高|虫子|蜘蛛|打针))", "fear"),
+    _r(
+        "health",
+        r"\b(?:get|gets|am|'m|is) (?:really |very |so |pretty )?(carsick|seasick|airsick|motion sick)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r("health", r"(晕车|晕船|晕机|失眠|偏头痛|痛风|低血糖|贫血)", "health"),
+    _r(
+        "health",
+        r"((?:胃|肠胃|腰|颈椎|膝盖|心脏|肝|肾|皮肤|眼睛|嗓子|牙|血压|血糖)(?:一直|也|有点|比较|特别|很)?(?:不太好|不好|不行|有问题|偏高|偏低|敏感))",
+        "health",
+    ),
+    _r(
+        "health",
+        r"\b(?:have|has|got) (?:a |an )?(?:bad|weak|sensitive|dodgy|bad) (stomach|back|knees?|heart|skin|eyes|teeth|hip)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r(
+        "health",
+        r"\b(?:wear|wears|use|uses|need|needs) (hearing aids?|glasses|contacts|contact lenses|braces|a pacemaker|a wheelchair|an insulin pump)\b",
+        "health",
+        flags=re.I,
+    ),
+    _r("health", r"(?:戴|用)(助听器|眼镜|隐形眼镜|牙套|轮椅|心脏起搏器)", "health"),
+    # a medicine by the shape of its name ("I'm on warfarin", "taking metformin")
+    _r(
+        "health",
+        r"\b(?:I'm|I am|he's|she's|is|been) (?:now |currently |still )?on ([a-z]+(?:arin|in|ol|ide|ine|pril|sartan|statin|mab|zole|formin|pam|lam|xetine|done|pine|mide|cycline))\b",
+        "medication",
+    ),
+    # schooling, languages, birthday
+    _r(
+        "education",
+        rf"\b(?:graduated from|studied at|study at|studying at|degree from|went to college at|go to school at) {_PLACE_EN}{_STOP_EN}",
+        "school",
+    ),
+    _r(
+        "education",
+        r"\b(?:degree|major|majored|majoring|PhD|master's|bachelor's)(?: is)? in ([a-z][a-z ]{2,30}?)" + _STOP_EN,
+        "major",
+        flags=re.I,
+    ),
+    _r(
+        "education",
+        r"(?:毕业于|毕业自|在)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))(?:毕业|读|上学|念)?",
+        "school",
+    ),
+    _r(
+        "education",
+        r"(?:转学(?:去了|到了|到|去)|转到了?)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))",
+        "school",
+        change=True,
+    ),
+    _r("education", r"(?:专业是|学的是|读的是)([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$|专业)", "major"),
+    _r(
+        "grade",
+        r"(?:上|读|念|升)(?:到)?(?:小学|初中|高中|大学)?([一二三四五六\d]年级|初[一二三]|高[一二三]|大[一二三四]|研[一二三])",
+        "grade",
+    ),
+    _r(
+        "grade",
+        r"\b(?:in|is in|starting|started|entering|entered|going into|finished) (?:the )?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b",
+        "grade",
+        flags=re.I,
+    ),
+    # "I drink like 4 Monster energy drinks a day", "我每天喝三杯咖啡": a habit with how often, a fact
+    # (not a liking), its key by the thing ("habit:intake" and the thing: see ``detect``)
+    _r(
+        "habit",
+        r"\b(?:I|he|she|we) (?:drink|have|smoke|eat|take|vape|down) (?:like |about |around |maybe |probably |at least |up to )?"
+        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s (?:a|per|every) (?:day|night|week))\b",
+        "intake",
+        flags=re.I,
+    ),
+    # "cut down to 1 coffee a day", "down to two cigarettes a day": the habit's new amount
+    _r(
+        "habit",
+        r"\b(?:down to|cut (?:back |down )?to|up to|now (?:only |just )?(?:have|drink|smoke|at))\s+(?:only |just )?"
+        r"((?:\d+|one|two|three|four|five|a couple(?: of)?) (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,2}?[a-z]+ (?:a|per|every) (?:day|night|week))\b",
+        "intake",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "habit",
+        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
+        "intake",
+    ),
+    _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),
+    _r("habit", r"(戒酒了?|戒了酒|不(?:再)?喝酒了|酗酒)", "drinking"),
+    _r(
+        "habit",
+        r"\b((?:quit|stopped|gave up|given up|no longer|don't|do not) smok(?:e|ing)|smoke|smoking|a smoker|a non-smoker)\b",
+        "smoking",
+        flags=re.I,
+    ),
+    _r(
+        "language",
+        r"\b(?:speak|speaks|learning|fluent in|Duolingo) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
+        "language",
+        flags=re.I,
+    ),
+    _r(
+        "language",
+        r"(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)(?:说得|讲得|很流利|挺流利|还行|不错)",
+        "language",
+    ),
+    _r(
+        "language",
+        r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
+        "language",
+    ),
+    _r("birthday", r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday is (?:on )?([^,.;]{3,25})", "birthday"),
+    _r("birthday", r"生日(?:是|在)([^，。,；]{2,12})", "birthday"),
+]
