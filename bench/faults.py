@@ -236,7 +236,9 @@ class Service:
     """The web (gunicorn) and worker (Celery, with beat) processes of one run, on ``database`` and
     ``queue``, reaching PostgreSQL through ``gate``."""
 
-    def __init__(self, *, database: str, queue: str, gate: DatabaseGate, options: ServiceOptions, log_dir: Path) -> None:
+    def __init__(
+        self, *, database: str, queue: str, gate: DatabaseGate, options: ServiceOptions, log_dir: Path
+    ) -> None:
         self.database = database
         self.queue = queue
         self.gate = gate
@@ -365,7 +367,9 @@ class Service:
     def wait_worker(self, timeout: float = 90) -> float:
         """Wait until the worker answers a ping through the broker; the seconds it took."""
         started = time.monotonic()
-        if not wait_until(lambda: self._check_alive() or worker_answers(self.queue, self.broker_url), timeout=timeout, interval=0.5):
+        if not wait_until(
+            lambda: self._check_alive() or worker_answers(self.queue, self.broker_url), timeout=timeout, interval=0.5
+        ):
             raise FaultSetupError(f"the worker did not answer within {timeout:.0f} s:\n{tail(self.worker)}")
         return time.monotonic() - started
 
@@ -450,10 +454,14 @@ def worker_answers(queue: str, broker_url: str, timeout: float = 3.0) -> bool:
     WorkerPing.objects.create(nonce=nonce)
     try:
         with app.connection_for_write(broker_url) as conn:
-            app.send_task("core.answer_ping", args=(nonce,), queue=queue, connection=conn, expires=timeout + 5, retry=False)
+            app.send_task(
+                "core.answer_ping", args=(nonce,), queue=queue, connection=conn, expires=timeout + 5, retry=False
+            )
     except Exception:  # noqa: BLE001 — a broker that is not there yet
         return False
-    return wait_until(lambda: WorkerPing.objects.filter(nonce=nonce, answered_at__isnull=False).exists(), timeout=timeout)
+    return wait_until(
+        lambda: WorkerPing.objects.filter(nonce=nonce, answered_at__isnull=False).exists(), timeout=timeout
+    )
 
 
 # --- what the clients say --------------------------------------------------------------------
@@ -557,7 +565,9 @@ class Traffic:
     Every answer is kept. After an error an agent waits a moment, as a client honouring
     ``Retry-After`` would, only shorter (so that the outage is sampled)."""
 
-    def __init__(self, url: str, *, chat: list[Client], ingest: list[Client], lines: list[list[str]], pause: float = 0.05) -> None:
+    def __init__(
+        self, url: str, *, chat: list[Client], ingest: list[Client], lines: list[list[str]], pause: float = 0.05
+    ) -> None:
         self.url = url
         self.plan = [("chat", c) for c in chat] + [("ingest", c) for c in ingest]
         self.lines = lines
@@ -602,7 +612,9 @@ class Traffic:
                 else:
                     messages = [{"role": "user", "content": text}, {"role": "user", "content": f"{text} — {turn}"}]
                     payload = {"messages": messages, "session_id": session_id}
-                    answer = http_call(http, "ingest", client.user, text, f"/api/v1/users/{client.user}/ingest", payload, self.origin)
+                    answer = http_call(
+                        http, "ingest", client.user, text, f"/api/v1/users/{client.user}/ingest", payload, self.origin
+                    )
                 with self._lock:
                     self.answers.append(answer)
                 if answer.accepted:
@@ -641,7 +653,15 @@ def ingest_round_robin(
                 if not messages:
                     continue
                 payload = {"messages": messages, "session_id": sessions.get(client.user)}
-                answer = http_call(http, "ingest", client.user, messages[0]["content"], f"/api/v1/users/{client.user}/ingest", payload, origin)
+                answer = http_call(
+                    http,
+                    "ingest",
+                    client.user,
+                    messages[0]["content"],
+                    f"/api/v1/users/{client.user}/ingest",
+                    payload,
+                    origin,
+                )
                 if not answer.accepted:
                     raise FaultSetupError(f"ingest for {client.user} answered {answer.status} {answer.code}")
                 sessions[client.user] = int(answer.body["session_id"])
@@ -669,7 +689,9 @@ def open_jobs(ids: list[int]) -> int:
 def wait_drained(ids: list[int], timeout: float) -> float | None:
     """Seconds until these people have no open pipeline job; None on timeout."""
     started = time.monotonic()
-    return time.monotonic() - started if wait_until(lambda: open_jobs(ids) == 0, timeout=timeout, interval=0.25) else None
+    return (
+        time.monotonic() - started if wait_until(lambda: open_jobs(ids) == 0, timeout=timeout, interval=0.25) else None
+    )
 
 
 def jobs_summary(ids: list[int]) -> dict[str, int]:
@@ -692,8 +714,13 @@ def memory_snapshot(user_id: int) -> list[Memory]:
     snapshots hold the same memories, each as many times."""
     from apps.memory.models import MemoryEntry
 
-    rows = MemoryEntry.objects.filter(user_id=user_id).values_list("status", "entity", "type", "key", "summary", "facts")
-    return sorted((s, e, t, k, summary, json.dumps(facts, sort_keys=True, ensure_ascii=False)) for s, e, t, k, summary, facts in rows)
+    rows = MemoryEntry.objects.filter(user_id=user_id).values_list(
+        "status", "entity", "type", "key", "summary", "facts"
+    )
+    return sorted(
+        (s, e, t, k, summary, json.dumps(facts, sort_keys=True, ensure_ascii=False))
+        for s, e, t, k, summary, facts in rows
+    )
 
 
 def indexed_messages(user_id: int) -> int:
@@ -711,9 +738,16 @@ def half_turns(ids: list[int]) -> int:
     previous: tuple[int, str] | None = None
     rows = Message.objects.filter(user_id__in=ids).order_by("session_id", "id").values_list("session_id", "role")
     for session_id, role in rows:
-        if role == Message.Role.USER and previous is not None and previous[0] == session_id and previous[1] == Message.Role.USER:
+        if (
+            role == Message.Role.USER
+            and previous is not None
+            and previous[0] == session_id
+            and previous[1] == Message.Role.USER
+        ):
             broken += 1  # the one before had no reply
-        if role == Message.Role.ASSISTANT and (previous is None or previous[0] != session_id or previous[1] != Message.Role.USER):
+        if role == Message.Role.ASSISTANT and (
+            previous is None or previous[0] != session_id or previous[1] != Message.Role.USER
+        ):
             broken += 1
         if previous is not None and previous[0] != session_id and previous[1] == Message.Role.USER:
             broken += 1  # the session ended on a message without its reply
@@ -793,7 +827,9 @@ def _tasks_dropped() -> Iterator[None]:
         app.conf.task_default_queue = default
 
 
-def clean_run(workspace: Any, names: list[str], lines: list[list[str]], *, base: datetime, per_call: int, embedder: str) -> list[int]:
+def clean_run(
+    workspace: Any, names: list[str], lines: list[list[str]], *, base: datetime, per_call: int, embedder: str
+) -> list[int]:
     """The reference: the same input through the same service (``messages_ingest``, as the API
     calls it) in this process, each call's job processed right after it, as an idle worker
     would. Returns the people's ids."""
@@ -875,14 +911,26 @@ def worker_killed(
 
     out.event("the clean run: the same input, in this process, each job processed as it comes")
     clean_ids = clean_run(
-        workspace, [f"clean-{p}" for p in range(people)], lines, base=base, per_call=per_call, embedder=service.options.embedder
+        workspace,
+        [f"clean-{p}" for p in range(people)],
+        lines,
+        base=base,
+        per_call=per_call,
+        embedder=service.options.embedder,
     )
     out.event("the clean run is done")
     if control:
         again = clean_run(
-            workspace, [f"control-{p}" for p in range(people)], lines, base=base, per_call=per_call, embedder=service.options.embedder
+            workspace,
+            [f"control-{p}" for p in range(people)],
+            lines,
+            base=base,
+            per_call=per_call,
+            embedder=service.options.embedder,
         )
-        differ = sum(Counter(memory_snapshot(a)) != Counter(memory_snapshot(c)) for a, c in zip(again, clean_ids, strict=True))
+        differ = sum(
+            Counter(memory_snapshot(a)) != Counter(memory_snapshot(c)) for a, c in zip(again, clean_ids, strict=True)
+        )
         out.counts["control_people_differing_between_two_clean_runs"] = differ
         out.event(f"a second clean run: {differ} of {people} people differ from the first")
         if differ:
@@ -933,7 +981,9 @@ def healthz(url: str) -> tuple[int, list[str]]:
         return 0, []
 
 
-def _verify_traffic(out: Outcome, workspace: Any, answers: list[Answer], *, allowed_refusals: set[tuple[str, str]]) -> None:
+def _verify_traffic(
+    out: Outcome, workspace: Any, answers: list[Answer], *, allowed_refusals: set[tuple[str, str]]
+) -> None:
     """What every fault must leave: each accepted message stored (a chat turn with its reply) and
     extracted; each refused one (an error answer) not stored at all; no half-written turn; no answer
     but 200 and the ``allowed_refusals`` (status, error code; ``("connection", "*")``: no answer at
@@ -951,7 +1001,9 @@ def _verify_traffic(out: Outcome, workspace: Any, answers: list[Answer], *, allo
     said: list[int] = []
     lost = 0
     for a in accepted:
-        wanted = [a.body["user_message_id"], a.body["reply_message_id"]] if a.op == "chat" else list(a.body["message_ids"])
+        wanted = (
+            [a.body["user_message_id"], a.body["reply_message_id"]] if a.op == "chat" else list(a.body["message_ids"])
+        )
         found = Message.objects.filter(pk__in=wanted, user_id=ids[a.user]).count()
         lost += len(wanted) - found
         said += wanted[:1] if a.op == "chat" else wanted
@@ -1104,14 +1156,20 @@ def database_outage(
         def answered() -> list[Answer]:
             return [a for a in traffic.since(up_at) if a.accepted and a.op == "chat"]
 
-        first = min((a.started + a.seconds for a in answered()), default=None) if wait_until(lambda: bool(answered()), timeout=60) else None
+        first = (
+            min((a.started + a.seconds for a in answered()), default=None)
+            if wait_until(lambda: bool(answered()), timeout=60)
+            else None
+        )
         recovery["first_chat_200"] = None if first is None else first - up_at
         healthy = wait_until(lambda: healthz(service.url)[0] == 200, timeout=60, interval=0.5)
         recovery["healthz_200"] = time.monotonic() - traffic.origin - up_at if healthy else None
         recovery["worker_check"] = _worker_detail(service.url)
         first_s = "none" if recovery["first_chat_200"] is None else f"{recovery['first_chat_200']:.1f}"
         health_s = "not within 60 s" if recovery["healthz_200"] is None else f"{recovery['healthz_200']:.1f} s after"
-        out.event(f"the first chat answered 200 {first_s} s after its return; /healthz 200 {health_s} (worker: {recovery['worker_check']})")
+        out.event(
+            f"the first chat answered 200 {first_s} s after its return; /healthz 200 {health_s} (worker: {recovery['worker_check']})"
+        )
 
     run = _outage(
         out, service, part="the database", stop=service.gate.close, start=service.gate.open,
@@ -1158,7 +1216,9 @@ def kill_web_worker(service: Service, pid: int | None = None) -> int:
     return pid
 
 
-def web_worker_killed(service: Service, *, chat_agents: int, seconds: float, kill_every: float, drain_timeout: float = 300.0) -> Outcome:
+def web_worker_killed(
+    service: Service, *, chat_agents: int, seconds: float, kill_every: float, drain_timeout: float = 300.0
+) -> Outcome:
     """kill -9 a gunicorn worker every ``kill_every`` seconds while agents chat: a request it was
     serving gets no answer (the client sees the connection close and may retry), and no turn is
     ever stored half written — nor one whose client got no answer."""
@@ -1166,7 +1226,12 @@ def web_worker_killed(service: Service, *, chat_agents: int, seconds: float, kil
 
     out = Outcome(
         "web_worker_killed",
-        {"chat_agents": chat_agents, "seconds": seconds, "kill_every_s": kill_every, "web_workers": service.options.web_workers},
+        {
+            "chat_agents": chat_agents,
+            "seconds": seconds,
+            "kill_every_s": kill_every,
+            "web_workers": service.options.web_workers,
+        },
     )
     workspace, key = workspace_create("web")
     warm_up(service, workspace, key, drain_timeout)
@@ -1336,7 +1401,13 @@ def _bench_scenario(name: str, options: BenchOptions, gate: DatabaseGate, log_di
         redis = RedisBroker(log_dir)
         redis.start()
         service_options.broker_url = redis.url
-    service = Service(database=database, queue=f"bench_faults_{os.getpid()}_{name}", gate=gate, options=service_options, log_dir=log_dir)
+    service = Service(
+        database=database,
+        queue=f"bench_faults_{os.getpid()}_{name}",
+        gate=gate,
+        options=service_options,
+        log_dir=log_dir,
+    )
     try:
         service.start_worker()
         service.start_web()
@@ -1372,7 +1443,9 @@ def _bench_scenario(name: str, options: BenchOptions, gate: DatabaseGate, log_di
 
 def _commit() -> str:
     try:
-        head = subprocess.run(["git", "-C", str(PROJECT_DIR), "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
+        head = subprocess.run(
+            ["git", "-C", str(PROJECT_DIR), "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True
+        )
         dirty = subprocess.run(["git", "-C", str(PROJECT_DIR), "status", "--porcelain", "--", "apps", "memoryhub", "bench/faults.py"], capture_output=True, text=True, check=False)  # fmt: skip
         return head.stdout.strip() + ("+changes" if dirty.stdout.strip() else "")
     except (OSError, subprocess.CalledProcessError):

@@ -56,7 +56,12 @@ def run(
     db = use_bench_database(database, allow_default_db=allow_default_db)
     # ingest queues a task per session; nothing consumes them here (the pipeline runs below), so
     # they go to the run's own queue, and the process's broker settings are put back at the end
-    broker = (settings.CELERY_BROKER_URL, settings.CELERY_TASK_DEFAULT_QUEUE, app.conf.broker_url, app.conf.task_default_queue)
+    broker = (
+        settings.CELERY_BROKER_URL,
+        settings.CELERY_TASK_DEFAULT_QUEUE,
+        app.conf.broker_url,
+        app.conf.task_default_queue,
+    )
     configure_broker(db)
     previous = activate_provider(embedder)
     model = embeddings.get_embedder()

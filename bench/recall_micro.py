@@ -303,7 +303,9 @@ def populate(
             said_when = [now - timedelta(days=float(rng.uniform(0, 720))) for _ in texts]
             rows_m = Message.objects.bulk_create(
                 [
-                    Message(session=sessions[(start + i) % len(sessions)], user=user, role="user", content=t, created_at=w)
+                    Message(
+                        session=sessions[(start + i) % len(sessions)], user=user, role="user", content=t, created_at=w
+                    )
                     for i, (t, w) in enumerate(zip(texts, said_when, strict=True))
                 ]
             )

@@ -52,7 +52,9 @@ def runtime_grants_apply(conn: psycopg.Connection[Any], *, runtime_role: str, pa
     assert row is not None
     owner, schema, database, may_create_roles = row
     if owner == runtime_role:
-        raise RoleError(f"the runtime role {runtime_role!r} is the role that migrates; give DATABASE_MIGRATE_URL another role")
+        raise RoleError(
+            f"the runtime role {runtime_role!r} is the role that migrates; give DATABASE_MIGRATE_URL another role"
+        )
     found = conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = %s", [runtime_role]).fetchone()
     app = sql.Identifier(runtime_role)
     if found is None:
@@ -69,7 +71,9 @@ def runtime_grants_apply(conn: psycopg.Connection[Any], *, runtime_role: str, pa
         raise RoleError(f"role {runtime_role!r} is a superuser: it could empty the audit log; use a plain LOGIN role")
     member = conn.execute("SELECT pg_has_role(%s, current_user, 'MEMBER')", [runtime_role]).fetchone()
     if member and member[0]:
-        raise RoleError(f"role {runtime_role!r} is a member of {owner!r}, which owns the tables; revoke that membership")
+        raise RoleError(
+            f"role {runtime_role!r} is a member of {owner!r}, which owns the tables; revoke that membership"
+        )
 
     schema_id = sql.Identifier(schema)
     version = conn.execute("SELECT current_setting('server_version_num')::int").fetchone()

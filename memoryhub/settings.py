@@ -35,7 +35,10 @@ _DEV_KEY_PREFIX = "dev-insecure-"
 SECRET_KEY = env_str("SECRET_KEY")
 if not SECRET_KEY:
     if not DEBUG and not TESTING and env_str("DATABASE_URL"):
-        raise ConfigError("SECRET_KEY", "is required when DEBUG is off (generate one with: python -c 'import secrets; print(secrets.token_urlsafe(50))')")
+        raise ConfigError(
+            "SECRET_KEY",
+            "is required when DEBUG is off (generate one with: python -c 'import secrets; print(secrets.token_urlsafe(50))')",
+        )
     SECRET_KEY = _DEV_KEY_PREFIX + local_secret_key()
 _production = not DEBUG and not TESTING and bool(env_str("DATABASE_URL"))
 if _production and (SECRET_KEY.startswith(_DEV_KEY_PREFIX) or len(SECRET_KEY) < 32):
@@ -128,7 +131,9 @@ DATABASE_MIGRATE_URL = env_str("DATABASE_MIGRATE_URL")
 EMBEDDED_DATABASE = not DATABASE_URL
 if EMBEDDED_DATABASE:
     if DATABASE_MIGRATE_URL:
-        raise ConfigError("DATABASE_MIGRATE_URL", "is set but DATABASE_URL is not; set both (or neither, for the embedded server)")
+        raise ConfigError(
+            "DATABASE_MIGRATE_URL", "is set but DATABASE_URL is not; set both (or neither, for the embedded server)"
+        )
     DATABASE_URL, DATABASE_MIGRATE_URL = embedded_database_urls()
 DATABASES = {"default": parse_database_url(DATABASE_URL)}
 # None: DATABASE_URL's role migrates too (one role, as before the split; preflight warns).
@@ -238,7 +243,9 @@ _PUBLISH_ONCE = {"max_retries": 0}
 # kombu's SQLAlchemy transport hands every other transport option to create_engine() (and fails on
 # these), so they are for Redis only; the SQLAlchemy transport polls its table once a second.
 CELERY_BROKER_TRANSPORT_OPTIONS = (
-    {**_PUBLISH_ONCE, "polling_interval": 0.2, "visibility_timeout": 3600} if CELERY_BROKER_IS_REDIS else dict(_PUBLISH_ONCE)
+    {**_PUBLISH_ONCE, "polling_interval": 0.2, "visibility_timeout": 3600}
+    if CELERY_BROKER_IS_REDIS
+    else dict(_PUBLISH_ONCE)
 )
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
@@ -256,7 +263,10 @@ WORKER_NICE = env_int("WORKER_NICE", 10, minimum=0)
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAdminUser"],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer", "rest_framework.renderers.BrowsableAPIRenderer"],
+    "DEFAULT_RENDERER_CLASSES": [
+        "rest_framework.renderers.JSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
     # JSON bounded in depth like every other body parser (a 400, never a RecursionError)
     "DEFAULT_PARSER_CLASSES": [
         "apps.audit.parsers.BoundedJSONParser",

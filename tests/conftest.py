@@ -34,14 +34,18 @@ def other_workspace(db: Any) -> Workspace:
 
 @pytest.fixture
 def owner(workspace: Workspace) -> User:
-    user = User.objects.create_user(username="olivia", password="owner-pass-123", workspace=workspace, external_id="olivia")
+    user = User.objects.create_user(
+        username="olivia", password="owner-pass-123", workspace=workspace, external_id="olivia"
+    )
     Membership.objects.create(workspace=workspace, user=user, role=Membership.Role.OWNER)
     return user
 
 
 @pytest.fixture
 def end_user(workspace: Workspace) -> User:
-    return User.objects.create_user(username="alice", password="alice-pass-123", workspace=workspace, external_id="alice")
+    return User.objects.create_user(
+        username="alice", password="alice-pass-123", workspace=workspace, external_id="alice"
+    )
 
 
 @pytest.fixture
@@ -51,7 +55,9 @@ def other_end_user(workspace: Workspace) -> User:
 
 @pytest.fixture
 def outsider(other_workspace: Workspace) -> User:
-    user = User.objects.create_user(username="mallory", password="mallory-pass-123", workspace=other_workspace, external_id="mallory")
+    user = User.objects.create_user(
+        username="mallory", password="mallory-pass-123", workspace=other_workspace, external_id="mallory"
+    )
     Membership.objects.create(workspace=other_workspace, user=user, role=Membership.Role.OWNER)
     return user
 

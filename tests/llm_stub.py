@@ -96,8 +96,13 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                     self.send_response(200)
                     self.send_header("Content-Type", "text/event-stream")
                     self.end_headers()
-                    chunk = {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "stub",
-                             "choices": [{"index": 0, "delta": {"role": "assistant"}, "finish_reason": None}]}
+                    chunk = {
+                        "id": "c",
+                        "object": "chat.completion.chunk",
+                        "created": 0,
+                        "model": "stub",
+                        "choices": [{"index": 0, "delta": {"role": "assistant"}, "finish_reason": None}],
+                    }
                     self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
                     return
                 self.send_response(200)
@@ -106,8 +111,15 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                 words = state.reply.split(" ")
                 for index, word in enumerate(words):
                     last = index == len(words) - 1 and state.mode != "cut"
-                    chunk = {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "stub",
-                             "choices": [{"index": 0, "delta": {"content": word + " "}, "finish_reason": "stop" if last else None}]}
+                    chunk = {
+                        "id": "c",
+                        "object": "chat.completion.chunk",
+                        "created": 0,
+                        "model": "stub",
+                        "choices": [
+                            {"index": 0, "delta": {"content": word + " "}, "finish_reason": "stop" if last else None}
+                        ],
+                    }
                     self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
                 if state.mode != "cut":
                     self.wfile.write(b"data: [DONE]\n\n")

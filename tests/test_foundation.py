@@ -408,8 +408,13 @@ def make_one_of_each() -> dict[type[Model], Model]:
         ),
         RecallRecord.objects.create(user=user, session=session, reply=message),
         MessageIndex.objects.create(
-            message=message, user=user, session=session, said_at=message.created_at,
-            embedding=[0.25] * DIM, embedding_dim=DIM, embedding_model="multilingual-e5-small-q4",
+            message=message,
+            user=user,
+            session=session,
+            said_at=message.created_at,
+            embedding=[0.25] * DIM,
+            embedding_dim=DIM,
+            embedding_model="multilingual-e5-small-q4",
         ),
         TermStats.objects.create(user=user, layer="memory", documents=2000, term_hashes=[42], frequencies=[60]),
         PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk]),
@@ -429,7 +434,9 @@ def make_one_of_each() -> dict[type[Model], Model]:
             due_at=timezone.now() + timedelta(days=30),
         ),
         WorkerPing.objects.create(nonce="nonce-1"),
-        ModelEndpoint.objects.create(key="k" * 64, base_url="http://127.0.0.1:8765/v1", model="gemma", structured="json_object"),
+        ModelEndpoint.objects.create(
+            key="k" * 64, base_url="http://127.0.0.1:8765/v1", model="gemma", structured="json_object"
+        ),
         Group.objects.create(name="auditors"),
     ]
     return {type(obj): obj for obj in objects}
@@ -584,7 +591,11 @@ def test_healthz_shows_what_the_model_endpoint_was_found_to_accept(db: Any, clie
     from apps.memory.llm import endpoint_key
 
     settings.LLM_PROVIDER, settings.LLM_BASE_URL = "openai", "http://127.0.0.1:9/v1"
-    settings.LLM_CHAT_MODEL, settings.LLM_EXTRACTION_MODEL, settings.LLM_SUMMARY_MODEL = "chat-m", "extract-m", "extract-m"
+    settings.LLM_CHAT_MODEL, settings.LLM_EXTRACTION_MODEL, settings.LLM_SUMMARY_MODEL = (
+        "chat-m",
+        "extract-m",
+        "extract-m",
+    )
     ModelEndpoint.objects.create(key=endpoint_key(settings.LLM_BASE_URL, "extract-m"), model="extract-m",
                                  structured="json_object", refused=["json_schema"], system_role="merge")  # fmt: skip
     model = health.check_model()
@@ -593,7 +604,9 @@ def test_healthz_shows_what_the_model_endpoint_was_found_to_accept(db: Any, clie
         "chat-m: not probed yet (manage.py llm_check); "
         "extract-m: structured output json_object, system text merged into the first turn"
     )
-    ModelEndpoint.objects.filter(model="extract-m").update(structured="", refused=["json_schema", "json_object", "plain"])
+    ModelEndpoint.objects.filter(model="extract-m").update(
+        structured="", refused=["json_schema", "json_object", "plain"]
+    )
     assert not health.check_model().ok
 
 

@@ -65,18 +65,31 @@ class UserAdmin(ContentFreeLogAdmin, BaseUserAdmin):
         actions.pop("delete_selected", None)  # Django's bulk delete would bypass the erasure service
         return actions
 
-    def get_deleted_objects(self, objs: Any, request: HttpRequest) -> tuple[list[Any], dict[str, int], set[str], list[Any]]:
+    def get_deleted_objects(
+        self, objs: Any, request: HttpRequest
+    ) -> tuple[list[Any], dict[str, int], set[str], list[Any]]:
         # Django would list every related row by its str() — memory summaries and chat titles
         described = [
-            gettext("%(user)s: the account and everything about them (chat sessions, messages, memories and their history, episodes), erased with a receipt")
+            gettext(
+                "%(user)s: the account and everything about them (chat sessions, messages, memories and their history, episodes), erased with a receipt"
+            )
             % {"user": user.username}
             for user in objs
         ]
         return described, {}, set(), []
 
     def delete_model(self, request: HttpRequest, obj: User) -> None:
-        receipt = user_erase(user=obj, actor=actor_for_user(request.user), channel="admin", request_id=getattr(request, "request_id", ""))  # type: ignore[arg-type]
-        self.message_user(request, gettext("Erased. Receipt %(id)s (audit event %(event)s).") % {"id": receipt["request_id"], "event": receipt["audit_event_id"]})
+        receipt = user_erase(
+            user=obj,
+            actor=actor_for_user(request.user),  # type: ignore[arg-type]
+            channel="admin",
+            request_id=getattr(request, "request_id", ""),
+        )
+        self.message_user(
+            request,
+            gettext("Erased. Receipt %(id)s (audit event %(event)s).")
+            % {"id": receipt["request_id"], "event": receipt["audit_event_id"]},
+        )
 
     def delete_queryset(self, request: HttpRequest, queryset: Any) -> None:
         for user in list(queryset):
@@ -92,7 +105,11 @@ class UserAdmin(ContentFreeLogAdmin, BaseUserAdmin):
                 already += 1
             else:
                 created += 1
-        message = ngettext("%(n)d erasure request queued; see Erasure requests.", "%(n)d erasure requests queued; see Erasure requests.", created)
+        message = ngettext(
+            "%(n)d erasure request queued; see Erasure requests.",
+            "%(n)d erasure requests queued; see Erasure requests.",
+            created,
+        )
         self.message_user(request, message % {"n": created})
         if already:
             skipped = ngettext(

@@ -41,7 +41,9 @@ class PersonChangeForm(UserChangeForm):  # type: ignore[type-arg]
                 check_external_id(value)
             except ValueError:
                 raise ValidationError(
-                    _("An external id has at most %(n)d characters, no slash, no control or bidirectional-control characters and no spaces at either end.")
+                    _(
+                        "An external id has at most %(n)d characters, no slash, no control or bidirectional-control characters and no spaces at either end."
+                    )
                     % {"n": MAX_EXTERNAL_ID_CHARS}
                 ) from None
         return value

@@ -144,7 +144,10 @@ def api_key_revoke(
         api_key.refresh_from_db(fields=["revoked_at"])
         if revoked:
             _key_audited(
-                action=AuditAction.API_KEY_REVOKED, api_key=api_key, actor=_key_actor(actor, None), request_id=request_id
+                action=AuditAction.API_KEY_REVOKED,
+                api_key=api_key,
+                actor=_key_actor(actor, None),
+                request_id=request_id,
             )
     return api_key
 

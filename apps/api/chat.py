@@ -120,7 +120,7 @@ class ChatIn(In):
 
 
 class CandidateOut(Schema):
-    number: int = Field(description="the number the person may answer with (\"forget 2\", \"第2条\")")
+    number: int = Field(description='the number the person may answer with ("forget 2", "第2条")')
     id: int
     summary: str
 
@@ -129,10 +129,12 @@ class MemoryCommandOut(Schema):
     """What a "forget …" / "that's wrong, …" message did to memory (apps.memory.commands)."""
 
     action: Literal["forget", "correct"]
-    outcome: Literal["deleted", "superseded", "ambiguous", "not_found", "memory_off", "needs_value", "too_broad"] = Field(
-        description="deleted / superseded: memory changed (the reply ends with a \"memory updated\" notice); "
-        "ambiguous / needs_value: candidates are listed and nothing changed; not_found: nothing matched; "
-        "memory_off: memory off or temporary chat, nothing touched; too_broad: \"forget everything\" (use erasure)"
+    outcome: Literal["deleted", "superseded", "ambiguous", "not_found", "memory_off", "needs_value", "too_broad"] = (
+        Field(
+            description='deleted / superseded: memory changed (the reply ends with a "memory updated" notice); '
+            "ambiguous / needs_value: candidates are listed and nothing changed; not_found: nothing matched; "
+            'memory_off: memory off or temporary chat, nothing touched; too_broad: "forget everything" (use erasure)'
+        )
     )
     deleted: int = Field(description="memories deleted (for real, audited as memory.deleted)")
     updated_ids: list[int] = Field(description="memories superseded by the corrected value (a new version each)")

@@ -326,7 +326,9 @@ def install_error_handlers(api: NinjaAPI) -> None:
             {"field": found["field"], "message": f"contains {', '.join(found['kinds'])}; secrets are never stored"}
             for found in exc.fields
         ]
-        return render(request, 422, "contains_secret", "The memory contains a secret, which memoryhub never stores.", fields)
+        return render(
+            request, 422, "contains_secret", "The memory contains a secret, which memoryhub never stores.", fields
+        )
 
     @api.exception_handler(Http404)
     def on_404(request: HttpRequest, exc: Http404) -> HttpResponse:

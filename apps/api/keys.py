@@ -113,7 +113,9 @@ def keys_create(request: HttpRequest, payload: ApiKeyIn) -> Status[dict[str, Any
     missing = sorted(set(payload.scopes) - principal.scopes)
     if missing:
         held = ", ".join(sorted(principal.scopes))
-        raise Forbidden(f"A key may only grant scopes its creator holds; this credential lacks {', '.join(missing)} (it has: {held}).")
+        raise Forbidden(
+            f"A key may only grant scopes its creator holds; this credential lacks {', '.join(missing)} (it has: {held})."
+        )
     # nor more time: a key that expires mints keys that expire by then (by then, when none is asked)
     expires_at = payload.expires_at
     ends = principal.api_key.expires_at if principal.api_key is not None else None

@@ -408,7 +408,9 @@ def _resolve(user: User, memory_id: int, *, accept: bool, actor: str) -> MemoryE
     try:
         return memory_resolve_pending(pending=memory, accept=accept, actor=actor)
     except NotPending:
-        raise Conflict(f"Memory {memory.pk} is no longer pending; only pending memories can be confirmed or rejected.") from None
+        raise Conflict(
+            f"Memory {memory.pk} is no longer pending; only pending memories can be confirmed or rejected."
+        ) from None
 
 
 @router.post(

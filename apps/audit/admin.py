@@ -89,7 +89,7 @@ class AuditEventAdmin(admin.ModelAdmin):
 
 
 def deadline_text(erasure_request: ErasureRequest, now: datetime | None = None) -> str:
-    """"due in 30 days" / "overdue by 3 days" for an open request (days started count as days
+    """ "due in 30 days" / "overdue by 3 days" for an open request (days started count as days
     left, full days as days late), "" once it is closed."""
     if erasure_request.status not in OPEN_STATUSES:
         return ""
@@ -152,7 +152,11 @@ class ErasureRequestAdmin(admin.ModelAdmin):
                 messages.success(
                     request,
                     gettext("Erasure request %(id)s received; %(deadline)s (%(due)s).")
-                    % {"id": created.request_id, "deadline": deadline_text(created), "due": f"{created.due_at:%Y-%m-%d}"},
+                    % {
+                        "id": created.request_id,
+                        "deadline": deadline_text(created),
+                        "due": f"{created.due_at:%Y-%m-%d}",
+                    },
                 )
                 return HttpResponseRedirect(reverse("admin:audit_erasurerequest_change", args=[created.pk]))
         context = {
@@ -162,9 +166,13 @@ class ErasureRequestAdmin(admin.ModelAdmin):
             "opts": self.opts,
             "deadline_days": ERASURE_DEADLINE.days,
         }
-        return TemplateResponse(request, "admin/audit/erasure_request_new.html", context, status=422 if form.is_bound else 200)
+        return TemplateResponse(
+            request, "admin/audit/erasure_request_new.html", context, status=422 if form.is_bound else 200
+        )
 
-    def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: Any = None) -> HttpResponse:
+    def change_view(
+        self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: Any = None
+    ) -> HttpResponse:
         """One request: what it is, its deadline, its receipt; and, while it is open, the form that
         moves it (``audit.change_erasurerequest``)."""
         erasure_request = self.get_object(request, unquote(object_id))
@@ -211,7 +219,9 @@ class ErasureRequestAdmin(admin.ModelAdmin):
             "erasure_request": erasure_request,
             "person": erasure_request.user,
             "deadline": deadline_text(erasure_request),
-            "receipt": json.dumps(erasure_request.receipt, indent=2, ensure_ascii=False) if erasure_request.receipt else "",
+            "receipt": json.dumps(erasure_request.receipt, indent=2, ensure_ascii=False)
+            if erasure_request.receipt
+            else "",
             "form": form,
             "opts": self.opts,
             "original": erasure_request,

@@ -177,8 +177,6 @@ class AuditEventDetail(_StaffNames, generics.RetrieveAPIView):
     queryset = AuditEvent.objects.all()
 
 
-
-
 class _Echo:
     def write(self, value: str) -> str:
         return value

@@ -48,7 +48,13 @@ STORE_NAMES = {
     "admin.LogEntry": "admin_log_entries",
 }
 _MEMORY_STORES = (
-    "memory_entries", "memory_versions", "episodes", "recall_records", "pipeline_jobs", "term_stats", "message_index"
+    "memory_entries",
+    "memory_versions",
+    "episodes",
+    "recall_records",
+    "pipeline_jobs",
+    "term_stats",
+    "message_index",
 )
 ERASURE_STORES = ("chat_sessions", "messages", *_MEMORY_STORES, "memberships", "admin_log_entries", "user_account")
 CLEAR_STORES = (*_MEMORY_STORES, "admin_log_entries")
@@ -244,8 +250,15 @@ def memories_clear(*, user: User, actor: ActorFields, request_id: str = "", reas
 
 
 SESSION_STORES = (
-    "chat_sessions", "messages", "message_index", "memory_entries", "memory_versions", "episodes",
-    "recall_records", "pipeline_jobs", "admin_log_entries",
+    "chat_sessions",
+    "messages",
+    "message_index",
+    "memory_entries",
+    "memory_versions",
+    "episodes",
+    "recall_records",
+    "pipeline_jobs",
+    "admin_log_entries",
 )
 
 

@@ -51,7 +51,9 @@ class ErasureStatusForm(forms.Form):
         required=False,
         max_length=300,
         widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
-        help_text=_("Needed when you refuse (PIPL Art. 50). The person is told this reason; it is kept in the audit log."),
+        help_text=_(
+            "Needed when you refuse (PIPL Art. 50). The person is told this reason; it is kept in the audit log."
+        ),
     )
 
     def __init__(self, *args: Any, next_statuses: list[str], **kwargs: Any) -> None:

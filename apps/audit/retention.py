@@ -75,7 +75,9 @@ def _purge_per_user(
         with transaction.atomic():
             counts = _delete_counted(stores(expired.filter(user_id=user_id)))
             if counts[counted]:
-                _audit_user(action=AuditAction.RETENTION_PURGED, user=user, rule=rule, after_days=days, counts=dict(counts))
+                _audit_user(
+                    action=AuditAction.RETENTION_PURGED, user=user, rule=rule, after_days=days, counts=dict(counts)
+                )
                 done[user_id] = dict(counts)
     return done
 

@@ -328,9 +328,7 @@ def _compare_with_recorded_head(
         if last_id < before.event_id:
             return ChainBreak(None, f"rows were removed after row {last_id}: {recorded}")
         if hash_there is None:
-            return ChainBreak(
-                before.event_id, f"this row is missing and the chain was rewritten around it: {recorded}"
-            )
+            return ChainBreak(before.event_id, f"this row is missing and the chain was rewritten around it: {recorded}")
         if hash_there != before.hash:
             return ChainBreak(
                 before.event_id,
@@ -340,7 +338,9 @@ def _compare_with_recorded_head(
             )
     if last_id is not None and (after is None or after.event_id < last_id):
         if after is None:
-            return ChainBreak(None, "the chain head recorded outside the log (audit_chainhead) is missing: it was deleted")
+            return ChainBreak(
+                None, "the chain head recorded outside the log (audit_chainhead) is missing: it was deleted"
+            )
         return ChainBreak(
             last_id,
             f"it is newer than the chain head recorded outside the log (row {after.event_id}): rows were "
@@ -387,8 +387,12 @@ def _check_quoted_hashes(expect_heads: tuple[str, ...], last_id: int | None) -> 
             )
         after = f"after row {last_id}" if last_id is not None else "from an empty log"
         if last_id is None or event_id > last_id:
-            return ChainBreak(None, f"{source} quotes row {event_id}, which is no longer in the log: rows were removed {after}")
-        return ChainBreak(event_id, f"{source} quotes this row, which is no longer in the log: it was removed and the chain rewritten")
+            return ChainBreak(
+                None, f"{source} quotes row {event_id}, which is no longer in the log: rows were removed {after}"
+            )
+        return ChainBreak(
+            event_id, f"{source} quotes this row, which is no longer in the log: it was removed and the chain rewritten"
+        )
     return None
 
 

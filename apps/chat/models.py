@@ -23,7 +23,9 @@ class ChatSession(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     last_activity_at = models.DateTimeField(default=timezone.now)
     ended_at = models.DateTimeField(null=True, blank=True)
-    temporary = models.BooleanField(default=False, help_text="Temporary chat: nothing is read from or written to memory.")
+    temporary = models.BooleanField(
+        default=False, help_text="Temporary chat: nothing is read from or written to memory."
+    )
     # The last message already restated by this session's episode (incremental summaries).
     summarized_through_id = models.BigIntegerField(null=True, blank=True)
 

@@ -91,7 +91,10 @@ def assemble(
                     name,
                     block,
                     count_tokens(block),
-                    [{"id": i.id, "layer": i.layer, "text": i.text, "score": i.score, "factors": i.factors} for i in items],
+                    [
+                        {"id": i.id, "layer": i.layer, "text": i.text, "score": i.score, "factors": i.factors}
+                        for i in items
+                    ],
                 )
             )
             if block:
@@ -102,8 +105,14 @@ def assemble(
         role = message.role if message.role in ("user", "assistant", "system") else "system"
         messages.append({"role": role, "content": message.content})
         working_text.append(f"{message.role}: {message.content}")
-    layers.append(PromptLayer("working", "\n".join(working_text), sum(m.token_count or count_tokens(m.content) for m in working),
-                              [{"id": m.pk, "role": m.role} for m in working]))
+    layers.append(
+        PromptLayer(
+            "working",
+            "\n".join(working_text),
+            sum(m.token_count or count_tokens(m.content) for m in working),
+            [{"id": m.pk, "role": m.role} for m in working],
+        )
+    )
     messages.append({"role": "user", "content": user_text})
     layers.append(PromptLayer("user", user_text, count_tokens(user_text)))
     return AssembledPrompt(messages=messages, layers=layers)

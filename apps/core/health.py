@@ -75,7 +75,11 @@ def check_worker(timeout: float = 3.0) -> Check:
         nonce__startswith=HEARTBEAT_PREFIX, answered_at__gte=timezone.now() - timedelta(seconds=3 * HEARTBEAT_SECONDS)
     ).count()
     if alive:
-        return Check("worker", True, f"{alive} alive (heartbeat), but behind: a ping waited more than {timeout:.0f} s in the queue")
+        return Check(
+            "worker",
+            True,
+            f"{alive} alive (heartbeat), but behind: a ping waited more than {timeout:.0f} s in the queue",
+        )
     return Check("worker", False, f"no worker answered a ping within {timeout:.0f} s")
 
 
@@ -98,7 +102,9 @@ def check_model() -> Check:
             continue
         if set(row.refused) >= set(STRUCTURED_FORMS):
             ok = False
-        structured = row.structured or ("refused every form" if set(row.refused) >= set(STRUCTURED_FORMS) else "not asked yet")
+        structured = row.structured or (
+            "refused every form" if set(row.refused) >= set(STRUCTURED_FORMS) else "not asked yet"
+        )
         system = "system text merged into the first turn" if row.system_role == "merge" else "system role"
         details.append(f"{model}: structured output {structured}, {system}")
     return Check("model", ok, "; ".join(details))

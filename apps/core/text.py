@@ -35,7 +35,9 @@ _STOP_EN = frozenset(
     do does did am been being how why can could would should shall may might must just about than too very also
     """.split()  # noqa: SIM905 — a word list reads better as text than as 80 quoted strings
 )
-_STOP_ZH = frozenset("的 了 吗 呢 吧 啊 是 在 我 你 他 她 它 们 和 与 及 就 都 也 还 又 很 把 被 给 让 这 那 个 一个 有 没有 不 上 说".split())  # noqa: SIM905
+_STOP_ZH = frozenset(
+    "的 了 吗 呢 吧 啊 是 在 我 你 他 她 它 们 和 与 及 就 都 也 还 又 很 把 被 给 让 这 那 个 一个 有 没有 不 上 说".split()  # noqa: SIM905
+)
 
 
 @lru_cache(maxsize=1)

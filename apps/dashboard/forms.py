@@ -109,7 +109,9 @@ class BulkActionForm(forms.Form):
     """Several memories from My memory and what to do with all of them."""
 
     action = forms.ChoiceField(choices=[(a, a) for a in BULK_ACTIONS])
-    ids = IdsField(error_messages={"required": _("Select at least one memory first, then choose what to do with them.")})
+    ids = IdsField(
+        error_messages={"required": _("Select at least one memory first, then choose what to do with them.")}
+    )
 
     def clean_ids(self) -> list[int]:
         ids: list[int] = self.cleaned_data["ids"]
@@ -129,10 +131,14 @@ def parse_facts(text: str, previous: dict[str, Any] | None = None) -> dict[str, 
     for line in lines:
         separator = ":" if ":" in line else ("：" if "：" in line else None)
         if separator is None:
-            raise ValidationError(_("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]})
+            raise ValidationError(
+                _("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]}
+            )
         label, value = line.split(separator, 1)
         if not label.strip() or not value.strip():
-            raise ValidationError(_("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]})
+            raise ValidationError(
+                _("Write each fact as “key: value” on its own line: %(line)s"), params={"line": line[:60]}
+            )
         facts[fact_key_for(label.strip(), facts, previous)] = value.strip()
     return facts
 
@@ -143,7 +149,9 @@ def facts_as_text(facts: dict[str, Any]) -> str:
 
 
 class MemoryEditForm(forms.Form):
-    summary = forms.CharField(label=_("Summary"), max_length=MAX_MEMORY_SUMMARY_CHARS, widget=forms.Textarea(attrs={"rows": 2}))
+    summary = forms.CharField(
+        label=_("Summary"), max_length=MAX_MEMORY_SUMMARY_CHARS, widget=forms.Textarea(attrs={"rows": 2})
+    )
     facts = forms.CharField(
         label=_("Facts"),
         required=False,
@@ -155,9 +163,14 @@ class MemoryEditForm(forms.Form):
     )
     type = forms.ChoiceField(label=_("Type"), choices=_type_choices())
     importance = forms.TypedChoiceField(
-        label=_("Importance"), coerce=int, choices=[(i, str(i)) for i in range(1, 6)], help_text=_("1 = minor, 5 = essential")
+        label=_("Importance"),
+        coerce=int,
+        choices=[(i, str(i)) for i in range(1, 6)],
+        help_text=_("1 = minor, 5 = essential"),
     )
-    confidence = forms.ChoiceField(label=_("Confidence"), choices=[(v, CONFIDENCE_LABELS[v]) for v in Confidence.values])
+    confidence = forms.ChoiceField(
+        label=_("Confidence"), choices=[(v, CONFIDENCE_LABELS[v]) for v in Confidence.values]
+    )
 
     def __init__(self, *args: Any, memory: MemoryEntry | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -185,7 +198,11 @@ class MemoryEditForm(forms.Form):
         data = super().clean() or {}
         for found in memory_secrets(data.get("summary"), data.get("facts")):
             field = "summary" if found["field"] == "summary" else "facts"
-            self.add_error(field, _("This contains a secret (%(kinds)s); memoryhub never stores secrets.") % {"kinds": ", ".join(found["kinds"])})
+            self.add_error(
+                field,
+                _("This contains a secret (%(kinds)s); memoryhub never stores secrets.")
+                % {"kinds": ", ".join(found["kinds"])},
+            )
         return data
 
 
@@ -292,7 +309,9 @@ class MessageField(forms.CharField):
 
 
 class ChatForm(forms.Form):
-    message = MessageField(label=_("Message"), widget=forms.Textarea(attrs={"rows": 3, "placeholder": _("Write a message…")}))
+    message = MessageField(
+        label=_("Message"), widget=forms.Textarea(attrs={"rows": 3, "placeholder": _("Write a message…")})
+    )
     temporary = forms.BooleanField(
         label=_("Temporary chat (nothing is remembered or used)"),
         required=False,
@@ -303,7 +322,17 @@ class PersonaForm(forms.Form):
     name = forms.CharField(label=_("Persona name"), max_length=60)
 
 
-HALF_LIFE_TYPES = ("fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode", "message")
+HALF_LIFE_TYPES = (
+    "fact",
+    "preference",
+    "prohibition",
+    "decision",
+    "milestone",
+    "task",
+    "pattern",
+    "episode",
+    "message",
+)
 
 
 class ParamsForm(forms.Form):
@@ -316,7 +345,9 @@ class ParamsForm(forms.Form):
     top_k = forms.IntegerField(label=_("Memories (top k)"), min_value=0, max_value=20)
     episode_top_k = forms.IntegerField(label=_("Episodes (top k)"), min_value=0, max_value=10)
     message_top_k = forms.IntegerField(label=_("Earlier messages (at most, of top k)"), min_value=0, max_value=20)
-    floor = forms.FloatField(label=_("Relevance floor"), min_value=0.0, max_value=1.0, widget=forms.NumberInput(attrs={"step": "0.05"}))
+    floor = forms.FloatField(
+        label=_("Relevance floor"), min_value=0.0, max_value=1.0, widget=forms.NumberInput(attrs={"step": "0.05"})
+    )
     core_budget_tokens = forms.IntegerField(label=_("Core budget (tokens)"), min_value=0, max_value=5000)
     recall_budget_tokens = forms.IntegerField(label=_("Memory budget (tokens)"), min_value=0, max_value=5000)
     episode_budget_tokens = forms.IntegerField(label=_("Episode budget (tokens)"), min_value=0, max_value=5000)
@@ -326,7 +357,10 @@ class ParamsForm(forms.Form):
         super().__init__(*args, **kwargs)
         for name in HALF_LIFE_TYPES:
             self.fields[f"hl_{name}"] = forms.FloatField(
-                label=str(TYPE_SINGULAR[name]), min_value=0.1, max_value=36500, widget=forms.NumberInput(attrs={"step": "any"})
+                label=str(TYPE_SINGULAR[name]),
+                min_value=0.1,
+                max_value=36500,
+                widget=forms.NumberInput(attrs={"step": "any"}),
             )
 
     @staticmethod
@@ -337,7 +371,19 @@ class ParamsForm(forms.Form):
             "use_semantic": True,
             "use_episodes": True,
             "use_messages": True,
-            **{key: conf[key] for key in ("top_k", "episode_top_k", "message_top_k", "floor", "core_budget_tokens", "recall_budget_tokens", "episode_budget_tokens", "working_budget_tokens")},
+            **{
+                key: conf[key]
+                for key in (
+                    "top_k",
+                    "episode_top_k",
+                    "message_top_k",
+                    "floor",
+                    "core_budget_tokens",
+                    "recall_budget_tokens",
+                    "episode_budget_tokens",
+                    "working_budget_tokens",
+                )
+            },
         }
         for name in HALF_LIFE_TYPES:
             initial[f"hl_{name}"] = conf["half_life_days"].get(name, 365.0)

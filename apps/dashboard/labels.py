@@ -226,7 +226,9 @@ def _slots() -> dict[str, tuple[str, str]]:
     labels (``pipeline.slots.SLOTS``); a slot's English label ("dislikes") names it too."""
     from apps.memory.pipeline.slots import SLOTS
 
-    found = {name: (english[:1].upper() + english[1:], chinese) for name, (_single, _type, english, chinese) in SLOTS.items()}
+    found = {
+        name: (english[:1].upper() + english[1:], chinese) for name, (_single, _type, english, chinese) in SLOTS.items()
+    }
     for english, chinese in list(found.values()):
         found.setdefault(english.lower(), (english, chinese))
     return found

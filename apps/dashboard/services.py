@@ -121,8 +121,14 @@ def playground_preview(
     # memory switched off (or a temporary chat) is honoured as on the chat path: nothing is read
     mode = memory_mode(persona, memory=True, temporary=bool(session and session.temporary))
     recalled, prompt, request = turn_prompt(
-        user=persona, text=text, query=text, session_id=session.pk if session else None, mode=mode,
-        recall_params=params, language=language, persona=system or None,
+        user=persona,
+        text=text,
+        query=text,
+        session_id=session.pk if session else None,
+        mode=mode,
+        recall_params=params,
+        language=language,
+        persona=system or None,
         working=turn_working_memory(session, overrides),
     )
     items = recalled.items if recalled else []
@@ -132,4 +138,6 @@ def playground_preview(
     except LLMError:
         answer = OfflineLLM().reply(request)
         degraded = True
-    return PreviewResult(text=answer, layers=prompt.layers, items=items, params=params.as_dict(), degraded=degraded, mode=mode)
+    return PreviewResult(
+        text=answer, layers=prompt.layers, items=items, params=params.as_dict(), degraded=degraded, mode=mode
+    )

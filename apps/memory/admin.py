@@ -28,13 +28,32 @@ class MemoryVersionInline(admin.TabularInline):
 class MemoryEntryAdmin(ContentGatedAdmin, VectorSummaryMixin, admin.ModelAdmin):
     # Content is hidden until staff record a reason (audited); see apps/audit/access.py.
     content_fields = ("summary", "facts", "entity", "key", "source_session", "conflicts_with")
-    list_display = ["id", "user", "type", "entity", "summary", "status", "enabled", "confidence", "importance", "access_count", "last_confirmed_at"]
+    list_display = [
+        "id",
+        "user",
+        "type",
+        "entity",
+        "summary",
+        "status",
+        "enabled",
+        "confidence",
+        "importance",
+        "access_count",
+        "last_confirmed_at",
+    ]
     list_filter = ["type", "status", "enabled", "confidence", "importance"]
     search_fields = ["summary", "entity", "key", "user__username"]
     list_select_related = ["user"]
     raw_id_fields = ["user", "source_session", "conflicts_with"]
     exclude = ["embedding", "search_vector"]
-    readonly_fields = ["embedding_summary", "embedding_model", "embedding_dim", "created_at", "access_count", "confirm_count"]
+    readonly_fields = [
+        "embedding_summary",
+        "embedding_model",
+        "embedding_dim",
+        "created_at",
+        "access_count",
+        "confirm_count",
+    ]
     inlines = [MemoryVersionInline]
 
 

@@ -19,7 +19,9 @@ from typing import Any
 from apps.memory.guard import PLACEHOLDER, map_json_strings, scan
 
 # (boundaries are ASCII: Chinese runs straight into a number, "电话13912345678")
-_EMAIL = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])")
+_EMAIL = re.compile(
+    r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])"
+)
 _PHONE = re.compile(
     r"(?<![A-Za-z0-9+])(?:"
     r"(?:\+?86[\s-]?)?1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}"  # a mainland mobile: 138 1234 5678, +86 13812345678
@@ -169,7 +171,9 @@ class ContactShield:
     def stream(self, request: Any) -> Iterator[str]:
         yield from self.llm.stream(request)
 
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
+    def complete_json(
+        self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction"
+    ) -> dict[str, Any]:
         table: dict[str, str] = {}
         answer = self.llm.complete_json(system=system, user=shield(scan(user).text, table), schema=schema, role=role)
         restored: dict[str, Any] = unshield(answer, table)

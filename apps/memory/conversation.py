@@ -117,7 +117,14 @@ def conversation_index(
     values = ", ".join(["(%s, %s, %s, %s, %s::vector, %s)"] * len(messages))
     params: list[Any] = []
     for message, text, vector in zip(messages, texts, vectors, strict=True):
-        params += [message.pk, message.user_id, message.session_id, message.created_at, vector_literal(vector), keyword_document(text)]
+        params += [
+            message.pk,
+            message.user_id,
+            message.session_id,
+            message.created_at,
+            vector_literal(vector),
+            keyword_document(text),
+        ]
     with connection.cursor() as cursor:
         cursor.execute(
             f"""

@@ -39,7 +39,13 @@ def _forms(value: str) -> set[str]:
         if match := _ISO_DAY.match(value):
             day = date(int(match[1]), int(match[2]), int(match[3]))
             month = MONTHS_EN[day.month - 1]
-            forms |= {day_en(day), day_zh(day), f"{month} {day.day}, {day.year}", f"{month} {day.day}", f"{day.month}月{day.day}日"}
+            forms |= {
+                day_en(day),
+                day_zh(day),
+                f"{month} {day.day}, {day.year}",
+                f"{month} {day.day}",
+                f"{day.month}月{day.day}日",
+            }
         elif match := _ISO_MONTH.match(value):
             year, month_number = int(match[1]), int(match[2])
             forms |= {f"{MONTHS_EN[month_number - 1]} {year}", f"{year}年{month_number}月"}

@@ -57,9 +57,16 @@ class MemoryEntry(Embedded):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memories")
     entity = models.CharField(max_length=200, default="user", help_text="Who or what this is about.")
     type = models.CharField(max_length=20, choices=MemoryType.choices, default=MemoryType.FACT)
-    key = models.CharField(max_length=200, blank=True, default="", help_text="The slot this fills (e.g. location, budget:project a); reconciliation matches on it.")
+    key = models.CharField(
+        max_length=200,
+        blank=True,
+        default="",
+        help_text="The slot this fills (e.g. location, budget:project a); reconciliation matches on it.",
+    )
     summary = models.TextField()
-    facts = models.JSONField(default=dict, blank=True, help_text="key → exact value: figures, dates, names, ids verbatim.")
+    facts = models.JSONField(
+        default=dict, blank=True, help_text="key → exact value: figures, dates, names, ids verbatim."
+    )
     confidence = models.CharField(max_length=10, choices=Confidence.choices, default=Confidence.CONFIRMED)
     importance = models.PositiveSmallIntegerField(default=3)
     status = models.CharField(max_length=12, choices=MemoryStatus.choices, default=MemoryStatus.ACTIVE)
@@ -69,9 +76,13 @@ class MemoryEntry(Embedded):
         help_text="Holds contact details (a phone number, an e-mail address): shown masked in lists, never sent to an extraction model.",
     )
     language = models.CharField(max_length=8, blank=True, default="")
-    source_session = models.ForeignKey("chat.ChatSession", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    source_session = models.ForeignKey(
+        "chat.ChatSession", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     source_message_ids = ArrayField(models.BigIntegerField(), default=list, blank=True)
-    conflicts_with = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="pending_conflicts")
+    conflicts_with = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.CASCADE, related_name="pending_conflicts"
+    )
     version = models.PositiveIntegerField(default=1)
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(default=timezone.now)
@@ -201,8 +212,12 @@ class RecallRecord(models.Model):
     """What one reply was given and why: ids and per-factor scores only, never the text."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="recall_records")
-    session = models.ForeignKey("chat.ChatSession", null=True, blank=True, on_delete=models.CASCADE, related_name="recall_records")
-    reply = models.ForeignKey("chat.Message", null=True, blank=True, on_delete=models.CASCADE, related_name="recall_records")
+    session = models.ForeignKey(
+        "chat.ChatSession", null=True, blank=True, on_delete=models.CASCADE, related_name="recall_records"
+    )
+    reply = models.ForeignKey(
+        "chat.Message", null=True, blank=True, on_delete=models.CASCADE, related_name="recall_records"
+    )
     items = models.JSONField(default=list, help_text='[{"layer", "id", "score", "factors": {...}}]')
     layers = models.JSONField(default=list, help_text='[{"name", "tokens", "items"}]')
     params = models.JSONField(default=dict)

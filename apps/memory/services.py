@@ -197,7 +197,9 @@ def memory_update(
         locked.save()  # the loaded fields only: the vectors are deferred
         _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
         if content_changed:
-            index_rows([locked], [memory_text(locked.summary, locked.facts)], vectors=None if vector is None else [vector])
+            index_rows(
+                [locked], [memory_text(locked.summary, locked.facts)], vectors=None if vector is None else [vector]
+            )
             if change in (MemoryVersion.Change.EDITED, MemoryVersion.Change.SUPERSEDED):
                 # the words that stated the old value must not bring it back through recall
                 from apps.memory.conversation import conversation_forget
@@ -252,7 +254,12 @@ def memory_restore(*, memory: MemoryEntry, version: int, actor: str) -> MemoryEn
 
 
 def memory_set_enabled(
-    *, memory: MemoryEntry, enabled: bool, actor: str, request_id: str = "", audit_actor: Mapping[str, str] | None = None
+    *,
+    memory: MemoryEntry,
+    enabled: bool,
+    actor: str,
+    request_id: str = "",
+    audit_actor: Mapping[str, str] | None = None,
 ) -> MemoryEntry:
     """The per-memory switch ("don't use this"). Audited: switching is a privacy action."""
     from apps.audit.services import audit_record
@@ -316,7 +323,10 @@ def memory_resolve_pending(*, pending: MemoryEntry, accept: bool, actor: str) ->
             MemoryEntry.objects.filter(pk=pending.pk).update(status=MemoryStatus.ACTIVE, conflicts_with=None)
             pending.refresh_from_db()
             return memory_update(
-                memory=pending, actor=actor, change=MemoryVersion.Change.CONFIRMED, source_message_ids=pending.source_message_ids
+                memory=pending,
+                actor=actor,
+                change=MemoryVersion.Change.CONFIRMED,
+                source_message_ids=pending.source_message_ids,
             )
         updated = memory_update(
             memory=target,

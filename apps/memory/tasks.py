@@ -76,7 +76,9 @@ def process_session_task(self: Any, session_id: int) -> dict[str, int]:
     """
     result = process_session(int(session_id))
     if result.get("busy"):
-        raise self.retry(exc=SessionBusy(), countdown=min(60, 2 ** min(self.request.retries, 6)), max_retries=BUSY_RETRIES)
+        raise self.retry(
+            exc=SessionBusy(), countdown=min(60, 2 ** min(self.request.retries, 6)), max_retries=BUSY_RETRIES
+        )
     return result
 
 

@@ -650,10 +650,20 @@ c.q(2, "Hannah的婚礼是几月份？", "May", "my-hannah-wed")
 c.q(2, "When is Maya's first bouldering competition?", "April", "my-comp")
 c.q(2, "When does Daniel have his Japanese tutor?", "Thursdays", "dr-japanese")
 c.q(2, "When is Daniel's last shift at Olive & Ember?", "end of September", "dr-quit2")
-c.q(3, "What ingredient should Daniel leave out of food he cooks for Maya?", "peanuts; she is allergic to peanuts (tree nuts are fine)", "my-peanut2")
+c.q(
+    3,
+    "What ingredient should Daniel leave out of food he cooks for Maya?",
+    "peanuts; she is allergic to peanuts (tree nuts are fine)",
+    "my-peanut2",
+)
 c.q(3, "Why did Maya quit coffee?", "sleeping terribly; she drank four cups a day", "my-coffee")
 c.q(3, "Why does Maya think Biscuit will like Denver?", "snow; Biscuit would love the snow", "my-interview my-move-dog")
-c.q(3, "Why did Daniel keep his restaurant job after buying the truck?", "until the truck is making money; he spent most of his savings", "dr-quit dr-truck-buy")
+c.q(
+    3,
+    "Why did Daniel keep his restaurant job after buying the truck?",
+    "until the truck is making money; he spent most of his savings",
+    "dr-quit dr-truck-buy",
+)
 c.q(3, "What outdoor activities has Maya taken up since moving to Denver?", "bouldering; skiing", "my-climb my-ski")
 CONVERSATIONS.append(c)
 
@@ -848,8 +858,18 @@ c.q(2, "Which month was the Toronto Waterfront Marathon that Mark signed up for?
 c.q(2, "When does Tina plan to see the cherry blossoms?", "2026年春天", "tn-cantonese2")
 c.q(2, "Tina的粤语课是每周几？", "Tuesdays", "tn-cantonese")
 c.q(2, "Mark 打算什么时候签新教室的租约？", "2025年一月", "mk-lease")
-c.q(3, "Should Mark take Tina to a seafood restaurant?", "烤鸭; she is allergic to shellfish, so they chose roast duck", "tn-shellfish mk-shellfish")
-c.q(3, "Why did Mark and Angela decide not to move to Shanghai?", "Chloe; Chloe grew up in Canada and her Chinese is weak", "mk-decide mk-chloe-grew")
+c.q(
+    3,
+    "Should Mark take Tina to a seafood restaurant?",
+    "烤鸭; she is allergic to shellfish, so they chose roast duck",
+    "tn-shellfish mk-shellfish",
+)
+c.q(
+    3,
+    "Why did Mark and Angela decide not to move to Shanghai?",
+    "Chloe; Chloe grew up in Canada and her Chinese is weak",
+    "mk-decide mk-chloe-grew",
+)
 c.q(3, "为什么周婷想搬去温哥华？", "温哥华冬天不冷; 她受够多伦多的雪了", "tn-interview tn-snow")
 c.q(3, "Why does Tina still manage to work with a broken wrist?", "left hand; she can still use the mouse", "tn-cast")
 c.q(3, "Why did Chloe switch to cello?", "Grace; Grace teaches cello", "mk-chloe2 mk-hire2")

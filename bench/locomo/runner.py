@@ -659,7 +659,12 @@ def _write_questions(out: Path, baseline: list[QuestionResult], memoryhub: list[
                 }
                 handle.write(json.dumps(row) + "\n")
     contexts = [
-        {"system": system, "conversation": r.conversation, "qa_index": r.extra.get("index"), "context": r.extra["context"]}
+        {
+            "system": system,
+            "conversation": r.conversation,
+            "qa_index": r.extra.get("index"),
+            "context": r.extra["context"],
+        }
         for system, results in (("baseline", baseline), ("memoryhub", memoryhub))
         for r in results
         if "context" in r.extra

@@ -294,7 +294,9 @@ def _messages(conn: Any, pop: _Population, per_person: list[int]) -> int:
         pop.message_ids_of[int(person)].append(first + position)
     messages = Writer(conn, Message, ["id", "session_id", "user_id", "role", "content", "created_at", "token_count"])
     index = Writer(
-        conn, MessageIndex, ["message_id", "user_id", "session_id", "said_at", "embedding", "embedding_model", "embedding_dim"]
+        conn,
+        MessageIndex,
+        ["message_id", "user_id", "session_id", "said_at", "embedding", "embedding_model", "embedding_dim"],
     )
     model, dim = pop.topic_set.model, pop.topic_set.vectors.shape[1]
     pk = first
@@ -367,19 +369,36 @@ def _episodes(conn: Any, pop: _Population) -> int:
     writer = Writer(
         conn,
         Episode,
-        ["user_id", "session_id", "summary", "lines", "started_at", "ended_at", "embedding", "embedding_model", "embedding_dim"],
+        [
+            "user_id",
+            "session_id",
+            "summary",
+            "lines",
+            "started_at",
+            "ended_at",
+            "embedding",
+            "embedding_model",
+            "embedding_dim",
+        ],
     )
     model, dim = pop.topic_set.model, pop.topic_set.vectors.shape[1]
     rows: list[tuple[Any, ...]] = []
     for person, count in enumerate(pop.episodes):
         for k in range(count):
             three = pop.rng.choice(pop.topics_of[person], size=3)
-            texts = [t.replace("The user's", "We talked about") for t in synth.memory_summaries(pop.rng, pop.words(three))]
-            lines = [{"text": text, "message_ids": pop.cited_message(person, draw)} for text, draw in zip(texts, pop.rng.random(3).tolist(), strict=True)]
+            texts = [
+                t.replace("The user's", "We talked about") for t in synth.memory_summaries(pop.rng, pop.words(three))
+            ]
+            lines = [
+                {"text": text, "message_ids": pop.cited_message(person, draw)}
+                for text, draw in zip(texts, pop.rng.random(3).tolist(), strict=True)
+            ]
             centre = pop.topic_set.vectors[three].mean(axis=0)
             vector = synth.near(pop.rng, (centre / np.linalg.norm(centre))[None, :])[0]
             session = int(pop.session_offsets[person] + k)
             at = pop.session_dates[session - pop.session_start]
             summary = " ".join(texts)
-            rows.append((pop.users[person], session, summary, lines, at, at, vector, model, dim, keyword_document(summary)))
+            rows.append(
+                (pop.users[person], session, summary, lines, at, at, vector, model, dim, keyword_document(summary))
+            )
     return _write_all(writer, rows)

@@ -138,7 +138,9 @@ def run_queries(queries: list[Query], warmup: list[Query], *, label: str, progre
         _timed(query, users[query.user_id], params, backend)
     passes: dict[str, list[dict[str, Any]]] = {}
     for name in ("first", "repeat"):
-        bar = tqdm(queries, desc=f"recall {label} ({name})", unit="q", disable=not progress, leave=False, file=sys.stderr)
+        bar = tqdm(
+            queries, desc=f"recall {label} ({name})", unit="q", disable=not progress, leave=False, file=sys.stderr
+        )
         passes[name] = [_timed(query, users[query.user_id], params, backend) for query in bar]
     first = passes["first"]
     median = sorted(first, key=lambda r: r["ms"])[len(first) // 2]

@@ -146,9 +146,18 @@ def chart(data: dict[str, Any], path: Path) -> None:
                 if not len(values):
                     continue
                 share = np.arange(1, len(values) + 1) / len(values)
-                ax.plot(values, share, style, color=colour, linewidth=2, label=f"{_title(name, data)}, {clock}: p95 {p95} ms")
+                ax.plot(
+                    values,
+                    share,
+                    style,
+                    color=colour,
+                    linewidth=2,
+                    label=f"{_title(name, data)}, {clock}: p95 {p95} ms",
+                )
         _axes(ax, f"{pass_name} pass")
-    fig.suptitle(f"Recall latency at scale, {SERVERS[data['meta'].get('server_kind', 'shared')].split(' (')[0]}", fontsize=10)
+    fig.suptitle(
+        f"Recall latency at scale, {SERVERS[data['meta'].get('server_kind', 'shared')].split(' (')[0]}", fontsize=10
+    )
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

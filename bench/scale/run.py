@@ -64,7 +64,9 @@ def _owner_connection(database: str, *, vectors: bool = True) -> Any:
 
     from memoryhub.env import database_url
 
-    conn = psycopg.connect(database_url(settings.DATABASE_MIGRATE or settings.DATABASES["default"], name=database), autocommit=True)
+    conn = psycopg.connect(
+        database_url(settings.DATABASE_MIGRATE or settings.DATABASES["default"], name=database), autocommit=True
+    )
     if vectors:
         register_vector(conn)
     return conn
@@ -169,7 +171,9 @@ def _sizes(conn: Any) -> dict[str, str]:
 
 def _commit() -> str:
     try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
@@ -213,7 +217,9 @@ def run(options: ScaleOptions, log: report.Log) -> dict[str, Any]:
     fingerprint = options.fingerprint()
     info, reused, configured = _database(options, fingerprint, log)
     embedder = get_embedder()
-    log(f"database {info.name}; {'reusing the loaded rows' if reused else 'loading'}; embedder {embedder.name} ({embedder.dim}-d)")
+    log(
+        f"database {info.name}; {'reusing the loaded rows' if reused else 'loading'}; embedder {embedder.name} ({embedder.dim}-d)"
+    )
     embed_started = time.perf_counter()
     topic_set = synth.topics(
         options.topics, seed=options.seed, embed=None if reused else embedder.embed_passages, model=embedder.name

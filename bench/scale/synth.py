@@ -43,7 +43,9 @@ def topics(count: int, *, seed: int, embed: Callable[[list[str]], np.ndarray] | 
     """``count`` topics of 3–5 vocabulary words each, embedded as the sentence the rows repeat
     (``embed`` None: the words only, enough to ask about rows loaded earlier)."""
     rng = np.random.default_rng(seed)
-    words = [[str(w) for w in rng.choice(VOCAB, size=int(rng.integers(3, 6)), replace=False, p=ZIPF)] for _ in range(count)]
+    words = [
+        [str(w) for w in rng.choice(VOCAB, size=int(rng.integers(3, 6)), replace=False, p=ZIPF)] for _ in range(count)
+    ]
     if embed is None:
         return Topics(words=words, vectors=np.zeros((count, 0), dtype=np.float32), model=model)
     vectors = np.asarray(embed([_topic_sentence(w) for w in words]), dtype=np.float32)
@@ -82,7 +84,9 @@ def memory_summaries(rng: np.random.Generator, topic_words: list[list[str]]) -> 
     """A memory per topic given: its topic's words, one to three of its own, a figure."""
     own = _own_words(rng, len(topic_words), 1, 4)
     figures = rng.integers(1, 2000, size=len(topic_words)).tolist()
-    return [f"The user's {' '.join(t)} {' '.join(o)} is {n}." for t, o, n in zip(topic_words, own, figures, strict=True)]
+    return [
+        f"The user's {' '.join(t)} {' '.join(o)} is {n}." for t, o, n in zip(topic_words, own, figures, strict=True)
+    ]
 
 
 def message_texts(rng: np.random.Generator, topic_words: list[list[str]]) -> list[str]:

@@ -102,7 +102,9 @@ class DatabaseOperations(operations.DatabaseOperations):
         sql_list = list(sql_list)
         lift = settings.TESTING and any("audit_auditevent" in statement for statement in sql_list)
         with migration_connect(self.connection) as conn, conn.transaction():
-            present = [table for table in _APPEND_ONLY if conn.execute("SELECT to_regclass(%s)", [table]).fetchone() != (None,)]
+            present = [
+                table for table in _APPEND_ONLY if conn.execute("SELECT to_regclass(%s)", [table]).fetchone() != (None,)
+            ]
             if lift:
                 for table in present:
                     conn.execute(f"ALTER TABLE {table} DISABLE TRIGGER USER")

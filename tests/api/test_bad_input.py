@@ -198,7 +198,9 @@ def test_out_of_range_numbers_and_dates_are_a_422(api: Api, key: str, unchanged:
 def test_a_date_that_is_the_year_3000_in_utc_is_refused(api: Api, key: str, unchanged: None) -> None:
     late = {"messages": [{"content": "x", "created_at": "2999-12-31T23:59:59-12:00"}]}
     error = _error(api.post("/users/alice/ingest", key=key, json_body=late), 422, "validation_error")
-    assert error["fields"] == [{"field": "messages[0].created_at", "message": "must be between the years 1900 and 2999 (in UTC)"}]
+    assert error["fields"] == [
+        {"field": "messages[0].created_at", "message": "must be between the years 1900 and 2999 (in UTC)"}
+    ]
 
 
 @pytest.mark.parametrize("control", ["\u202e", "\u2066", "\u200f"])
@@ -244,12 +246,12 @@ def test_an_unknown_api_path_is_a_json_404(api: Api, key: str) -> None:
 
 
 @pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
-def test_a_write_to_an_unknown_api_path_is_a_json_404_even_for_a_session_without_csrf(
-    owner: User, method: str
-) -> None:
+def test_a_write_to_an_unknown_api_path_is_a_json_404_even_for_a_session_without_csrf(owner: User, method: str) -> None:
     browser = Client(enforce_csrf_checks=True)
     browser.force_login(owner)
-    response = getattr(browser, method)("/api/v1/no/such/thing", data="{}", content_type="application/json", secure=True)
+    response = getattr(browser, method)(
+        "/api/v1/no/such/thing", data="{}", content_type="application/json", secure=True
+    )
     assert response.status_code == 404
     assert response["Content-Type"].startswith("application/json")
     assert json.loads(response.content)["error"]["code"] == "not_found"

@@ -229,7 +229,9 @@ def test_only_an_api_key_may_replace_the_system_persona(api: Api, key: str, end_
     for path in ("/chat", "/chat/stream"):
         refused = Api(person).post(path, json_body=body)
         assert refused.status == 422, refused.text
-        assert refused.body["error"]["fields"] == [{"field": "persona", "message": "only an API key may set the persona"}]
+        assert refused.body["error"]["fields"] == [
+            {"field": "persona", "message": "only an API key may set the persona"}
+        ]
     assert not Message.objects.filter(user=end_user).exists()
     assert Api(person).post("/chat", json_body={"user": "me", "message": "hello"}).status == 200
     by_agent = api.post("/chat", key=key, json_body={**body, "user": "alice"})

@@ -39,7 +39,14 @@ def test_the_readme_quick_start_chats_with_memory_through_a_real_worker(
         reply = hub.chat("dora", "Can you ping me on Saturday about the report?")
     used = [m["text"] for m in reply["memories_used"]]
     assert any("weekend" in text.lower() for text in used), used
-    assert [layer["name"] for layer in reply["prompt"]] == ["persona", "memory", "messages", "episodes", "working", "user"]
+    assert [layer["name"] for layer in reply["prompt"]] == [
+        "persona",
+        "memory",
+        "messages",
+        "episodes",
+        "working",
+        "user",
+    ]
     assert reply["prompt"][1]["tokens"] > 0
 
 

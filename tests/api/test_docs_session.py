@@ -31,7 +31,9 @@ def test_the_docs_page_hands_swagger_the_csrf_token(owner: User) -> None:
     assert "csrftoken" in client.cookies  # rendering the token sets the cookie it is checked against
 
 
-def test_a_session_post_made_as_the_docs_make_it_succeeds_and_fails_without_the_token(owner: User, end_user: User) -> None:
+def test_a_session_post_made_as_the_docs_make_it_succeeds_and_fails_without_the_token(
+    owner: User, end_user: User
+) -> None:
     client = Client(enforce_csrf_checks=True)
     client.force_login(owner)
     token = re.search(r'data-csrf-token="([^"]+)"', docs_page(client)).group(1)  # type: ignore[union-attr]

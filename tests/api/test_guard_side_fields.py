@@ -113,7 +113,9 @@ def test_contact_details_in_titles_meta_and_recall_parameters_are_stored_masked_
     assert api.post("/users/alice/sessions", key=key, json_body={"title": f"Call {PHONE}"}).status == 201
     ingest = {"title": f"From {EMAIL}", "messages": [{"content": "hello", "meta": {"from": EMAIL, EMAIL: 1}}]}
     assert api.post("/users/alice/ingest", key=key, json_body=ingest).status == 200
-    chat = api.post("/chat", key=key, json_body={"user": "alice", "message": f"mail {EMAIL}", "params": {"entity": EMAIL}})
+    chat = api.post(
+        "/chat", key=key, json_body={"user": "alice", "message": f"mail {EMAIL}", "params": {"entity": EMAIL}}
+    )
     assert chat.status == 200, chat.text
     document = api.get("/users/alice/export", key=key).body
     ChatSession.objects.filter(user=end_user).delete()

@@ -24,9 +24,7 @@ def _events(action: str) -> list[AuditEvent]:
 
 
 def _assert_no_secret(event: AuditEvent, api_key: ApiKey, token: str) -> None:
-    stored = json.dumps(
-        {f.name: str(getattr(event, f.name)) for f in AuditEvent._meta.fields}, ensure_ascii=False
-    )
+    stored = json.dumps({f.name: str(getattr(event, f.name)) for f in AuditEvent._meta.fields}, ensure_ascii=False)
     secret = token.split("_", 2)[2]
     assert secret not in stored and token not in stored
     assert api_key.key_hash not in stored
@@ -85,7 +83,9 @@ def test_an_owner_creating_and_revoking_a_key_on_the_dashboard_is_audited_as_tha
     assert Membership.objects.filter(user=owner, workspace=workspace).exists()
     client = Client()
     client.force_login(owner)
-    page = client.post(reverse("dashboard:api-keys"), {"name": "support bot Zq7", "scopes": ["read", "write"], "expires_in": ""})
+    page = client.post(
+        reverse("dashboard:api-keys"), {"name": "support bot Zq7", "scopes": ["read", "write"], "expires_in": ""}
+    )
     assert page.status_code == 200
     token = page.context["created"].token
     api_key = ApiKey.objects.get(workspace=workspace)

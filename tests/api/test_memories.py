@@ -95,7 +95,9 @@ def test_confirming_a_pending_value_supersedes_the_old_one(api: Api, key: str, e
     ]
 
 
-def test_rejecting_a_pending_value_sets_it_aside_and_a_second_try_is_a_conflict(api: Api, key: str, end_user: User) -> None:
+def test_rejecting_a_pending_value_sets_it_aside_and_a_second_try_is_a_conflict(
+    api: Api, key: str, end_user: User
+) -> None:
     old = memory_create(user=end_user, summary="Lives in Beijing", actor="pipeline", index=False)
     pending = memory_create(
         user=end_user, summary="Lives in Shanghai", status="pending", conflicts_with=old, actor="pipeline", index=False

@@ -29,7 +29,9 @@ RLO = "ali\u202ecbo"  # a right-to-left override inside an id: it would read "al
 Sender = Callable[[dict[str, Any]], bool]  # sends one message on a path; True when it was accepted
 
 
-def _message(role: str = "user", content: str = "hello", created_at: str = "2026-01-05T09:00:00Z", meta: Any = None) -> dict[str, Any]:
+def _message(
+    role: str = "user", content: str = "hello", created_at: str = "2026-01-05T09:00:00Z", meta: Any = None
+) -> dict[str, Any]:
     return {"role": role, "content": content, "created_at": created_at, "meta": {} if meta is None else meta}
 
 
@@ -60,7 +62,11 @@ def via_import(api: Api, key: str, end_user: User) -> Sender:
 def via_command(tmp_path: Path, workspace: Workspace) -> Sender:
     def send(message: dict[str, Any]) -> bool:
         path = tmp_path / "conversation.json"
-        body = {"workspace": workspace.slug, "user": "carol", "sessions": [{"title": "t", "end": False, "messages": [message]}]}
+        body = {
+            "workspace": workspace.slug,
+            "user": "carol",
+            "sessions": [{"title": "t", "end": False, "messages": [message]}],
+        }
         path.write_text(json.dumps(body), encoding="utf-8")
         try:
             call_command("ingest", str(path), stdout=StringIO(), stderr=StringIO())
@@ -75,7 +81,9 @@ PATHS = ["via_api", "via_import", "via_command"]
 
 REFUSED = {
     "a person's message over MAX_MESSAGE_CHARS": lambda: _message(content="x" * (settings.MAX_MESSAGE_CHARS + 1)),
-    "a system message over MAX_MESSAGE_CHARS": lambda: _message(role="system", content="x" * (settings.MAX_MESSAGE_CHARS + 1)),
+    "a system message over MAX_MESSAGE_CHARS": lambda: _message(
+        role="system", content="x" * (settings.MAX_MESSAGE_CHARS + 1)
+    ),
     "nested meta": lambda: _message(meta={"a": {"a": {"a": 1}}}),
     "a meta value over 1000 characters": lambda: _message(meta={"note": "v" * 1001}),
     "meta with 21 keys": lambda: _message(meta={f"k{i}": i for i in range(21)}),
@@ -88,8 +96,19 @@ REFUSED = {
 }
 
 ACCEPTED = {
-    "an assistant's reply longer than a person may type": lambda: _message(role="assistant", content="y" * (settings.MAX_MESSAGE_CHARS + 1)),
-    "a memory command's meta (ids and a kind)": lambda: _message(meta={"memory_command": "forget", "memory_candidates": [3, 4], "speaker": "Caroline", "n": 1.5, "ok": True, "none": None}),
+    "an assistant's reply longer than a person may type": lambda: _message(
+        role="assistant", content="y" * (settings.MAX_MESSAGE_CHARS + 1)
+    ),
+    "a memory command's meta (ids and a kind)": lambda: _message(
+        meta={
+            "memory_command": "forget",
+            "memory_candidates": [3, 4],
+            "speaker": "Caroline",
+            "n": 1.5,
+            "ok": True,
+            "none": None,
+        }
+    ),
     "the last second of 2999 in UTC": lambda: _message(created_at="2999-12-31T23:59:59Z"),
 }
 
@@ -135,7 +154,11 @@ def test_an_external_id_with_a_right_to_left_override_is_refused_on_every_path(
     # the admin's form for a person
     person = User.objects.get(external_id="alice")
     form = admin_client.get(reverse("admin:accounts_user_change", args=[person.pk]), secure=True)
-    data = {k: v for k, v in form.context["adminform"].form.initial.items() if v is not None and k not in ("groups", "user_permissions", "password", "last_login", "date_joined")}
+    data = {
+        k: v
+        for k, v in form.context["adminform"].form.initial.items()
+        if v is not None and k not in ("groups", "user_permissions", "password", "last_login", "date_joined")
+    }
     data.update({"external_id": RLO, "date_joined_0": "2026-01-01", "date_joined_1": "00:00:00"})
     response = admin_client.post(reverse("admin:accounts_user_change", args=[person.pk]), data, secure=True)
     assert response.status_code == 200 and "bidirectional-control" in response.content.decode()
@@ -144,7 +167,9 @@ def test_an_external_id_with_a_right_to_left_override_is_refused_on_every_path(
 
 
 @pytest.mark.parametrize("bad", [RLO, "\u0085alice", "ali\u0082ce", "alice\u3000", "\ufeffalice", "a/b", " alice"])
-def test_the_service_and_the_api_refuse_the_same_external_ids(api: Api, key: str, workspace: Workspace, bad: str) -> None:
+def test_the_service_and_the_api_refuse_the_same_external_ids(
+    api: Api, key: str, workspace: Workspace, bad: str
+) -> None:
     # C1 controls and the spaces Python, pydantic and a JSON Schema regex each read differently as \s
     with pytest.raises(ValueError):
         end_user_ensure(workspace=workspace, external_id=bad)
@@ -171,7 +196,9 @@ BLANK_MEMORY_FIELDS: dict[str, dict[str, Any]] = {
 
 
 @pytest.mark.parametrize("case", sorted(BLANK_MEMORY_FIELDS))
-def test_the_api_and_the_import_refuse_the_same_blank_memory_fields(api: Api, key: str, end_user: User, case: str) -> None:
+def test_the_api_and_the_import_refuse_the_same_blank_memory_fields(
+    api: Api, key: str, end_user: User, case: str
+) -> None:
     fields = {"summary": "Keeps bees", **BLANK_MEMORY_FIELDS[case]}
     assert api.post("/users/alice/memories", key=key, json_body=fields).status == 422
     part = {"id": 1, "created_at": "2026-01-05T09:00:00Z", **fields}

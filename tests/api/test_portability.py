@@ -232,7 +232,13 @@ def test_import_holds_messages_to_the_limits_chat_and_ingest_have(api: Api, key:
     def document(role: str, content: str, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         message = {"id": 2, "role": role, "content": content, "created_at": "2026-01-05T09:00:00Z", "meta": meta or {}}
         session = {"id": 1, "title": "t", "created_at": "2026-01-05T09:00:00Z", "messages": [message]}
-        return {"format": "memoryhub.export", "version": 1, "user": {"language": "en"}, "counts": {}, "sessions": [session]}
+        return {
+            "format": "memoryhub.export",
+            "version": 1,
+            "user": {"language": "en"},
+            "counts": {},
+            "sessions": [session],
+        }
 
     too_long = api.post("/users/alice/import", key=key, json_body=document("user", "x" * 8001))
     assert too_long.status == 422

@@ -166,11 +166,17 @@ def test_only_an_api_key_may_ingest_system_or_tool_messages(client: Client, key:
     assert Message.objects.filter(user=end_user, role="system").count() == 1
 
 
-def test_deleting_a_conversation_takes_what_only_it_gave_rise_to(api: Api, key: str, end_user: User, other_key: str) -> None:
+def test_deleting_a_conversation_takes_what_only_it_gave_rise_to(
+    api: Api, key: str, end_user: User, other_key: str
+) -> None:
     from apps.memory.models import MemoryVersion
     from apps.memory.services import memory_create
 
-    first = api.post("/users/alice/ingest", key=key, json_body={"messages": [{"content": "I keep bees"}, {"content": "I live in Lyon"}]})
+    first = api.post(
+        "/users/alice/ingest",
+        key=key,
+        json_body={"messages": [{"content": "I keep bees"}, {"content": "I live in Lyon"}]},
+    )
     second = api.post("/users/alice/ingest", key=key, json_body={"messages": [{"content": "Still in Lyon"}]})
     m1, m2 = first.body["message_ids"]
     (m3,) = second.body["message_ids"]

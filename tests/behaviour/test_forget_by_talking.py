@@ -108,7 +108,14 @@ def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: di
 
 @pytest.mark.parametrize(
     ("text", "choice"),
-    [("2", (2,)), ("forget 1 and 3", (1, 3)), ("第2条", (2,)), ("都删了吧", (0,)), ("both", (0,)), ("I like 2 cats", None)],
+    [
+        ("2", (2,)),
+        ("forget 1 and 3", (1, 3)),
+        ("第2条", (2,)),
+        ("都删了吧", (0,)),
+        ("both", (0,)),
+        ("I like 2 cats", None),
+    ],
 )
 def test_a_number_picks_from_the_offered_list(text: str, choice: tuple[int, ...] | None) -> None:
     assert parse_choice(text) == choice
@@ -134,7 +141,9 @@ class Person:
     def tell(self, *texts: str) -> int:
         """Past messages of one session (as an import writes them); waits for the worker."""
         response = self.api.post(
-            f"/users/{self.id}/ingest", key=self.key, json_body={"messages": [{"role": "user", "content": t} for t in texts]}
+            f"/users/{self.id}/ingest",
+            key=self.key,
+            json_body={"messages": [{"role": "user", "content": t} for t in texts]},
         )
         assert response.status == 200, response.text
         self.drain()
@@ -217,7 +226,9 @@ def test_please_forget_my_salary_deletes_it_says_so_and_keeps_the_rest(talk: Any
     assert "Memory updated" in answer["reply"] and "30k" not in answer["reply"]
     assert "30k" not in alice.text() and "Boston" in alice.text()
     audits = _deleted_audits(alice)
-    assert len(audits) == 1 and audits[0].reason == "forget request in chat" and "30k" not in json.dumps(audits[0].scope)
+    assert (
+        len(audits) == 1 and audits[0].reason == "forget request in chat" and "30k" not in json.dumps(audits[0].scope)
+    )
     message = Message.objects.get(pk=answer["user_message_id"])
     assert message.meta["memory_command"] == "forget"
     later = alice.chat("What is my salary?")
@@ -479,7 +490,9 @@ def test_不对我是在腾讯上班不是阿里(talk: Any) -> None:
     assert command["outcome"] == "superseded" and "记忆已更新" in answer["reply"]
     assert "腾讯" in han.text() and "阿里" not in han.text() and "杭州" in han.text()
     changed = MemoryEntry.objects.get(pk=command["updated_ids"][0])
-    assert changed.versions.filter(change="superseded", source_message_ids__contains=[answer["user_message_id"]]).exists()
+    assert changed.versions.filter(
+        change="superseded", source_message_ids__contains=[answer["user_message_id"]]
+    ).exists()
 
 
 def test_不对我今年34岁不是43岁(talk: Any) -> None:
@@ -520,7 +533,12 @@ def test_其实我住在上海不是杭州_没存过就当普通陈述(talk: Any
 # --- a second set, in other words (written after the first passed) ------------------------------
 # (what was said, the request, a value that must be gone from what is active, one that must stay)
 MORE_REQUESTS = [
-    (["I live at 221B Baker Street in London.", "I have a cat named Tom."], "Please erase my home address.", "Baker", "Tom"),
+    (
+        ["I live at 221B Baker Street in London.", "I have a cat named Tom."],
+        "Please erase my home address.",
+        "Baker",
+        "Tom",
+    ),
     (["我老公是医生", "我住在厦门"], "帮我把我老公的工作忘了", "医生", "厦门"),
     (["I have a dog named Rex.", "I live in Paris."], "Forget that I have a dog.", "Rex", "Paris"),
     (["我对芒果过敏", "我住在厦门"], "不要再记着我对芒果过敏了", "芒果", "厦门"),
@@ -533,7 +551,9 @@ MORE_REQUESTS = [
 
 def _active_text(person: Person) -> str:
     return " ".join(
-        m["summary"] + " " + " ".join(str(v) for v in m["facts"].values()) for m in person.memories() if m["status"] == "active"
+        m["summary"] + " " + " ".join(str(v) for v in m["facts"].values())
+        for m in person.memories()
+        if m["status"] == "active"
     )
 
 

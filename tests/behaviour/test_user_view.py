@@ -77,8 +77,12 @@ def test_an_api_edit_of_the_summary_replaces_the_old_salary_in_the_facts(end_use
 
 
 def test_通过api改摘要后月薪和日期跟着变(end_user: User, key: str) -> None:
-    memory = memory_create(user=end_user, summary="我的月薪是2万，2025年3月1日入职", facts={"salary": "2万", "date": "2025-03-01"})
-    status, body = api("patch", f"/users/alice/memories/{memory.pk}", key, {"summary": "我的月薪是2.5万，2025年4月1日入职"})
+    memory = memory_create(
+        user=end_user, summary="我的月薪是2万，2025年3月1日入职", facts={"salary": "2万", "date": "2025-03-01"}
+    )
+    status, body = api(
+        "patch", f"/users/alice/memories/{memory.pk}", key, {"summary": "我的月薪是2.5万，2025年4月1日入职"}
+    )
     assert status == 200
     assert body["facts"]["salary"] == "2.5万"
     assert "2万" not in body["facts"].values() and "2025-03-01" not in body["facts"].values()
@@ -102,7 +106,9 @@ def test_在仪表盘把北京改成上海后事实也改成上海(end_user: Use
 
 def test_facts_the_person_edits_alongside_the_summary_are_kept_as_written(end_user: User) -> None:
     memory = memory_create(user=end_user, summary="Budget for the trip is 3000 EUR", facts={"budget": "3000 EUR"})
-    edit(dashboard(end_user), memory, summary="Budget for the trip is 3500 EUR", facts="Budget: 3500 EUR\nCurrency: EUR")
+    edit(
+        dashboard(end_user), memory, summary="Budget for the trip is 3500 EUR", facts="Budget: 3500 EUR\nCurrency: EUR"
+    )
     memory.refresh_from_db()
     assert memory.facts == {"budget": "3500 EUR", "Currency": "EUR"}
 
@@ -121,7 +127,11 @@ def test_fact_labels_are_words_and_numbered_duplicates_share_one_label(end_user:
 
 
 def test_中文界面的事实标签是中文(end_user: User) -> None:
-    memory = memory_create(user=end_user, summary="月薪从5万涨到6万", facts={"salary": "5万", "salary_2": "6万", "mention_2": "丽萨", "date_2": "2026-05-01"})
+    memory = memory_create(
+        user=end_user,
+        summary="月薪从5万涨到6万",
+        facts={"salary": "5万", "salary_2": "6万", "mention_2": "丽萨", "date_2": "2026-05-01"},
+    )
     client = dashboard(end_user, "zh-hans")
     html = client.get(reverse("dashboard:memory-detail", args=[memory.pk])).content.decode()
     assert "<dt>月薪</dt><dd>5万</dd><dd>6万</dd>" in html and "<dt>提到</dt>" in html and "<dt>日期</dt>" in html
@@ -133,11 +143,15 @@ def test_中文界面的事实标签是中文(end_user: User) -> None:
 # --- pending decisions ------------------------------------------------------------------------
 
 
-def test_rejecting_a_pending_item_leaves_every_other_memory_untouched_and_can_be_undone(end_user: User, key: str) -> None:
+def test_rejecting_a_pending_item_leaves_every_other_memory_untouched_and_can_be_undone(
+    end_user: User, key: str
+) -> None:
     city = memory_create(user=end_user, summary="Alice lives in Hangzhou", facts={"city": "Hangzhou"}, key="location")
     memory_create(user=end_user, summary="Alice prefers green tea", type="preference")
     memory_create(user=end_user, summary="Never suggest seafood", type="prohibition")
-    pending = memory_create(user=end_user, summary="Alice lives in Suzhou", facts={"city": "Suzhou"}, status="pending", conflicts_with=city)
+    pending = memory_create(
+        user=end_user, summary="Alice lives in Suzhou", facts={"city": "Suzhou"}, status="pending", conflicts_with=city
+    )
     before = snapshot(end_user, but={pending.pk})
     status, _ = api("post", f"/users/alice/memories/{pending.pk}/reject", key)
     assert status == 200
@@ -154,7 +168,9 @@ def test_rejecting_a_pending_item_leaves_every_other_memory_untouched_and_can_be
 def test_拒绝待确认项不影响其他记忆并且出现在最近更改里可以撤销(end_user: User) -> None:
     city = memory_create(user=end_user, summary="我住在杭州", facts={"city": "杭州"}, key="location")
     memory_create(user=end_user, summary="我喜欢喝绿茶", type="preference")
-    pending = memory_create(user=end_user, summary="我住在苏州", facts={"city": "苏州"}, status="pending", conflicts_with=city)
+    pending = memory_create(
+        user=end_user, summary="我住在苏州", facts={"city": "苏州"}, status="pending", conflicts_with=city
+    )
     before = snapshot(end_user, but={pending.pk})
     client = dashboard(end_user, "zh-hans")
     client.post(reverse("dashboard:pending-resolve", args=[pending.pk]), {"action": "reject"})
@@ -166,9 +182,13 @@ def test_拒绝待确认项不影响其他记忆并且出现在最近更改里�
     assert "我住在苏州" in inbox and "我住在杭州" in inbox
 
 
-def test_a_confirmation_is_in_recent_changes_and_undo_brings_back_the_old_value_and_the_question(end_user: User, key: str) -> None:
+def test_a_confirmation_is_in_recent_changes_and_undo_brings_back_the_old_value_and_the_question(
+    end_user: User, key: str
+) -> None:
     city = memory_create(user=end_user, summary="Alice lives in Hangzhou", facts={"city": "Hangzhou"}, key="location")
-    pending = memory_create(user=end_user, summary="Alice lives in Suzhou", facts={"city": "Suzhou"}, status="pending", conflicts_with=city)
+    pending = memory_create(
+        user=end_user, summary="Alice lives in Suzhou", facts={"city": "Suzhou"}, status="pending", conflicts_with=city
+    )
     status, body = api("post", f"/users/alice/memories/{pending.pk}/confirm", key)
     assert status == 200 and body["id"] == city.pk and body["facts"] == {"city": "Suzhou"}
     client = dashboard(end_user)
@@ -178,13 +198,19 @@ def test_a_confirmation_is_in_recent_changes_and_undo_brings_back_the_old_value_
     city.refresh_from_db()
     assert city.summary == "Alice lives in Hangzhou" and city.facts == {"city": "Hangzhou"} and city.status == "active"
     waiting = MemoryEntry.objects.get(user=end_user, status="pending")
-    assert waiting.summary == "Alice lives in Suzhou" and waiting.facts == {"city": "Suzhou"} and waiting.conflicts_with_id == city.pk
+    assert (
+        waiting.summary == "Alice lives in Suzhou"
+        and waiting.facts == {"city": "Suzhou"}
+        and waiting.conflicts_with_id == city.pk
+    )
 
 
 def test_确认后出现在最近更改里撤销后恢复原值(end_user: User) -> None:
     budget = memory_create(user=end_user, summary="项目A预算8万", facts={"budget": "8万"}, key="project:项目a")
     tea = memory_create(user=end_user, summary="我喜欢喝绿茶", type="preference")
-    pending = memory_create(user=end_user, summary="项目A预算10万", facts={"budget": "10万"}, status="pending", conflicts_with=budget)
+    pending = memory_create(
+        user=end_user, summary="项目A预算10万", facts={"budget": "10万"}, status="pending", conflicts_with=budget
+    )
     client = dashboard(end_user, "zh-hans")
     client.post(reverse("dashboard:pending-resolve", args=[pending.pk]), {"action": "accept"})
     budget.refresh_from_db()
@@ -202,7 +228,13 @@ def test_确认后出现在最近更改里撤销后恢复原值(end_user: User) 
 
 def test_confirming_when_the_old_value_is_gone_is_recorded_and_undo_makes_it_pending_again(end_user: User) -> None:
     old = memory_create(user=end_user, summary="Alice works at Acme", facts={"employer": "Acme"}, key="employer")
-    pending = memory_create(user=end_user, summary="Alice works at Globex", facts={"employer": "Globex"}, status="pending", conflicts_with=old)
+    pending = memory_create(
+        user=end_user,
+        summary="Alice works at Globex",
+        facts={"employer": "Globex"},
+        status="pending",
+        conflicts_with=old,
+    )
     MemoryEntry.objects.filter(pk=old.pk).update(status="superseded")
     client = dashboard(end_user)
     client.post(reverse("dashboard:pending-resolve", args=[pending.pk]), {"action": "accept"})

@@ -129,7 +129,10 @@ def outcomes_blind(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dic
 
 @pytest.mark.parametrize(
     "item",
-    [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[c.id])) if c.id in NOT_YET else c for c in CASES],
+    [
+        pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[c.id])) if c.id in NOT_YET else c
+        for c in CASES
+    ],
     ids=[c.id for c in CASES],
 )
 def test_blind_phrasings_are_remembered_as_a_person_expects(item: Case, outcomes_blind: dict[str, Outcome]) -> None:

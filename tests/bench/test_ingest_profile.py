@@ -21,7 +21,9 @@ def test_the_profile_splits_the_pipeline_time_and_counts_what_it_wrote() -> None
     assert result["sql"]["statements"] >= sum(row["count"] for row in result["top_statements"]) > 0
     parts = result["sql"]["s"] + result["embedding"]["s"] + result["python_and_rest_s"]
     assert parts == pytest.approx(result["pipeline_s"], abs=0.01)
-    assert any("SELECT id, user_id, entity, key" in row["shape"] for row in result["top_statements"])  # neighbour search
+    assert any(
+        "SELECT id, user_id, entity, key" in row["shape"] for row in result["top_statements"]
+    )  # neighbour search
     assert lines[0].startswith("40 messages, use:")
     assert not MemoryEntry.objects.exists()  # the bench workspace and its users are deleted at the end
 

@@ -466,7 +466,12 @@ def test_compare_pools_the_questions_of_several_runs(tmp_path: Path) -> None:
     first = run("a", [("memoryhub", 1, 1.0, True), ("baseline", 1, 0.0, False), ("memoryhub", 5, 1.0, True)])
     second = run("b", [("memoryhub", 1, 0.0, False), ("baseline", 1, 1.0, True)])
     result = pooled([first, second])
-    assert result["memoryhub"]["overall"] == {"recall@5": 0.5, "containment": 0.5, "tokens_per_query": 10.0, "questions": 2}
+    assert result["memoryhub"]["overall"] == {
+        "recall@5": 0.5,
+        "containment": 0.5,
+        "tokens_per_query": 10.0,
+        "questions": 2,
+    }
     assert result["baseline"]["by_category"]["1"]["containment"] == 0.5
     assert result["memoryhub"]["by_category"]["2"] == {}  # no question of that category: no cell
     last = table([first, second], pool=True).splitlines()[-1]

@@ -32,7 +32,11 @@ CHROMIUM_ARGS = [
 # `make screenshots` refreshes the committed pictures in docs/screenshots; an ordinary test run
 # writes them under var/ so that running the tests leaves the work tree clean.
 _ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = _ROOT / "docs" / "screenshots" if os.environ.get("MEMORYHUB_SCREENSHOTS") == "docs" else _ROOT / "var" / "screenshots"
+SCREENSHOTS = (
+    _ROOT / "docs" / "screenshots"
+    if os.environ.get("MEMORYHUB_SCREENSHOTS") == "docs"
+    else _ROOT / "var" / "screenshots"
+)
 
 
 @pytest.fixture(scope="session")
@@ -84,13 +88,21 @@ def new_page(browser: Any, live_server: Any) -> Iterator[Any]:
 
     def make(locale: str = "en-US", width: int = 1280, height: int = 900) -> Any:
         context = browser.new_context(
-            base_url=live_server.url, locale=locale, viewport={"width": width, "height": height},
-            accept_downloads=True, extra_http_headers={"Accept-Language": locale},
+            base_url=live_server.url,
+            locale=locale,
+            viewport={"width": width, "height": height},
+            accept_downloads=True,
+            extra_http_headers={"Accept-Language": locale},
         )
         context.set_default_timeout(15_000)
         contexts.append(context)
         page = context.new_page()
-        page.on("console", lambda message: errors.append(message.text) if message.type == "error" and is_page_error(message.text) else None)
+        page.on(
+            "console",
+            lambda message: (
+                errors.append(message.text) if message.type == "error" and is_page_error(message.text) else None
+            ),
+        )
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         return page
 

@@ -119,8 +119,14 @@ def test_conversations_by_meaning_in_chinese_on_a_phone(new_page: Any, demo: Dem
 
 @pytest.mark.parametrize(
     ("language", "empty", "too_long"),
-    [("en", "Write a message first: there is nothing to send.", "This message is 8001 characters long; the limit is 8000."),
-     ("zh", "请先写点内容：现在没有可发送的内容。", "这条消息有 8001 个字符，上限是 8000 个。")],
+    [
+        (
+            "en",
+            "Write a message first: there is nothing to send.",
+            "This message is 8001 characters long; the limit is 8000.",
+        ),
+        ("zh", "请先写点内容：现在没有可发送的内容。", "这条消息有 8001 个字符，上限是 8000 个。"),
+    ],
 )
 def test_the_chat_form_explains_an_empty_or_too_long_message_and_sends_neither(
     new_page: Any, demo: Demo, language: str, empty: str, too_long: str
@@ -150,10 +156,20 @@ def test_the_chat_form_explains_an_empty_or_too_long_message_and_sends_neither(
 
 @pytest.mark.parametrize(
     ("language", "said", "title", "note"),
-    [("en", "My password is hunter2-swordfish, and I'm flying to Chengdu on Friday", "My password is [redacted password]",
-      "(Note: your message contained a password; it was not saved.)"),
-     ("zh", "我的银行卡号是 4111 1111 1111 1111，周五我飞成都", "我的银行卡号是 [银行卡号已隐去]",
-      "（提醒：你的消息中含有银行卡号，这部分内容没有被保存。）")],
+    [
+        (
+            "en",
+            "My password is hunter2-swordfish, and I'm flying to Chengdu on Friday",
+            "My password is [redacted password]",
+            "(Note: your message contained a password; it was not saved.)",
+        ),
+        (
+            "zh",
+            "我的银行卡号是 4111 1111 1111 1111，周五我飞成都",
+            "我的银行卡号是 [银行卡号已隐去]",
+            "（提醒：你的消息中含有银行卡号，这部分内容没有被保存。）",
+        ),
+    ],
 )
 def test_the_heading_names_the_new_conversation_after_the_first_message(
     new_page: Any, demo: Demo, language: str, said: str, title: str, note: str

@@ -24,10 +24,12 @@ pytestmark = pytest.mark.browser
 
 def lines(locator: Any) -> int:
     """How many lines the element's text takes (distinct tops of its line boxes)."""
-    return int(locator.evaluate(
-        "el => { const r = document.createRange(); r.selectNodeContents(el);"
-        " return new Set(Array.from(r.getClientRects()).filter(b => b.width > 0).map(b => Math.round(b.top))).size; }"
-    ))
+    return int(
+        locator.evaluate(
+            "el => { const r = document.createRange(); r.selectNodeContents(el);"
+            " return new Set(Array.from(r.getClientRects()).filter(b => b.width > 0).map(b => Math.round(b.top))).size; }"
+        )
+    )
 
 
 def gap_below(upper: Any, lower: Any) -> float:
@@ -40,12 +42,14 @@ def gap_below(upper: Any, lower: Any) -> float:
 def gap_after(first: Any, second: Any) -> float:
     """How far ``second`` starts after the last line of ``first`` when they share a line (else a
     large number: on a line of its own nothing touches it)."""
-    return float(first.evaluate(
-        "(a, b) => { const last = Array.from(a.getClientRects()).pop(); const box = b.getBoundingClientRect();"
-        " const shared = box.top < last.bottom - 2 && box.bottom > last.top + 2;"
-        " return shared ? box.left - last.right : 1000; }",
-        second.element_handle(),
-    ))
+    return float(
+        first.evaluate(
+            "(a, b) => { const last = Array.from(a.getClientRects()).pop(); const box = b.getBoundingClientRect();"
+            " const shared = box.top < last.bottom - 2 && box.bottom > last.top + 2;"
+            " return shared ? box.left - last.right : 1000; }",
+            second.element_handle(),
+        )
+    )
 
 
 def signed_in(new_page: Any, demo: Demo, locale: str, **size: Any) -> Any:
@@ -60,8 +64,15 @@ def signed_in(new_page: Any, demo: Demo, locale: str, **size: Any) -> Any:
 
 def history(demo: Demo) -> tuple[AuditEvent, AuditEvent]:
     """A rejected and a waiting statement, and two deletions (so two receipts) besides the demo's edits."""
-    rejected = memory_create(user=demo.user, summary="Alex lives in Ningbo", type="fact", status="pending",
-                             facts={"city": "Ningbo"}, key="location", conflicts_with=demo.home)
+    rejected = memory_create(
+        user=demo.user,
+        summary="Alex lives in Ningbo",
+        type="fact",
+        status="pending",
+        facts={"city": "Ningbo"},
+        key="location",
+        conflicts_with=demo.home,
+    )
     memory_resolve_pending(pending=rejected, accept=False, actor="user")
     first = memory_create(user=demo.user, summary="Alex's desk is by the window", type="fact", importance=2)
     memories_delete(user=demo.user, memories=[first], actor="user")
@@ -102,7 +113,11 @@ def test_recent_changes_lists_decisions_and_deletions_and_every_receipt_reopens(
     page.get_by_role("link", name="All deletion receipts").click()
     page.wait_for_url("**/memory/receipts/")
     listed = page.locator("ul.receipt-list > li")
-    assert listed.count() == 2 and f"#{newer.pk}" in listed.nth(0).inner_text() and f"#{older.pk}" in listed.nth(1).inner_text()
+    assert (
+        listed.count() == 2
+        and f"#{newer.pk}" in listed.nth(0).inner_text()
+        and f"#{older.pk}" in listed.nth(1).inner_text()
+    )
     screenshot(page, "receipts-en")
     listed.nth(0).get_by_role("link").click()
     page.wait_for_url(f"**/memory/receipts/{newer.pk}/")
@@ -193,7 +208,9 @@ def test_the_ab_view_shows_whole_score_tables_and_readable_chart_labels(new_page
             assert wrap.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), "a score table is cut off"
             headers = side.locator("table.scores th")
             for h in range(headers.count()):
-                assert headers.nth(h).evaluate("el => el.scrollWidth <= el.clientWidth + 1"), headers.nth(h).inner_text()
+                assert headers.nth(h).evaluate("el => el.scrollWidth <= el.clientWidth + 1"), headers.nth(
+                    h
+                ).inner_text()
             label = side.locator(".token-chart dt").first
             assert float(label.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")) >= 13
             assert label.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
@@ -210,7 +227,9 @@ def test_the_chats_memory_badge_keeps_apart_from_the_links_under_it_on_a_phone(n
             assert shown.inner_text() == badge
             heading, box = page.get_by_role("heading", level=1).bounding_box(), shown.bounding_box()
             assert heading and box and (box["y"] >= heading["y"] + heading["height"] - 1) == under
-            assert gap_below(shown, page.locator("p.breadcrumb").first) >= 4, f"the badge touches the links under it on {url}"
+            assert gap_below(shown, page.locator("p.breadcrumb").first) >= 4, (
+                f"the badge touches the links under it on {url}"
+            )
             assert fits_the_width(page)
 
 
@@ -235,7 +254,10 @@ def test_the_playgrounds_end_user_search_keeps_its_button_apart_from_the_box(new
         page = new_page(locale=locale, width=width)
         log_in(page, demo.user.username, PASSWORD)
         page.goto("/playground/")
-        box, button = page.locator("form.end-user-search input[type=search]"), page.locator("form.end-user-search button")
+        box, button = (
+            page.locator("form.end-user-search input[type=search]"),
+            page.locator("form.end-user-search button"),
+        )
         field, pressed = box.bounding_box(), button.bounding_box()
         assert field and pressed
         beside = pressed["x"] >= field["x"] + field["width"] + 4 and pressed["y"] < field["y"] + field["height"]
@@ -253,7 +275,9 @@ def test_on_a_phone_the_playgrounds_score_tables_fit_without_scrolling_sideways(
             assert wraps.count() >= 1
             for n in range(wraps.count()):
                 # a table that scrolls inside its box hides its score and factors at the right edge
-                assert wraps.nth(n).evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"a table is cut off in {section}"
+                assert wraps.nth(n).evaluate("el => el.scrollWidth <= el.clientWidth + 1"), (
+                    f"a table is cut off in {section}"
+                )
             scores = page.locator(f"{section} table.scores").first
             assert "0.8" in scores.inner_text() or "1.00" in scores.inner_text()
             assert fits_the_width(page)

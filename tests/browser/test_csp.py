@@ -31,13 +31,22 @@ def watched(browser: Any, live_server: Any) -> Iterator[Any]:
     contexts: list[Any] = []
 
     def make(locale: str = "en-US", width: int = 1280, height: int = 900) -> Any:
-        context = browser.new_context(base_url=live_server.url, locale=locale, viewport={"width": width, "height": height})
+        context = browser.new_context(
+            base_url=live_server.url, locale=locale, viewport={"width": width, "height": height}
+        )
         context.set_default_timeout(15_000)
         context.add_init_script(RECORD_VIOLATIONS)
         contexts.append(context)
         page = context.new_page()
         page.console_errors = []
-        page.on("console", lambda message: page.console_errors.append(message.text) if message.type == "error" and is_page_error(message.text) else None)
+        page.on(
+            "console",
+            lambda message: (
+                page.console_errors.append(message.text)
+                if message.type == "error" and is_page_error(message.text)
+                else None
+            ),
+        )
         page.on("pageerror", lambda exc: page.console_errors.append(str(exc)))
         return page
 
@@ -62,9 +71,20 @@ def resize(page: Any, selector: str) -> None:
 def test_no_page_and_no_partial_update_violates_the_csp(watched: Any, demo: Demo) -> None:
     page = watched()
     log_in(page, demo.user.username, PASSWORD)
-    for url in ["/", "/memory/", f"/memory/{demo.launch.pk}/", f"/memory/{demo.launch.pk}/edit/", "/memory/pending/",
-                "/memory/changes/", "/memory/receipts/", "/chat/", f"/chat/{demo.chat.pk}/", "/keys/",
-                f"/playground/?persona={demo.user.pk}", f"/memory/bulk/?action=delete&ids={demo.launch.pk}"]:
+    for url in [
+        "/",
+        "/memory/",
+        f"/memory/{demo.launch.pk}/",
+        f"/memory/{demo.launch.pk}/edit/",
+        "/memory/pending/",
+        "/memory/changes/",
+        "/memory/receipts/",
+        "/chat/",
+        f"/chat/{demo.chat.pk}/",
+        "/keys/",
+        f"/playground/?persona={demo.user.pk}",
+        f"/memory/bulk/?action=delete&ids={demo.launch.pk}",
+    ]:
         page.goto(url)
         clean(page, url)
 
@@ -121,7 +141,13 @@ def test_no_csp_violation_in_chinese_on_a_phone(watched: Any, demo: Demo) -> Non
     log_in(page, demo.user.username, PASSWORD)
     page.get_by_role("button", name="简体中文").click()
     page.wait_for_load_state()
-    for url in ["/memory/", "/memory/changes/", "/memory/receipts/", "/chat/?q=西湖", f"/playground/?persona={demo.user.pk}"]:
+    for url in [
+        "/memory/",
+        "/memory/changes/",
+        "/memory/receipts/",
+        "/chat/?q=西湖",
+        f"/playground/?persona={demo.user.pk}",
+    ]:
         page.goto(url)
         clean(page, url)
     page.goto("/memory/")

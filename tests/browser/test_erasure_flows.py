@@ -55,7 +55,13 @@ def _person(transactional_db: Any) -> tuple[User, ChatSession, ChatSession]:
     for title, line in (("Bees", "I keep two hives of bees on the roof."), ("Trip", "I fly to Lisbon on Friday.")):
         session = session_create(user=user, title=title, started_at=start)
         batch = messages_ingest(session=session, messages=[{"role": "user", "content": line, "created_at": start}])
-        memory_create(user=user, summary=f"Mina: {line}", source_session=session, source_message_ids=[batch.messages[0].pk], index=False)
+        memory_create(
+            user=user,
+            summary=f"Mina: {line}",
+            source_session=session,
+            source_message_ids=[batch.messages[0].pk],
+            index=False,
+        )
         sessions.append(session)
     return user, sessions[0], sessions[1]
 
@@ -78,7 +84,9 @@ def test_a_person_deletes_a_conversation_then_erases_their_account_and_keeps_the
     assert fits_the_width(page)
     page.get_by_role("button", name=text["confirm_conversation"]).click()
     page.get_by_text(text["conversation_deleted"]).first.wait_for()
-    assert not ChatSession.objects.filter(pk=bees.pk).exists() and not Message.objects.filter(session_id=bees.pk).exists()
+    assert (
+        not ChatSession.objects.filter(pk=bees.pk).exists() and not Message.objects.filter(session_id=bees.pk).exists()
+    )
     assert list(MemoryEntry.objects.filter(user=user).values_list("source_session_id", flat=True)) == [trip.pk]
 
     # the account: a wrong phrase is refused in words, the right one erases and shows the receipt

@@ -113,8 +113,15 @@ def test_an_edit_refused_by_the_server_keeps_focus_on_the_field_to_fix(new_page:
 
 
 def test_settling_a_statement_in_the_inbox_moves_focus_to_the_next_one_in_chinese(new_page: Any, demo: Demo) -> None:
-    second = memory_create(user=demo.user, summary="Alex works as a UX researcher", type="fact", status="pending",
-                           facts={"job": "UX researcher"}, key="job", conflicts_with=demo.launch)
+    second = memory_create(
+        user=demo.user,
+        summary="Alex works as a UX researcher",
+        type="fact",
+        status="pending",
+        facts={"job": "UX researcher"},
+        key="job",
+        conflicts_with=demo.launch,
+    )
     page = new_page(locale="zh-CN")
     log_in(page, demo.user.username, PASSWORD)
     page.get_by_role("button", name="简体中文").click()
@@ -146,7 +153,9 @@ def test_focus_stays_on_run_after_a_playground_run(new_page: Any, demo: Demo) ->
     page.wait_for_function("() => document.activeElement.matches('[data-focus-key=run]')")
 
 
-def test_focus_stays_where_one_types_or_chooses_after_every_other_swap_in_chinese_on_a_phone(new_page: Any, demo: Demo) -> None:
+def test_focus_stays_where_one_types_or_chooses_after_every_other_swap_in_chinese_on_a_phone(
+    new_page: Any, demo: Demo
+) -> None:
     page = new_page(locale="zh-CN", width=375, height=812)
     log_in(page, demo.user.username, PASSWORD)
     page.get_by_role("button", name="简体中文").click()

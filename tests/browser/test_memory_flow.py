@@ -43,7 +43,9 @@ def used_panel_text(reply: Any) -> str:
     return str(panel.inner_text())
 
 
-def test_a_chat_turn_makes_a_memory_the_user_then_edits_switches_off_and_deletes(new_page: Any, celery_worker: Any, alice: User) -> None:
+def test_a_chat_turn_makes_a_memory_the_user_then_edits_switches_off_and_deletes(
+    new_page: Any, celery_worker: Any, alice: User
+) -> None:
     page = new_page()
     log_in(page, "alice", PASSWORD)
 
@@ -135,7 +137,9 @@ def test_the_chinese_interface_renders_after_switching_language(new_page: Any, a
     assert page.get_by_role("heading", level=1).inner_text() == "My memory"
 
 
-def test_the_playground_shows_each_layer_with_token_counts_and_compares_two_settings(new_page: Any, alice: User) -> None:
+def test_the_playground_shows_each_layer_with_token_counts_and_compares_two_settings(
+    new_page: Any, alice: User
+) -> None:
     from apps.memory.services import memory_create
 
     workspace = alice.workspace
@@ -148,8 +152,16 @@ def test_the_playground_shows_each_layer_with_token_counts_and_compares_two_sett
     page.get_by_label("Persona name").fill("Mei")
     page.get_by_role("button", name="Create a test persona").click()
     persona = User.objects.get(workspace=workspace, first_name="Mei")
-    memory_create(user=persona, summary="Mei is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
-    memory_create(user=persona, summary="Mei's budget for the trip is 8000 CNY", facts={"budget": "8000 CNY"}, importance=3)
+    memory_create(
+        user=persona,
+        summary="Mei is allergic to peanuts",
+        type="prohibition",
+        facts={"allergy": "peanuts"},
+        importance=5,
+    )
+    memory_create(
+        user=persona, summary="Mei's budget for the trip is 8000 CNY", facts={"budget": "8000 CNY"}, importance=3
+    )
 
     page.get_by_label("Message", exact=True).fill("What snacks should I pack for the trip, given my budget?")
     page.get_by_role("button", name="Run").click()

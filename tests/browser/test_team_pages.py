@@ -72,14 +72,23 @@ def test_a_member_who_is_not_an_owner_has_no_keys_page(new_page: Any, demo: Demo
     Membership.objects.create(workspace=demo.workspace, user=member, role=Membership.Role.MEMBER)
     page = new_page()
     log_in(page, "mark", PASSWORD)
-    assert page.get_by_role("link", name="Playground").count() == 1 and page.get_by_role("link", name="API keys").count() == 0
+    assert (
+        page.get_by_role("link", name="Playground").count() == 1
+        and page.get_by_role("link", name="API keys").count() == 0
+    )
     refused = page.request.get("/keys/")  # outside the page: a 403 would be a console error there
     assert refused.status == 403 and "managed by the owners" in refused.text()
 
 
 def test_an_end_user_from_the_api_is_inspected_in_the_playground_without_writing(new_page: Any, demo: Demo) -> None:
     customer, _ = end_user_ensure(workspace=demo.workspace, external_id="cust-1024")
-    memory_create(user=customer, summary="cust-1024 is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
+    memory_create(
+        user=customer,
+        summary="cust-1024 is allergic to peanuts",
+        type="prohibition",
+        facts={"allergy": "peanuts"},
+        importance=5,
+    )
     for language, width in (("en", 1280), ("zh", PHONE["width"])):
         page = new_page(locale="zh-CN" if language == "zh" else "en-US", width=width)
         log_in(page, demo.user.username, PASSWORD)

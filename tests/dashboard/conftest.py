@@ -126,8 +126,18 @@ def episode(end_user: User, alice_chat: tuple[ChatSession, list[Message]]) -> Ep
 def bobs(other_end_user: User) -> dict[str, Any]:
     """Bob's session, message, memory, pending conflict and episode: alice must get 404 for each."""
     session, messages = ingest(other_end_user, "Bob's", [("user", "I live in Paris."), ("assistant", "Noted.")])
-    memory = memory_create(user=other_end_user, summary="Bob lives in Paris", source_session=session, source_message_ids=[messages[0].pk])
-    pending = memory_create(user=other_end_user, summary="Bob lives in Lyon", status="pending", conflicts_with=memory, index=False)
+    memory = memory_create(
+        user=other_end_user, summary="Bob lives in Paris", source_session=session, source_message_ids=[messages[0].pk]
+    )
+    pending = memory_create(
+        user=other_end_user, summary="Bob lives in Lyon", status="pending", conflicts_with=memory, index=False
+    )
     episode = Episode.objects.create(user=other_end_user, session=session, summary="Bob in Paris", lines=[])
-    return {"session": session, "message": messages[0], "memory": memory, "pending": pending, "episode": episode,
-            "version": memory.versions.get()}
+    return {
+        "session": session,
+        "message": messages[0],
+        "memory": memory,
+        "pending": pending,
+        "episode": episode,
+        "version": memory.versions.get(),
+    }

@@ -17,7 +17,12 @@ pytestmark = pytest.mark.django_db
 def test_sign_up_creates_an_end_user_in_the_personal_workspace_and_logs_them_in(client: Client) -> None:
     response = client.post(
         reverse("signup"),
-        {"username": "carol", "email": "carol@example.com", "password1": "a-long-pass-phrase-42", "password2": "a-long-pass-phrase-42"},
+        {
+            "username": "carol",
+            "email": "carol@example.com",
+            "password1": "a-long-pass-phrase-42",
+            "password2": "a-long-pass-phrase-42",
+        },
     )
     assert response.status_code == 302 and response["Location"] == reverse("dashboard:home")
     user = User.objects.get(username="carol")
@@ -58,7 +63,11 @@ def test_forms_are_protected_by_csrf(end_user: User) -> None:
 def test_password_change_keeps_the_session(alice_client: Client, end_user: User) -> None:
     response = alice_client.post(
         reverse("password_change"),
-        {"old_password": "alice-pass-123", "new_password1": "another-long-pass-77", "new_password2": "another-long-pass-77"},
+        {
+            "old_password": "alice-pass-123",
+            "new_password1": "another-long-pass-77",
+            "new_password2": "another-long-pass-77",
+        },
     )
     assert response.status_code == 302
     end_user.refresh_from_db()
@@ -75,7 +84,10 @@ def test_password_reset_mails_a_link_that_sets_a_new_password(client: Client, en
     assert link is not None
     form_page = client.get(link.group(1), follow=True)
     assert b"new_password1" in form_page.content
-    response = client.post(form_page.redirect_chain[-1][0], {"new_password1": "fresh-pass-phrase-9", "new_password2": "fresh-pass-phrase-9"})
+    response = client.post(
+        form_page.redirect_chain[-1][0],
+        {"new_password1": "fresh-pass-phrase-9", "new_password2": "fresh-pass-phrase-9"},
+    )
     assert response.status_code == 302
     end_user.refresh_from_db()
     assert end_user.check_password("fresh-pass-phrase-9")

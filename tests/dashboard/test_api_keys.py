@@ -29,7 +29,11 @@ def create(client: Client, **data: object) -> tuple[int, str]:
 
 
 def test_an_owner_sees_the_workspace_keys_and_no_other_workspace_s(
-    owner_client: Client, workspace: Workspace, other_workspace: Workspace, owner: User, django_assert_num_queries: DjangoAssertNumQueries
+    owner_client: Client,
+    workspace: Workspace,
+    other_workspace: Workspace,
+    owner: User,
+    django_assert_num_queries: DjangoAssertNumQueries,
 ) -> None:
     mine = api_key_create(workspace=workspace, name="support bot", scopes=["read"], created_by=owner).api_key
     theirs = api_key_create(workspace=other_workspace, name="globex crawler", scopes=["read"]).api_key
@@ -43,7 +47,9 @@ def test_an_owner_sees_the_workspace_keys_and_no_other_workspace_s(
     assert 'href="/keys/" aria-current="page"' in html  # the navigation shows where you are
 
 
-def test_a_new_key_is_shown_once_and_only_its_hash_is_stored(owner_client: Client, workspace: Workspace, owner: User) -> None:
+def test_a_new_key_is_shown_once_and_only_its_hash_is_stored(
+    owner_client: Client, workspace: Workspace, owner: User
+) -> None:
     response = owner_client.post(URL, {"name": "  support   bot ", "scopes": ["read", "write"], "expires_in": "30"})
     assert response.status_code == 200
     token = response.context["created"].token
@@ -53,7 +59,9 @@ def test_a_new_key_is_shown_once_and_only_its_hash_is_stored(owner_client: Clien
     api_key = ApiKey.objects.get(workspace=workspace)
     assert api_key.name == "support bot" and api_key.scopes == ["read", "write"] and api_key.created_by == owner
     assert api_key.key_hash == hashlib.sha256(token.encode()).hexdigest() and token.startswith(f"mh_{api_key.prefix}_")
-    assert api_key.expires_at is not None and abs(api_key.expires_at - (timezone.now() + timedelta(days=30))) < timedelta(minutes=1)
+    assert api_key.expires_at is not None and abs(
+        api_key.expires_at - (timezone.now() + timedelta(days=30))
+    ) < timedelta(minutes=1)
     # never again: not on the next visit, not in the session
     later = owner_client.get(URL).content.decode()
     assert token not in later and api_key.prefix in later
@@ -71,10 +79,16 @@ def test_a_key_without_expiry_never_expires(owner_client: Client, workspace: Wor
 
 @pytest.mark.parametrize(
     ("data", "message"),
-    [({"scopes": []}, "Choose at least one scope."), ({"name": "   "}, "This field is required."),
-     ({"scopes": ["root"]}, "Select a valid choice."), ({"expires_in": "7"}, "Select a valid choice.")],
+    [
+        ({"scopes": []}, "Choose at least one scope."),
+        ({"name": "   "}, "This field is required."),
+        ({"scopes": ["root"]}, "Select a valid choice."),
+        ({"expires_in": "7"}, "Select a valid choice."),
+    ],
 )
-def test_an_invalid_form_creates_nothing_and_says_why(owner_client: Client, data: dict[str, object], message: str) -> None:
+def test_an_invalid_form_creates_nothing_and_says_why(
+    owner_client: Client, data: dict[str, object], message: str
+) -> None:
     status, html = create(owner_client, **data)
     assert status == 422 and message in html and "Copy your new key now" not in html
     assert not ApiKey.objects.exists()
@@ -93,7 +107,9 @@ def test_members_who_are_not_owners_and_end_users_may_not_see_or_create_keys(
     assert ApiKey.objects.count() == 1
 
 
-def test_an_owner_revokes_a_key_after_confirming_and_the_api_refuses_it(owner_client: Client, workspace: Workspace) -> None:
+def test_an_owner_revokes_a_key_after_confirming_and_the_api_refuses_it(
+    owner_client: Client, workspace: Workspace
+) -> None:
     created = api_key_create(workspace=workspace, name="support bot", scopes=["read"])
     confirm = owner_client.get(revoke_url(created.api_key))
     assert confirm.status_code == 200 and "Revoke the key “support bot”?" in confirm.content.decode()
@@ -140,7 +156,9 @@ def test_an_owner_of_two_workspaces_picks_one(owner_client: Client, owner: User,
 
 
 def test_the_page_is_in_chinese(owner_client: Client, workspace: Workspace) -> None:
-    api_key_create(workspace=workspace, name="bot", scopes=["read", "admin"], expires_at=timezone.now() + timedelta(days=3))
+    api_key_create(
+        workspace=workspace, name="bot", scopes=["read", "admin"], expires_at=timezone.now() + timedelta(days=3)
+    )
     owner_client.post(reverse("set_language"), {"language": "zh-hans", "next": "/"})
     html = owner_client.get(URL).content.decode()
     assert "API 密钥" in html and "创建密钥" in html and "读取" in html and "管理" in html and "吊销" in html

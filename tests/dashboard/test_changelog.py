@@ -25,7 +25,11 @@ pytestmark = pytest.mark.django_db
 
 
 def test_the_changelog_lists_recent_changes_newest_first(
-    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
+    alice_client: Client,
+    end_user: User,
+    memory: MemoryEntry,
+    budget: MemoryEntry,
+    django_assert_num_queries: DjangoAssertNumQueries,
 ) -> None:
     memory_update(memory=memory, actor="user", summary="Alice lives in Suzhou")
     for n in range(5):
@@ -62,23 +66,34 @@ def test_a_creation_cannot_be_undone_only_deleted(alice_client: Client, memory: 
     assert MemoryEntry.objects.filter(pk=memory.pk).exists()
 
 
-def test_deletions_and_decisions_are_in_the_changelog(alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry) -> None:
-    waiting = memory_create(user=end_user, summary="Alice lives in Suzhou", status="pending", conflicts_with=memory, index=False)
-    rejected = memory_create(user=end_user, summary="Alice lives in Ningbo", status="pending", conflicts_with=memory, index=False)
+def test_deletions_and_decisions_are_in_the_changelog(
+    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry
+) -> None:
+    waiting = memory_create(
+        user=end_user, summary="Alice lives in Suzhou", status="pending", conflicts_with=memory, index=False
+    )
+    rejected = memory_create(
+        user=end_user, summary="Alice lives in Ningbo", status="pending", conflicts_with=memory, index=False
+    )
     memory_resolve_pending(pending=rejected, accept=False, actor="user")
     memories_delete(user=end_user, memories=[budget], actor="user")
     deleted = AuditEvent.objects.get(action="memory.deleted")
     html = alice_client.get(reverse("dashboard:changelog")).content.decode()
     rows = html.split("<tbody>")[1].split("</tr>")
     # newest first: the deletion, with its receipt and not its content
-    assert "The memory was deleted." in rows[0] and f'href="{reverse("dashboard:receipt-detail", args=[deleted.pk])}"' in rows[0]
-    assert "deleted <span class=\"muted\">(you)" in rows[0] and "8万" not in html
+    assert (
+        "The memory was deleted." in rows[0]
+        and f'href="{reverse("dashboard:receipt-detail", args=[deleted.pk])}"' in rows[0]
+    )
+    assert 'deleted <span class="muted">(you)' in rows[0] and "8万" not in html
     assert "conflict rejected" in rows[1] and "Alice lives in Ningbo" in rows[1]
     waiting_row = next(row for row in rows if "Alice lives in Suzhou" in row)
     assert "new, waiting for your decision" in waiting_row and f'/memory/pending/#pending-{waiting.pk}"' in waiting_row
 
 
-def test_every_deletion_receipt_can_be_reopened_not_only_the_latest(alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry) -> None:
+def test_every_deletion_receipt_can_be_reopened_not_only_the_latest(
+    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry
+) -> None:
     memories_delete(user=end_user, memories=[budget], actor="user")
     memories_clear(user=end_user, actor=actor_for_user(end_user))
     first, second = AuditEvent.objects.filter(action__in=["memory.deleted", "memories.cleared"]).order_by("id")
@@ -88,7 +103,12 @@ def test_every_deletion_receipt_can_be_reopened_not_only_the_latest(alice_client
     assert "All of your memory was deleted." in html and "The memory was deleted." in html and first.hash[:16] in html
     reopened = alice_client.get(reverse("dashboard:receipt-detail", args=[first.pk]))
     page = reopened.content.decode()
-    assert reopened.status_code == 200 and "The memory was deleted." in page and f"#{first.pk}" in page and "8万" not in page
+    assert (
+        reopened.status_code == 200
+        and "The memory was deleted." in page
+        and f"#{first.pk}" in page
+        and "8万" not in page
+    )
     assert reopened.context["receipt"]["counts"]["memories"] == 1 and "<dd>you</dd>" in page
 
 
@@ -104,7 +124,9 @@ def test_another_persons_receipt_and_other_audit_events_are_a_404(
     assert "Bob" not in alice_client.get(reverse("dashboard:changelog")).content.decode()
 
 
-def test_the_receipts_are_in_chinese_for_a_chinese_user(alice_client: Client, end_user: User, budget: MemoryEntry) -> None:
+def test_the_receipts_are_in_chinese_for_a_chinese_user(
+    alice_client: Client, end_user: User, budget: MemoryEntry
+) -> None:
     memories_delete(user=end_user, memories=[budget], actor="user")
     end_user.language = "zh-hans"
     end_user.save(update_fields=["language"])

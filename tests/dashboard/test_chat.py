@@ -30,15 +30,23 @@ def sse_events(body: bytes) -> list[tuple[str, dict]]:
     return events
 
 
-def test_the_conversation_list_shows_recent_sessions(alice_client: Client, end_user: User, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_the_conversation_list_shows_recent_sessions(
+    alice_client: Client, end_user: User, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     for n in range(3):
         chat_turn(user=end_user, text=f"Hello number {n}")
     with django_assert_num_queries(4):
         response = alice_client.get(reverse("dashboard:chat"))
-    assert [s.title for s in response.context["listing"].sessions] == ["Hello number 2", "Hello number 1", "Hello number 0"]
+    assert [s.title for s in response.context["listing"].sessions] == [
+        "Hello number 2",
+        "Hello number 1",
+        "Hello number 0",
+    ]
 
 
-def test_a_message_without_javascript_starts_a_conversation_and_redirects_to_the_reply(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+def test_a_message_without_javascript_starts_a_conversation_and_redirects_to_the_reply(
+    alice_client: Client, end_user: User, memory: MemoryEntry
+) -> None:
     response = alice_client.post(reverse("dashboard:chat-new"), {"message": "Where do I live?"})
     session = ChatSession.objects.filter(user=end_user).order_by("-id").first()
     assert session is not None
@@ -47,7 +55,11 @@ def test_a_message_without_javascript_starts_a_conversation_and_redirects_to_the
 
 
 def test_the_conversation_page_shows_what_each_reply_used_with_scores(
-    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
+    alice_client: Client,
+    end_user: User,
+    memory: MemoryEntry,
+    budget: MemoryEntry,
+    django_assert_num_queries: DjangoAssertNumQueries,
 ) -> None:
     first = chat_turn(user=end_user, text="Where do I live?")
     chat_turn(user=end_user, text="And what is my budget for the flat?", session=first.session)
@@ -58,17 +70,24 @@ def test_the_conversation_page_shows_what_each_reply_used_with_scores(
     assert reverse("dashboard:memory-detail", args=[memory.pk]) in html and "similarity" in html
 
 
-def test_a_reply_after_a_memory_was_switched_off_does_not_use_it(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+def test_a_reply_after_a_memory_was_switched_off_does_not_use_it(
+    alice_client: Client, end_user: User, memory: MemoryEntry
+) -> None:
     memory_set_enabled(memory=memory, enabled=False, actor="user")
     session = chat_turn(user=end_user, text="Where do I live? Hangzhou?").session
     html = alice_client.get(reverse("dashboard:chat-session", args=[session.pk])).content.decode()
     assert reverse("dashboard:memory-detail", args=[memory.pk]) not in html
 
 
-def test_temporary_and_memory_off_replies_say_why_nothing_was_used(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+def test_temporary_and_memory_off_replies_say_why_nothing_was_used(
+    alice_client: Client, end_user: User, memory: MemoryEntry
+) -> None:
     alice_client.post(reverse("dashboard:chat-new"), {"message": "Where do I live?", "temporary": "on"})
     session = ChatSession.objects.get(user=end_user, temporary=True)
-    assert "Temporary chat: no memory was read" in alice_client.get(reverse("dashboard:chat-session", args=[session.pk])).content.decode()
+    assert (
+        "Temporary chat: no memory was read"
+        in alice_client.get(reverse("dashboard:chat-session", args=[session.pk])).content.decode()
+    )
     end_user.memory_enabled = False
     end_user.save()
     session = chat_turn(user=end_user, text="Where do I live?").session
@@ -91,7 +110,9 @@ def test_an_empty_message_is_refused_with_a_sentence_that_says_why(alice_client:
     assert not ChatSession.objects.exists()
 
 
-def test_a_message_over_the_limit_is_refused_with_its_length_never_cut_short(alice_client: Client, settings: Any) -> None:
+def test_a_message_over_the_limit_is_refused_with_its_length_never_cut_short(
+    alice_client: Client, settings: Any
+) -> None:
     limit = settings.MAX_MESSAGE_CHARS
     page = alice_client.get(reverse("dashboard:chat-new")).content.decode()
     assert f'data-limit="{limit}"' in page and "maxlength" not in page  # the browser must not truncate a paste
@@ -118,7 +139,9 @@ def test_the_stream_names_the_new_conversation_so_the_heading_can_change(alice_c
     assert events[0][1]["title"] == "Plans for the weekend"
 
 
-def test_the_stream_sends_the_session_the_deltas_and_the_rendered_turn(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+def test_the_stream_sends_the_session_the_deltas_and_the_rendered_turn(
+    alice_client: Client, end_user: User, memory: MemoryEntry
+) -> None:
     response = alice_client.post(reverse("dashboard:chat-stream"), {"message": "Where do I live?"})
     assert response.status_code == 200 and response["Content-Type"].startswith("text/event-stream")
     assert isinstance(response, StreamingHttpResponse)
@@ -139,25 +162,41 @@ def test_the_stream_refuses_bad_input_before_streaming(alice_client: Client) -> 
     assert response.status_code == 400 and "error" in json.loads(response.content)
 
 
-def test_the_notice_polls_until_the_pipeline_wrote_then_links_the_memory(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+def test_the_notice_polls_until_the_pipeline_wrote_then_links_the_memory(
+    alice_client: Client, end_user: User, memory: MemoryEntry
+) -> None:
     result = chat_turn(user=end_user, text="Remember: I moved to Suzhou.")
     url = reverse("dashboard:chat-notice", args=[result.session.pk, result.user_message.pk])
     waiting = alice_client.get(url, {"n": "1"}, headers={"HX-Request": "true"}).content.decode()
     assert "notice-poll" in waiting and "n=2" in waiting
     assert alice_client.get(url, {"n": "8"}).content.decode().strip() == ""  # gives up after a few seconds
-    memory_update(memory=memory, actor="pipeline", summary="Alice lives in Suzhou", change="superseded", source_message_ids=[result.user_message.pk])
+    memory_update(
+        memory=memory,
+        actor="pipeline",
+        summary="Alice lives in Suzhou",
+        change="superseded",
+        source_message_ids=[result.user_message.pk],
+    )
     found = alice_client.get(url, {"n": "3"}).content.decode()
-    assert "Memory updated" in found and reverse("dashboard:memory-detail", args=[memory.pk]) in found and "notice-poll" not in found
+    assert (
+        "Memory updated" in found
+        and reverse("dashboard:memory-detail", args=[memory.pk]) in found
+        and "notice-poll" not in found
+    )
 
 
-def test_a_conversation_page_shows_the_notice_for_messages_that_changed_memory(alice_client: Client, end_user: User) -> None:
+def test_a_conversation_page_shows_the_notice_for_messages_that_changed_memory(
+    alice_client: Client, end_user: User
+) -> None:
     result = chat_turn(user=end_user, text="Remember: my cat is called Miso.")
     memory_create(user=end_user, summary="Alice has a cat named Miso", source_message_ids=[result.user_message.pk])
     html = alice_client.get(reverse("dashboard:chat-session", args=[result.session.pk])).content.decode()
     assert "Memory updated" in html and "Alice has a cat named Miso" in html
 
 
-def test_a_conversation_can_be_deleted_after_a_confirmation(alice_client: Client, end_user: User, other_end_user: User) -> None:
+def test_a_conversation_can_be_deleted_after_a_confirmation(
+    alice_client: Client, end_user: User, other_end_user: User
+) -> None:
     turn = chat_turn(user=end_user, text="I keep bees")
     url = reverse("dashboard:chat-delete", args=[turn.session.pk])
     page = alice_client.get(reverse("dashboard:chat-session", args=[turn.session.pk]))

@@ -23,9 +23,13 @@ LIST = reverse("dashboard:chat")
 
 @pytest.fixture
 def talks(end_user: User) -> dict[str, ChatSession]:
-    bees, bees_messages = ingest(end_user, "Weekend", [("user", "I started keeping BEES in the garden."), ("assistant", "Lovely.")])
+    bees, bees_messages = ingest(
+        end_user, "Weekend", [("user", "I started keeping BEES in the garden."), ("assistant", "Lovely.")]
+    )
     move, move_messages = ingest(end_user, "搬家", [("user", "我下个月搬到杭州，预算八万。"), ("assistant", "好的。")])
-    launch, _ = ingest(end_user, "Launch plan", [("user", "The beta launches on 15 December."), ("assistant", "Noted.")])
+    launch, _ = ingest(
+        end_user, "Launch plan", [("user", "The beta launches on 15 December."), ("assistant", "Noted.")]
+    )
     index_messages([bees_messages[0], move_messages[0]])  # the launch plan stays unindexed
     return {"bees": bees, "move": move, "launch": launch}
 
@@ -59,7 +63,9 @@ def test_an_htmx_search_gets_only_the_results(alice_client: Client, talks: dict[
     assert response["Vary"] and "HX-Request" in response["Vary"]
 
 
-def test_a_search_by_meaning_ranks_conversations_by_what_was_said(alice_client: Client, talks: dict[str, ChatSession]) -> None:
+def test_a_search_by_meaning_ranks_conversations_by_what_was_said(
+    alice_client: Client, talks: dict[str, ChatSession]
+) -> None:
     response = alice_client.get(LIST, {"q": "moving to Hangzhou budget", "mode": "semantic"})
     found = titles(response)
     assert found and found[0] == "搬家"
@@ -69,13 +75,19 @@ def test_a_search_by_meaning_ranks_conversations_by_what_was_said(alice_client: 
 
 
 def test_a_long_message_is_shown_around_the_words_that_matched(alice_client: Client, end_user: User) -> None:
-    ingest(end_user, "Long", [("user", "filler words " * 40 + "the rare word aardvark appears here " + "more filler " * 40)])
+    ingest(
+        end_user,
+        "Long",
+        [("user", "filler words " * 40 + "the rare word aardvark appears here " + "more filler " * 40)],
+    )
     snippet = alice_client.get(LIST, {"q": "aardvark"}).context["listing"].snippets
     (text,) = snippet.values()
     assert "aardvark" in text and text.startswith("…") and text.endswith("…") and len(text) <= 170
 
 
-def test_another_users_conversations_are_never_found(alice_client: Client, talks: dict[str, ChatSession], bobs: dict[str, Any]) -> None:
+def test_another_users_conversations_are_never_found(
+    alice_client: Client, talks: dict[str, ChatSession], bobs: dict[str, Any]
+) -> None:
     for params in ({"q": "Paris"}, {"q": "Bob"}, {"q": "I live in Paris", "mode": "semantic"}, {}):
         response = alice_client.get(LIST, params)
         assert all(s.user_id == talks["bees"].user_id for s in response.context["listing"].sessions)
@@ -84,7 +96,12 @@ def test_another_users_conversations_are_never_found(alice_client: Client, talks
 
 
 def test_a_conversation_shows_the_memories_it_produced(
-    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, bobs: dict[str, Any], django_assert_num_queries: Any
+    alice_client: Client,
+    end_user: User,
+    memory: MemoryEntry,
+    budget: MemoryEntry,
+    bobs: dict[str, Any],
+    django_assert_num_queries: Any,
 ) -> None:
     session = memory.source_session
     assert session is not None
@@ -102,11 +119,16 @@ def test_a_conversation_shows_the_memories_it_produced(
 
 
 def test_a_conversation_without_memories_says_so(alice_client: Client, end_user: User) -> None:
-    html = alice_client.get(reverse("dashboard:chat-session", args=[chat_turn(user=end_user, text="Hi").session.pk])).content.decode()
+    html = alice_client.get(
+        reverse("dashboard:chat-session", args=[chat_turn(user=end_user, text="Hi").session.pk])
+    ).content.decode()
     assert "No memory came from this conversation yet." in html
     alice_client.post(reverse("dashboard:chat-new"), {"message": "Hello", "temporary": "on"})
     temporary = ChatSession.objects.get(user=end_user, temporary=True)
-    assert "Temporary chat: nothing from it is remembered." in alice_client.get(reverse("dashboard:chat-session", args=[temporary.pk])).content.decode()
+    assert (
+        "Temporary chat: nothing from it is remembered."
+        in alice_client.get(reverse("dashboard:chat-session", args=[temporary.pk])).content.decode()
+    )
 
 
 def test_deleting_from_the_list_still_works(alice_client: Client, talks: dict[str, ChatSession]) -> None:
@@ -121,4 +143,7 @@ def test_the_conversations_page_is_in_chinese(alice_client: Client, talks: dict[
     alice_client.post(reverse("set_language"), {"language": "zh-hans", "next": "/"})
     html = alice_client.get(LIST, {"q": "杭州"}).content.decode()
     assert "搜索对话" in html and "找到 1 个对话" in html
-    assert "来自这个对话的记忆" in alice_client.get(reverse("dashboard:chat-session", args=[talks["move"].pk])).content.decode()
+    assert (
+        "来自这个对话的记忆"
+        in alice_client.get(reverse("dashboard:chat-session", args=[talks["move"].pk])).content.decode()
+    )

@@ -37,7 +37,9 @@ def test_clear_all_deletes_every_memory_keeps_the_chat_and_gives_a_receipt(
     assert AuditEvent.objects.filter(subject=end_user.pseudonym, action="memories.cleared").exists()
 
 
-def test_export_downloads_the_whole_memory_as_json_and_is_audited(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+def test_export_downloads_the_whole_memory_as_json_and_is_audited(
+    alice_client: Client, end_user: User, memory: MemoryEntry
+) -> None:
     response = alice_client.get(reverse("dashboard:export"))
     assert response.status_code == 200 and response["Content-Type"].startswith("application/json")
     assert response["Content-Disposition"].startswith('attachment; filename="memoryhub-export-')
@@ -51,10 +53,14 @@ def test_import_adds_what_an_export_holds_once(alice_client: Client, memory: Mem
     exported = alice_client.get(reverse("dashboard:export")).content
     bob = Client()
     bob.force_login(other_end_user)
-    response = bob.post(reverse("dashboard:import"), {"file": SimpleUploadedFile("export.json", exported, "application/json")})
+    response = bob.post(
+        reverse("dashboard:import"), {"file": SimpleUploadedFile("export.json", exported, "application/json")}
+    )
     assert response.status_code == 200 and response.context["report"]["created"]["memories"] == 1
     assert MemoryEntry.objects.filter(user=other_end_user, summary="Alice lives in Hangzhou").count() == 1
-    again = bob.post(reverse("dashboard:import"), {"file": SimpleUploadedFile("export.json", exported, "application/json")})
+    again = bob.post(
+        reverse("dashboard:import"), {"file": SimpleUploadedFile("export.json", exported, "application/json")}
+    )
     assert again.context["report"]["created"]["memories"] == 0
     assert MemoryEntry.objects.filter(user=other_end_user).count() == 1
 

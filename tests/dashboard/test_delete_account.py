@@ -25,7 +25,9 @@ def test_a_wrong_phrase_or_password_erases_nothing(alice_client: Client, end_use
     assert User.objects.filter(pk=end_user.pk).exists() and MemoryEntry.objects.filter(user=end_user).exists()
 
 
-def test_erasing_the_account_deletes_everything_signs_out_and_shows_the_receipt(alice_client: Client, end_user: User) -> None:
+def test_erasing_the_account_deletes_everything_signs_out_and_shows_the_receipt(
+    alice_client: Client, end_user: User
+) -> None:
     memory_create(user=end_user, summary="Alice keeps bees", index=False)
     assert alice_client.get(URL).status_code == 200
     done = alice_client.post(URL, {"confirmation": "Delete my account", "password": "alice-pass-123"})
@@ -43,7 +45,9 @@ def test_erasing_the_account_deletes_everything_signs_out_and_shows_the_receipt(
 
 def test_the_receipt_page_is_in_chinese_for_a_chinese_user(client: Client, end_user: User) -> None:
     client.force_login(end_user)
-    done = client.post(URL, {"confirmation": "删除我的账户", "password": "alice-pass-123"}, HTTP_ACCEPT_LANGUAGE="zh-hans")
+    done = client.post(
+        URL, {"confirmation": "删除我的账户", "password": "alice-pass-123"}, HTTP_ACCEPT_LANGUAGE="zh-hans"
+    )
     assert done.status_code == 200
     html = done.content.decode()
     assert "你的账户已被擦除" in html and "对话" in html  # store names translated too

@@ -64,7 +64,9 @@ def test_without_an_account_language_the_browser_decides(alice_client: Client, e
     assert "概览" in html
 
 
-def test_an_unknown_language_or_an_anonymous_switch_stores_nothing(alice_client: Client, end_user: User, client: Client) -> None:
+def test_an_unknown_language_or_an_anonymous_switch_stores_nothing(
+    alice_client: Client, end_user: User, client: Client
+) -> None:
     choose(alice_client, "xx")
     end_user.refresh_from_db()
     assert end_user.language == ""
@@ -79,7 +81,9 @@ def test_the_api_user_s_language_is_the_account_s(alice_client: Client, end_user
     settings_url = "/api/v1/users/alice/settings"
     assert api.get(settings_url, headers=auth, secure=True).json()["language"] == "zh-hans"
     # set through the API: the dashboard follows
-    response = api.patch(settings_url, data={"language": "en"}, content_type="application/json", headers=auth, secure=True)
+    response = api.patch(
+        settings_url, data={"language": "en"}, content_type="application/json", headers=auth, secure=True
+    )
     assert response.status_code == 200 and response.json()["language"] == "en"
     assert "Overview" in alice_client.get(HOME).content.decode()
     # "zh", as a product may write it, is Simplified Chinese in the dashboard
@@ -89,7 +93,9 @@ def test_the_api_user_s_language_is_the_account_s(alice_client: Client, end_user
     assert "概览" in alice_client.get(HOME).content.decode()
 
 
-def test_the_account_language_costs_no_query(alice_client: Client, end_user: User, django_assert_num_queries: Any) -> None:
+def test_the_account_language_costs_no_query(
+    alice_client: Client, end_user: User, django_assert_num_queries: Any
+) -> None:
     for language in ("", "zh-hans"):
         User.objects.filter(pk=end_user.pk).update(language=language)
         with django_assert_num_queries(3):  # the session, the user, the navigation's roles: as before

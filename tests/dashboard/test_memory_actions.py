@@ -19,13 +19,20 @@ HX = {"HX-Request": "true"}
 
 
 def edit_data(**overrides: str) -> dict[str, str]:
-    data = {"summary": "Alice lives in Hangzhou, Xihu district", "facts": "city: Hangzhou\ndistrict: 西湖区", "type": "fact",
-            "importance": "5", "confidence": "confirmed"}
+    data = {
+        "summary": "Alice lives in Hangzhou, Xihu district",
+        "facts": "city: Hangzhou\ndistrict: 西湖区",
+        "type": "fact",
+        "importance": "5",
+        "confidence": "confirmed",
+    }
     data.update(overrides)
     return data
 
 
-def test_the_detail_page_shows_every_field_and_the_version_history(alice_client: Client, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_the_detail_page_shows_every_field_and_the_version_history(
+    alice_client: Client, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     memory_update(memory=memory, actor="user", summary="Alice lives in Hangzhou (since 2024)")
     with django_assert_num_queries(5):
         response = alice_client.get(reverse("dashboard:memory-detail", args=[memory.pk]))
@@ -36,7 +43,9 @@ def test_the_detail_page_shows_every_field_and_the_version_history(alice_client:
     assert reverse("dashboard:memory-restore", args=[memory.pk, 2]) not in html  # the current one
 
 
-def test_the_edit_form_is_prefilled_and_an_htmx_request_gets_only_the_form(alice_client: Client, memory: MemoryEntry) -> None:
+def test_the_edit_form_is_prefilled_and_an_htmx_request_gets_only_the_form(
+    alice_client: Client, memory: MemoryEntry
+) -> None:
     url = reverse("dashboard:memory-edit", args=[memory.pk])
     page = alice_client.get(url)
     assert b"<html" in page.content and "City: Hangzhou" in page.content.decode()  # labels, not keys
@@ -44,7 +53,9 @@ def test_the_edit_form_is_prefilled_and_an_htmx_request_gets_only_the_form(alice
     assert fragment.content.decode().lstrip().startswith("<form") and b"<html" not in fragment.content
 
 
-def test_an_inline_edit_saves_a_new_version_and_returns_the_card(alice_client: Client, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_an_inline_edit_saves_a_new_version_and_returns_the_card(
+    alice_client: Client, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     url = reverse("dashboard:memory-edit", args=[memory.pk])
     # the 10th takes the edited memory's source messages out of the conversation layer
     with django_assert_num_queries(10):
@@ -63,7 +74,9 @@ def test_an_edit_without_javascript_redirects_to_the_memory(alice_client: Client
 
 
 def test_an_invalid_edit_is_refused_with_the_form_and_its_errors(alice_client: Client, memory: MemoryEntry) -> None:
-    response = alice_client.post(reverse("dashboard:memory-edit", args=[memory.pk]), edit_data(facts="no separator here"), headers=HX)
+    response = alice_client.post(
+        reverse("dashboard:memory-edit", args=[memory.pk]), edit_data(facts="no separator here"), headers=HX
+    )
     assert response.status_code == 422 and "key: value" in response.content.decode()
     memory.refresh_from_db()
     assert memory.version == 1
@@ -79,13 +92,17 @@ def test_an_edit_that_adds_a_secret_is_refused_and_nothing_is_stored(alice_clien
     assert not MemoryVersion.objects.filter(facts__icontains="hunter2").exists()
 
 
-def test_the_card_view_returns_the_card_for_htmx_and_redirects_otherwise(alice_client: Client, memory: MemoryEntry) -> None:
+def test_the_card_view_returns_the_card_for_htmx_and_redirects_otherwise(
+    alice_client: Client, memory: MemoryEntry
+) -> None:
     url = reverse("dashboard:memory-card", args=[memory.pk])
     assert alice_client.get(url, headers=HX).content.decode().lstrip().startswith("<article")
     assert alice_client.get(url).status_code == 302
 
 
-def test_the_switch_turns_a_memory_off_and_on_and_is_audited(alice_client: Client, end_user: User, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_the_switch_turns_a_memory_off_and_on_and_is_audited(
+    alice_client: Client, end_user: User, memory: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     url = reverse("dashboard:memory-toggle", args=[memory.pk])
     with django_assert_num_queries(16):  # the service's lock, version and audit event
         response = alice_client.post(url, {"enabled": "0"}, headers=HX)
@@ -96,12 +113,16 @@ def test_the_switch_turns_a_memory_off_and_on_and_is_audited(alice_client: Clien
     assert response.status_code == 302 and response["Location"] == reverse("dashboard:memory")
     memory.refresh_from_db()
     assert memory.enabled
-    actions = list(AuditEvent.objects.filter(subject=end_user.pseudonym).order_by("id").values_list("action", flat=True))
+    actions = list(
+        AuditEvent.objects.filter(subject=end_user.pseudonym).order_by("id").values_list("action", flat=True)
+    )
     assert actions == ["memory.disabled", "memory.enabled"]
 
 
 def test_the_switch_refuses_a_next_url_on_another_site(alice_client: Client, memory: MemoryEntry) -> None:
-    response = alice_client.post(reverse("dashboard:memory-toggle", args=[memory.pk]), {"enabled": "0", "next": "https://evil.example/"})
+    response = alice_client.post(
+        reverse("dashboard:memory-toggle", args=[memory.pk]), {"enabled": "0", "next": "https://evil.example/"}
+    )
     assert response["Location"] == reverse("dashboard:memory-detail", args=[memory.pk])
 
 
@@ -147,7 +168,9 @@ def test_the_sources_page_shows_the_messages_in_their_session_with_the_source_ma
     assert "Noted." in html  # the rest of the session is shown around it
 
 
-def test_an_episode_page_shows_its_lines_with_links_to_their_messages(alice_client: Client, episode: Episode, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_an_episode_page_shows_its_lines_with_links_to_their_messages(
+    alice_client: Client, episode: Episode, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     with django_assert_num_queries(6):
         response = alice_client.get(reverse("dashboard:episode-detail", args=[episode.pk]))
     html = response.content.decode()
@@ -155,11 +178,20 @@ def test_an_episode_page_shows_its_lines_with_links_to_their_messages(alice_clie
     assert "budget 8万" in html and f'href="#m-{mid}"' in html and f'id="m-{mid}"' in html
 
 
-def test_deleting_removes_the_memory_from_what_earlier_replies_show(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
+def test_deleting_removes_the_memory_from_what_earlier_replies_show(
+    alice_client: Client, end_user: User, memory: MemoryEntry
+) -> None:
     session = memory.source_session
     assert session is not None
-    reply = Message.objects.create(session=session, user=end_user, role="assistant", content="You live in Hangzhou.", meta={"mode": "on"})
-    RecallRecord.objects.create(user=end_user, session=session, reply=reply, items=[{"layer": "semantic", "id": memory.pk, "score": 0.5, "factors": {}}])
+    reply = Message.objects.create(
+        session=session, user=end_user, role="assistant", content="You live in Hangzhou.", meta={"mode": "on"}
+    )
+    RecallRecord.objects.create(
+        user=end_user,
+        session=session,
+        reply=reply,
+        items=[{"layer": "semantic", "id": memory.pk, "score": 0.5, "factors": {}}],
+    )
     page = alice_client.get(reverse("dashboard:chat-session", args=[session.pk])).content.decode()
     assert reverse("dashboard:memory-detail", args=[memory.pk]) in page
     alice_client.post(reverse("dashboard:memory-delete", args=[memory.pk]))
@@ -170,7 +202,9 @@ def test_deleting_removes_the_memory_from_what_earlier_replies_show(alice_client
 def test_an_edit_to_a_summary_of_invisible_characters_is_refused_as_the_api_refuses_it(
     alice_client: Client, memory: MemoryEntry
 ) -> None:
-    response = alice_client.post(reverse("dashboard:memory-edit", args=[memory.pk]), edit_data(summary="\u200b\u2060"), headers=HX)
+    response = alice_client.post(
+        reverse("dashboard:memory-edit", args=[memory.pk]), edit_data(summary="\u200b\u2060"), headers=HX
+    )
     assert response.status_code == 422
     memory.refresh_from_db()
     assert memory.version == 1

@@ -34,7 +34,9 @@ def query(**values: Any) -> dict[str, Any]:
     return values
 
 
-def test_the_memory_page_has_a_box_per_memory_and_a_select_all_for_the_page(alice_client: Client, three: list[MemoryEntry]) -> None:
+def test_the_memory_page_has_a_box_per_memory_and_a_select_all_for_the_page(
+    alice_client: Client, three: list[MemoryEntry]
+) -> None:
     html = alice_client.get(reverse("dashboard:memory")).content.decode()
     assert 'id="bulk-form"' in html and 'data-select-all="ids"' in html and "Select all on this page" in html
     for memory in three:
@@ -43,7 +45,9 @@ def test_the_memory_page_has_a_box_per_memory_and_a_select_all_for_the_page(alic
     for action in ("off", "on", "delete"):
         assert f'name="action" value="{action}"' in html
     # the results alone (an htmx search) carry the form and the boxes too
-    fragment = alice_client.get(reverse("dashboard:memory"), {"q": "Alice"}, headers={"HX-Request": "true"}).content.decode()
+    fragment = alice_client.get(
+        reverse("dashboard:memory"), {"q": "Alice"}, headers={"HX-Request": "true"}
+    ).content.decode()
     assert 'id="bulk-form"' in fragment and fragment.count('form="bulk-form"') == 3
 
 
@@ -60,7 +64,9 @@ def test_the_preview_lists_what_switching_off_affects_and_changes_nothing(
     assert MemoryEntry.objects.filter(pk__in=ids(three), enabled=True).count() == 2
 
 
-def test_switching_off_several_gives_one_receipt_and_audits_each_switch(alice_client: Client, end_user: User, three: list[MemoryEntry]) -> None:
+def test_switching_off_several_gives_one_receipt_and_audits_each_switch(
+    alice_client: Client, end_user: User, three: list[MemoryEntry]
+) -> None:
     memory_set_enabled(memory=three[2], enabled=False, actor="user")
     before = AuditEvent.objects.filter(subject=end_user.pseudonym, action="memory.disabled").count()
     response = alice_client.post(BULK, {"action": "off", "ids": ids(three), "next": "/memory/?q=Alice"})
@@ -82,7 +88,9 @@ def test_switching_on_again_works_the_same_way(alice_client: Client, end_user: U
     for memory in three:
         memory_set_enabled(memory=memory, enabled=False, actor="user")
     alice_client.post(BULK, {"action": "on", "ids": ids(three[:2])})
-    assert list(MemoryEntry.objects.filter(pk__in=ids(three), enabled=True).order_by("id").values_list("pk", flat=True)) == sorted(ids(three[:2]))
+    assert list(
+        MemoryEntry.objects.filter(pk__in=ids(three), enabled=True).order_by("id").values_list("pk", flat=True)
+    ) == sorted(ids(three[:2]))
     assert AuditEvent.objects.filter(subject=end_user.pseudonym, action="memory.enabled").count() == 2
     assert "2 memories were switched on" in alice_client.get(reverse("dashboard:receipt")).content.decode()
 
@@ -117,13 +125,18 @@ def test_another_users_memory_in_the_selection_is_a_404_and_nothing_changes(
     assert MemoryEntry.objects.filter(pk=bobs["memory"].pk).exists()
 
 
-def test_nothing_selected_or_a_bad_action_goes_back_with_a_sentence(alice_client: Client, three: list[MemoryEntry]) -> None:
+def test_nothing_selected_or_a_bad_action_goes_back_with_a_sentence(
+    alice_client: Client, three: list[MemoryEntry]
+) -> None:
     response = alice_client.get(BULK, query(action="off", next="/memory/?q=Alice"), follow=True)
     assert response.redirect_chain[-1][0] == "/memory/?q=Alice"
     assert "Select at least one memory first" in response.content.decode()
     response = alice_client.post(BULK, {"action": "explode", "ids": ids(three)}, follow=True)
     assert response.redirect_chain[-1][0] == reverse("dashboard:memory") and "flash-error" in response.content.decode()
-    assert alice_client.get(BULK, query(action="off", ids=ids(three), next="https://evil.example/")).context["back"] == "/memory/"
+    assert (
+        alice_client.get(BULK, query(action="off", ids=ids(three), next="https://evil.example/")).context["back"]
+        == "/memory/"
+    )
 
 
 def test_the_bulk_pages_are_in_chinese_too(alice_client: Client, three: list[MemoryEntry]) -> None:

@@ -16,7 +16,12 @@ URL = reverse("dashboard:memory")
 
 
 def test_the_page_shows_the_core_profile_groups_by_type_and_episodes(
-    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry, episode: Episode, django_assert_num_queries: DjangoAssertNumQueries
+    alice_client: Client,
+    end_user: User,
+    memory: MemoryEntry,
+    budget: MemoryEntry,
+    episode: Episode,
+    django_assert_num_queries: DjangoAssertNumQueries,
 ) -> None:
     memory_create(user=end_user, summary="Alice never eats coriander", type="prohibition", importance=5)
     with django_assert_num_queries(7):
@@ -31,14 +36,20 @@ def test_the_page_shows_the_core_profile_groups_by_type_and_episodes(
     assert f'href="{reverse("dashboard:episode-detail", args=[episode.pk])}"' in html
 
 
-def test_the_query_count_does_not_grow_with_the_number_of_memories(alice_client: Client, end_user: User, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_the_query_count_does_not_grow_with_the_number_of_memories(
+    alice_client: Client, end_user: User, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     for n in range(12):
-        memory_create(user=end_user, summary=f"Fact number {n}", type=["fact", "preference", "decision"][n % 3], index=False)
+        memory_create(
+            user=end_user, summary=f"Fact number {n}", type=["fact", "preference", "decision"][n % 3], index=False
+        )
     with django_assert_num_queries(7):
         alice_client.get(URL)
 
 
-def test_keyword_search_matches_summary_and_facts_in_chinese_and_english(alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry) -> None:
+def test_keyword_search_matches_summary_and_facts_in_chinese_and_english(
+    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry
+) -> None:
     memory_create(user=end_user, summary="每周六上午去西湖跑步", facts={"距离": "10公里"})
     found = alice_client.get(URL, {"q": "8万"}).context["listing"].results
     assert found == [budget]
@@ -47,7 +58,9 @@ def test_keyword_search_matches_summary_and_facts_in_chinese_and_english(alice_c
     assert alice_client.get(URL, {"q": "hangzhou"}).context["listing"].results == [memory]
 
 
-def test_semantic_search_ranks_by_meaning(alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_semantic_search_ranks_by_meaning(
+    alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     with django_assert_num_queries(6):
         response = alice_client.get(URL, {"q": "How much money can I spend on the flat?", "mode": "semantic"})
     listing = response.context["listing"]
@@ -55,7 +68,9 @@ def test_semantic_search_ranks_by_meaning(alice_client: Client, memory: MemoryEn
     assert "score" in response.content.decode()
 
 
-def test_filters_by_type_status_and_switch(alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry) -> None:
+def test_filters_by_type_status_and_switch(
+    alice_client: Client, end_user: User, memory: MemoryEntry, budget: MemoryEntry
+) -> None:
     pref = memory_create(user=end_user, summary="Alice likes tea", type="preference")
     memory_set_enabled(memory=budget, enabled=False, actor="user")
     pending = memory_create(user=end_user, summary="Alice lives in Shanghai", status="pending", conflicts_with=memory)
@@ -81,7 +96,9 @@ def test_sorting_by_importance_and_by_use(alice_client: Client, end_user: User) 
     assert group.memories == [low, high]
 
 
-def test_an_htmx_request_gets_only_the_results_partial_and_responses_vary_on_it(alice_client: Client, memory: MemoryEntry) -> None:
+def test_an_htmx_request_gets_only_the_results_partial_and_responses_vary_on_it(
+    alice_client: Client, memory: MemoryEntry
+) -> None:
     full = alice_client.get(URL)
     partial = alice_client.get(URL, {"q": "Hangzhou"}, headers={"HX-Request": "true"})
     assert "HX-Request" in full["Vary"] and "HX-Request" in partial["Vary"]

@@ -14,7 +14,9 @@ from apps.memory.models import MemoryEntry
 pytestmark = pytest.mark.django_db
 
 
-def test_the_overview_counts_what_is_kept(alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_the_overview_counts_what_is_kept(
+    alice_client: Client, memory: MemoryEntry, budget: MemoryEntry, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     with django_assert_num_queries(7):
         response = alice_client.get(reverse("dashboard:home"))
     assert response.status_code == 200

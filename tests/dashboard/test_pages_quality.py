@@ -55,13 +55,23 @@ class PageAudit(HTMLParser):
 def pages(user: User, memory: MemoryEntry, episode: Episode) -> list[str]:
     session = chat_turn(user=user, text="Where do I live?").session
     return [
-        reverse("dashboard:home"), reverse("dashboard:memory"), reverse("dashboard:memory-detail", args=[memory.pk]),
-        reverse("dashboard:memory-edit", args=[memory.pk]), reverse("dashboard:memory-delete", args=[memory.pk]),
-        reverse("dashboard:memory-sources", args=[memory.pk]), reverse("dashboard:episode-detail", args=[episode.pk]),
-        reverse("dashboard:pending"), reverse("dashboard:changelog"), reverse("dashboard:clear-all"),
-        reverse("dashboard:import"), reverse("dashboard:chat"), reverse("dashboard:chat-new"),
-        reverse("dashboard:chat-session", args=[session.pk]), reverse("password_change"),
-        reverse("dashboard:chat") + "?q=Hangzhou", reverse("dashboard:memory-bulk") + f"?action=delete&ids={memory.pk}",
+        reverse("dashboard:home"),
+        reverse("dashboard:memory"),
+        reverse("dashboard:memory-detail", args=[memory.pk]),
+        reverse("dashboard:memory-edit", args=[memory.pk]),
+        reverse("dashboard:memory-delete", args=[memory.pk]),
+        reverse("dashboard:memory-sources", args=[memory.pk]),
+        reverse("dashboard:episode-detail", args=[episode.pk]),
+        reverse("dashboard:pending"),
+        reverse("dashboard:changelog"),
+        reverse("dashboard:clear-all"),
+        reverse("dashboard:import"),
+        reverse("dashboard:chat"),
+        reverse("dashboard:chat-new"),
+        reverse("dashboard:chat-session", args=[session.pk]),
+        reverse("password_change"),
+        reverse("dashboard:chat") + "?q=Hangzhou",
+        reverse("dashboard:memory-bulk") + f"?action=delete&ids={memory.pk}",
         reverse("dashboard:memory-bulk") + f"?action=off&ids={memory.pk}",
     ]
 
@@ -89,9 +99,15 @@ def test_no_page_has_inline_script_or_style_and_every_field_has_a_label(
 def test_the_playground_and_account_pages_are_clean_too(owner_client: Client, owner: User, client: Client) -> None:
     created = owner_client.post(reverse("dashboard:api-keys"), {"name": "bot", "scopes": ["read"]})
     revoke = reverse("dashboard:api-key-revoke", args=[created.context["created"].api_key.prefix])
-    for response in (owner_client.get(reverse("dashboard:playground"), {"persona": owner.pk}), created,
-                     owner_client.get(reverse("dashboard:api-keys")), owner_client.get(revoke),
-                     client.get(reverse("login")), client.get(reverse("signup")), client.get(reverse("password_reset"))):
+    for response in (
+        owner_client.get(reverse("dashboard:playground"), {"persona": owner.pk}),
+        created,
+        owner_client.get(reverse("dashboard:api-keys")),
+        owner_client.get(revoke),
+        client.get(reverse("login")),
+        client.get(reverse("signup")),
+        client.get(reverse("password_reset")),
+    ):
         result = audit(response.content.decode())
         assert result.inline_scripts == 0 and result.inline_styles == 0
         assert not [f for f in result.field_ids if f not in result.label_fors]
@@ -123,7 +139,9 @@ def test_english_dates_are_localised_too(alice_client: Client, memory: MemoryEnt
 def test_every_template_string_has_a_chinese_translation() -> None:
     from pathlib import Path
 
-    po = (Path(__file__).resolve().parents[2] / "locale" / "zh_Hans" / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    po = (Path(__file__).resolve().parents[2] / "locale" / "zh_Hans" / "LC_MESSAGES" / "django.po").read_text(
+        encoding="utf-8"
+    )
     untranslated = re.findall(r'\nmsgid "(.+)"\nmsgstr ""\n\n', po)
     assert untranslated == []
     assert "#, fuzzy" not in po.split("\n\n", 1)[1]

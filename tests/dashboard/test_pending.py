@@ -23,12 +23,28 @@ URL = reverse("dashboard:pending")
 @pytest.fixture
 def conflicts(end_user: User, memory: MemoryEntry, budget: MemoryEntry) -> list[MemoryEntry]:
     return [
-        memory_create(user=end_user, summary="Alice lives in Shanghai", facts={"city": "Shanghai"}, status="pending", conflicts_with=memory, index=False),
-        memory_create(user=end_user, summary="Alice's budget is 10万", facts={"budget": "10万"}, status="pending", conflicts_with=budget, index=False),
+        memory_create(
+            user=end_user,
+            summary="Alice lives in Shanghai",
+            facts={"city": "Shanghai"},
+            status="pending",
+            conflicts_with=memory,
+            index=False,
+        ),
+        memory_create(
+            user=end_user,
+            summary="Alice's budget is 10万",
+            facts={"budget": "10万"},
+            status="pending",
+            conflicts_with=budget,
+            index=False,
+        ),
     ]
 
 
-def test_the_inbox_shows_each_conflict_next_to_what_is_stored(alice_client: Client, conflicts: list[MemoryEntry], django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_the_inbox_shows_each_conflict_next_to_what_is_stored(
+    alice_client: Client, conflicts: list[MemoryEntry], django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     with django_assert_num_queries(4):
         response = alice_client.get(URL)
     html = response.content.decode()
@@ -38,7 +54,11 @@ def test_the_inbox_shows_each_conflict_next_to_what_is_stored(alice_client: Clie
 def test_confirming_one_makes_the_new_value_current_and_keeps_the_old_in_history(
     alice_client: Client, memory: MemoryEntry, conflicts: list[MemoryEntry]
 ) -> None:
-    response = alice_client.post(reverse("dashboard:pending-resolve", args=[conflicts[0].pk]), {"action": "accept"}, headers={"HX-Request": "true"})
+    response = alice_client.post(
+        reverse("dashboard:pending-resolve", args=[conflicts[0].pk]),
+        {"action": "accept"},
+        headers={"HX-Request": "true"},
+    )
     assert response.status_code == 200 and response.content.decode().lstrip().startswith('<section id="inbox"')
     memory.refresh_from_db()
     assert memory.summary == "Alice lives in Shanghai" and memory.facts["city"] == "Shanghai"
@@ -61,8 +81,12 @@ def test_rejecting_one_keeps_the_stored_value_and_sets_the_statement_aside(
 
 def test_the_inbox_shows_readable_fact_labels(alice_client: Client, end_user: User, memory: MemoryEntry) -> None:
     memory_create(
-        user=end_user, summary="Alice earns 3万 a month, 3.5万 from May", facts={"salary": "3万", "salary_2": "3.5万", "mention_2": "May"},
-        status="pending", conflicts_with=memory, index=False,
+        user=end_user,
+        summary="Alice earns 3万 a month, 3.5万 from May",
+        facts={"salary": "3万", "salary_2": "3.5万", "mention_2": "May"},
+        status="pending",
+        conflicts_with=memory,
+        index=False,
     )
     html = alice_client.get(URL).content.decode()
     assert "<dt>Salary</dt><dd>3万</dd><dd>3.5万</dd>" in html and "<dt>Mentioned</dt>" in html
@@ -78,7 +102,9 @@ def test_a_batch_confirms_all_selected(alice_client: Client, budget: MemoryEntry
 
 
 def test_a_batch_reject_by_htmx_returns_the_empty_inbox(alice_client: Client, conflicts: list[MemoryEntry]) -> None:
-    response = alice_client.post(URL, {"action": "reject", "ids": [str(c.pk) for c in conflicts]}, headers={"HX-Request": "true"})
+    response = alice_client.post(
+        URL, {"action": "reject", "ids": [str(c.pk) for c in conflicts]}, headers={"HX-Request": "true"}
+    )
     assert "Nothing is waiting" in response.content.decode() and "2 settled." in response.content.decode()
 
 
@@ -88,7 +114,10 @@ def test_a_batch_without_a_selection_changes_nothing(alice_client: Client, confl
 
 
 def test_resolving_a_memory_that_is_not_pending_is_a_404(alice_client: Client, memory: MemoryEntry) -> None:
-    assert alice_client.post(reverse("dashboard:pending-resolve", args=[memory.pk]), {"action": "accept"}).status_code == 404
+    assert (
+        alice_client.post(reverse("dashboard:pending-resolve", args=[memory.pk]), {"action": "accept"}).status_code
+        == 404
+    )
 
 
 def wait_until_blocked_by_this_connection(timeout: float = 30.0) -> None:

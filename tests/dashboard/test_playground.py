@@ -27,14 +27,24 @@ RUN = reverse("dashboard:playground-run")
 
 def params(prefix: str, **overrides: Any) -> dict[str, Any]:
     values = {**ParamsForm.defaults(), **overrides}
-    return {f"{prefix}-{key}": ("on" if value is True else value) for key, value in values.items() if value is not False}
+    return {
+        f"{prefix}-{key}": ("on" if value is True else value) for key, value in values.items() if value is not False
+    }
 
 
 @pytest.fixture
 def persona(workspace: Workspace) -> User:
     persona = persona_create(workspace=workspace, name="Mei")
-    memory_create(user=persona, summary="Mei is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
-    memory_create(user=persona, summary="Mei's budget for the trip is 8000 CNY", facts={"budget": "8000 CNY"}, importance=3)
+    memory_create(
+        user=persona,
+        summary="Mei is allergic to peanuts",
+        type="prohibition",
+        facts={"allergy": "peanuts"},
+        importance=5,
+    )
+    memory_create(
+        user=persona, summary="Mei's budget for the trip is 8000 CNY", facts={"budget": "8000 CNY"}, importance=3
+    )
     return persona
 
 
@@ -44,7 +54,13 @@ def test_the_playground_is_for_workspace_members_only(alice_client: Client) -> N
 
 
 def test_a_member_sees_the_test_personas_and_apart_the_end_users_created_through_the_api(
-    owner_client: Client, owner: User, end_user: User, other_end_user: User, persona: User, outsider: User, django_assert_num_queries: DjangoAssertNumQueries
+    owner_client: Client,
+    owner: User,
+    end_user: User,
+    other_end_user: User,
+    persona: User,
+    outsider: User,
+    django_assert_num_queries: DjangoAssertNumQueries,
 ) -> None:
     api_user, _ = end_user_ensure(workspace=owner.workspace, external_id="cust-42")  # type: ignore[arg-type]
     User.objects.create_user(username="signed-up", password="x-pass-12345", workspace=owner.workspace)  # no external id
@@ -53,7 +69,9 @@ def test_a_member_sees_the_test_personas_and_apart_the_end_users_created_through
     assert response.status_code == 200
     assert response.context["personas"] == [owner, persona]
     listing = response.context["end_users"]
-    assert listing.users == [api_user, other_end_user, end_user] and not listing.more  # newest first; not another workspace's
+    assert (
+        listing.users == [api_user, other_end_user, end_user] and not listing.more
+    )  # newest first; not another workspace's
     html = response.content.decode()
     assert "End users from the API" in html and f'?persona={api_user.pk}"' in html and ">cust-42</a>" in html
 
@@ -69,9 +87,17 @@ def test_the_end_user_list_is_bounded_and_searched_by_id(owner_client: Client, w
     assert "No end user's id contains" in owner_client.get(URL, {"who": "nobody"}).content.decode()
 
 
-def test_an_end_user_s_recall_is_inspected_with_a_dry_run_that_stores_nothing(owner_client: Client, workspace: Workspace) -> None:
+def test_an_end_user_s_recall_is_inspected_with_a_dry_run_that_stores_nothing(
+    owner_client: Client, workspace: Workspace
+) -> None:
     api_user, _ = end_user_ensure(workspace=workspace, external_id="cust-7")
-    memory_create(user=api_user, summary="cust-7 is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
+    memory_create(
+        user=api_user,
+        summary="cust-7 is allergic to peanuts",
+        type="prohibition",
+        facts={"allergy": "peanuts"},
+        importance=5,
+    )
     page = owner_client.get(URL, {"persona": api_user.pk}).content.decode()
     assert "Inspecting the recall of cust-7" in page and "dry run" in page
     response = owner_client.post(RUN, {"persona": api_user.pk, "message": "Which snacks should I pack?", **params("a")})
@@ -80,17 +106,31 @@ def test_an_end_user_s_recall_is_inspected_with_a_dry_run_that_stores_nothing(ow
     assert any("peanuts" in item.text for item in preview.items) and response.context.get("result") is None
     html = response.content.decode()
     assert "Result of the dry run (nothing was stored)" in html and "peanuts" in html and "similarity" in html
-    assert not Message.objects.filter(user=api_user).exists() and not RecallRecord.objects.filter(user=api_user).exists()
+    assert (
+        not Message.objects.filter(user=api_user).exists() and not RecallRecord.objects.filter(user=api_user).exists()
+    )
     assert MemoryEntry.objects.get(user=api_user).access_count == 0
 
 
 def test_an_end_user_who_switched_memory_off_is_not_read(owner_client: Client, workspace: Workspace) -> None:
     api_user, _ = end_user_ensure(workspace=workspace, external_id="cust-8")
-    memory_create(user=api_user, summary="cust-8 is allergic to peanuts", type="prohibition", facts={"allergy": "peanuts"}, importance=5)
+    memory_create(
+        user=api_user,
+        summary="cust-8 is allergic to peanuts",
+        type="prohibition",
+        facts={"allergy": "peanuts"},
+        importance=5,
+    )
     User.objects.filter(pk=api_user.pk).update(memory_enabled=False)
     for compare in ({}, {"compare": "on", **params("b")}):
-        response = owner_client.post(RUN, {"persona": api_user.pk, "message": "What am I allergic to?", **params("a"), **compare})
-        results = [response.context["preview"]] if not compare else [response.context["result_a"], response.context["result_b"]]
+        response = owner_client.post(
+            RUN, {"persona": api_user.pk, "message": "What am I allergic to?", **params("a"), **compare}
+        )
+        results = (
+            [response.context["preview"]]
+            if not compare
+            else [response.context["result_a"], response.context["result_b"]]
+        )
         assert all(r.items == [] and r.mode == "off" for r in results)
         assert "peanuts" not in response.content.decode()
     assert "memory is switched off for this person" in response.content.decode()
@@ -100,10 +140,16 @@ def test_a_member_creates_a_test_persona_that_cannot_log_in(owner_client: Client
     response = owner_client.post(reverse("dashboard:persona-new"), {"name": "Test Wang", "workspace": workspace.slug})
     persona = User.objects.get(first_name="Test Wang")
     assert response["Location"] == f"{URL}?persona={persona.pk}"
-    assert persona.workspace == workspace and persona.external_id.startswith("persona:") and not persona.has_usable_password()
+    assert (
+        persona.workspace == workspace
+        and persona.external_id.startswith("persona:")
+        and not persona.has_usable_password()
+    )
 
 
-def test_one_run_is_a_real_turn_shown_layer_by_layer_with_tokens_and_scores(owner_client: Client, persona: User, django_assert_num_queries: DjangoAssertNumQueries) -> None:
+def test_one_run_is_a_real_turn_shown_layer_by_layer_with_tokens_and_scores(
+    owner_client: Client, persona: User, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     data = {"persona": persona.pk, "message": "Which snacks should I pack, given my budget?", **params("a")}
     response = owner_client.post(RUN, data, headers={"HX-Request": "true"})
     assert response.status_code == 200
@@ -121,14 +167,23 @@ def test_one_run_is_a_real_turn_shown_layer_by_layer_with_tokens_and_scores(owne
 
 
 def test_switching_a_layer_off_for_one_request_removes_it(owner_client: Client, persona: User) -> None:
-    data = {"persona": persona.pk, "message": "What am I allergic to?", **params("a", use_core=False, use_semantic=False)}
+    data = {
+        "persona": persona.pk,
+        "message": "What am I allergic to?",
+        **params("a", use_core=False, use_semantic=False),
+    }
     result = owner_client.post(RUN, data).context["result"]
     assert result.memories_used == [] and result.layers[1].tokens == 0
 
 
 def test_an_ab_run_compares_answers_and_tokens_and_stores_nothing(owner_client: Client, persona: User) -> None:
-    data = {"persona": persona.pk, "message": "Which snacks should I pack, given my budget?", "compare": "on",
-            **params("a"), **params("b", use_core=False, use_semantic=False, top_k=1)}
+    data = {
+        "persona": persona.pk,
+        "message": "Which snacks should I pack, given my budget?",
+        "compare": "on",
+        **params("a"),
+        **params("b", use_core=False, use_semantic=False, top_k=1),
+    }
     response = owner_client.post(RUN, data)
     comparison = response.context["comparison"]
     memory_row = next(row for row in comparison["rows"] if row["name"] == "memory")
@@ -139,23 +194,48 @@ def test_an_ab_run_compares_answers_and_tokens_and_stores_nothing(owner_client: 
     assert not Message.objects.filter(user=persona).exists()  # dry runs
 
 
-def test_a_recent_messages_budget_of_0_is_honoured_not_replaced_by_the_default(owner_client: Client, persona: User) -> None:
-    first = owner_client.post(RUN, {"persona": persona.pk, "message": "I am planning a trip to Chengdu.", **params("a")})
+def test_a_recent_messages_budget_of_0_is_honoured_not_replaced_by_the_default(
+    owner_client: Client, persona: User
+) -> None:
+    first = owner_client.post(
+        RUN, {"persona": persona.pk, "message": "I am planning a trip to Chengdu.", **params("a")}
+    )
     session = first.context["result"].session
-    data = {"persona": persona.pk, "session": session.pk, "message": "Which snacks should I pack?", "compare": "on",
-            **params("a"), **params("b", working_budget_tokens=0)}
+    data = {
+        "persona": persona.pk,
+        "session": session.pk,
+        "message": "Which snacks should I pack?",
+        "compare": "on",
+        **params("a"),
+        **params("b", working_budget_tokens=0),
+    }
     comparison = owner_client.post(RUN, data).context["comparison"]
     working = next(row for row in comparison["rows"] if row["name"] == "working")
     assert working["a"] > 0 and working["b"] == 0
 
 
-def test_the_recent_messages_of_a_dry_run_leave_out_what_the_person_asked_to_forget(owner_client: Client, persona: User) -> None:
+def test_the_recent_messages_of_a_dry_run_leave_out_what_the_person_asked_to_forget(
+    owner_client: Client, persona: User
+) -> None:
     said = chat_turn(user=persona, text="My salary is 42,000 CNY a month.")
-    memory_create(user=persona, summary="Mei's salary is 42,000 CNY a month", facts={"salary": "42,000 CNY"}, key="salary",
-                  source_session=said.session, source_message_ids=[said.user_message.pk])
+    memory_create(
+        user=persona,
+        summary="Mei's salary is 42,000 CNY a month",
+        facts={"salary": "42,000 CNY"},
+        key="salary",
+        source_session=said.session,
+        source_message_ids=[said.user_message.pk],
+    )
     forget = chat_turn(user=persona, text="Forget my salary.", session=said.session)
     assert forget.memory_command is not None and said.user_message.pk in forget.memory_command.hidden_message_ids
-    data = {"persona": persona.pk, "session": said.session.pk, "message": "What do I earn?", "compare": "on", **params("a"), **params("b")}
+    data = {
+        "persona": persona.pk,
+        "session": said.session.pk,
+        "message": "What do I earn?",
+        "compare": "on",
+        **params("a"),
+        **params("b"),
+    }
     comparison = owner_client.post(RUN, data).context
     for side in (comparison["result_a"], comparison["result_b"]):
         working = next(layer for layer in side.layers if layer.name == "working")

@@ -21,8 +21,11 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], str], dict[str, Any]]] = [
     (GET, lambda b: reverse("dashboard:memory-detail", args=[b["memory"].pk]), {}),
     (GET, lambda b: reverse("dashboard:memory-card", args=[b["memory"].pk]), {}),
     (GET, lambda b: reverse("dashboard:memory-edit", args=[b["memory"].pk]), {}),
-    (POST, lambda b: reverse("dashboard:memory-edit", args=[b["memory"].pk]),
-     {"summary": "hacked", "facts": "", "type": "fact", "importance": "3", "confidence": "confirmed"}),
+    (
+        POST,
+        lambda b: reverse("dashboard:memory-edit", args=[b["memory"].pk]),
+        {"summary": "hacked", "facts": "", "type": "fact", "importance": "3", "confidence": "confirmed"},
+    ),
     (POST, lambda b: reverse("dashboard:memory-toggle", args=[b["memory"].pk]), {"enabled": "0"}),
     (GET, lambda b: reverse("dashboard:memory-delete", args=[b["memory"].pk]), {}),
     (POST, lambda b: reverse("dashboard:memory-delete", args=[b["memory"].pk]), {}),
@@ -63,10 +66,14 @@ def test_another_users_ids_are_a_404_and_change_nothing(
 def test_bobs_memory_never_shows_in_alices_lists(alice_client: Client, bobs: dict[str, Any]) -> None:
     for name in ("dashboard:memory", "dashboard:pending", "dashboard:changelog", "dashboard:chat", "dashboard:home"):
         assert "Bob" not in alice_client.get(reverse(name)).content.decode()
-    assert "Bob" not in alice_client.get(reverse("dashboard:memory"), {"q": "Paris", "mode": "semantic"}).content.decode()
+    assert (
+        "Bob" not in alice_client.get(reverse("dashboard:memory"), {"q": "Paris", "mode": "semantic"}).content.decode()
+    )
 
 
-def test_a_message_id_from_another_of_her_sessions_is_a_404_for_the_notice(alice_client: Client, alice_chat: Any, end_user: Any) -> None:
+def test_a_message_id_from_another_of_her_sessions_is_a_404_for_the_notice(
+    alice_client: Client, alice_chat: Any, end_user: Any
+) -> None:
     from apps.chat.services import chat_turn
 
     other = chat_turn(user=end_user, text="Hello")

@@ -313,7 +313,14 @@ def test_a_model_unit_is_kept_only_when_it_is_grounded_in_what_was_said(
 ) -> None:
     turn = Turn(id=10, role="user", speaker="user", text=said, at=AT)
     candidate = Candidate(
-        entity="user", type="fact", key="", summary=unit, facts=facts, importance=3, language="", source_message_ids=[10]
+        entity="user",
+        type="fact",
+        key="",
+        summary=unit,
+        facts=facts,
+        importance=3,
+        language="",
+        source_message_ids=[10],
     )
     assert grounded(candidate, [turn], []) is kept
 
@@ -324,6 +331,8 @@ def test_the_rules_units_the_models_answer_does_not_carry_are_kept_too() -> None
     text = " | ".join(c.summary + " " + " ".join(c.facts.values()) for c in candidates)
     assert "The user works as a nurse." in text  # the model's unit
     assert "$1,800 a month" in text and "Ruijin Hospital" in text  # the rules' units: the model's answer lost them
-    covered = {"memories": [_memory("The user's rent is $1,800 a month.", [{"name": "rent", "value": "$1,800 a month"}])]}
+    covered = {
+        "memories": [_memory("The user's rent is $1,800 a month.", [{"name": "rent", "value": "$1,800 a month"}])]
+    }
     (only,) = run("My rent is $1,800 a month.", llm=FakeLLM([covered]))
     assert only.summary.startswith("The user's rent is $1,800")  # nothing lost: the model's alone

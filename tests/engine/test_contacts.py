@@ -48,7 +48,10 @@ def test_masking_keeps_enough_to_recognise_and_nothing_more() -> None:
 
 def _compress(text: str, llm: Any = None) -> list[str]:
     turn = Turn(id=1, role="user", speaker="user", text=text, at=AT)
-    return [c.summary + " " + " ".join(c.facts.values()) for c in compress([turn], {1: judge_message(text)}, context=[], llm=llm)]
+    return [
+        c.summary + " " + " ".join(c.facts.values())
+        for c in compress([turn], {1: judge_message(text)}, context=[], llm=llm)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -69,10 +72,14 @@ def test_a_contact_detail_is_kept_only_when_the_person_asks_for_it(said: str, ke
         assert other in units  # the rest of the sentence is kept as usual
 
 
-def test_the_extraction_model_never_sees_a_contact_and_its_unit_holds_the_real_value(person: Any, fast_embedder: Any) -> None:
+def test_the_extraction_model_never_sees_a_contact_and_its_unit_holds_the_real_value(
+    person: Any, fast_embedder: Any
+) -> None:
     user = person("contacts-model")
     session = ChatSession.objects.create(user=user, created_at=AT, last_activity_at=AT)
-    said = Message.objects.create(session=session, user=user, role="user", content="Remember my email: li.lei@example.com", created_at=AT)
+    said = Message.objects.create(
+        session=session, user=user, role="user", content="Remember my email: li.lei@example.com", created_at=AT
+    )
     PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[said.pk])
     PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.SUMMARIZE)
     unit = {
@@ -95,7 +102,9 @@ def test_episode_lines_from_the_rules_never_hold_a_contact(person: Any, fast_emb
     user = person("contacts-episode")
     session = ChatSession.objects.create(user=user, created_at=AT, last_activity_at=AT)
     for offset, text in enumerate(["项目A的负责人是王芳，电话13912345678，预算8万", "好的"]):
-        message = Message.objects.create(session=session, user=user, role="user", content=text, created_at=AT + timedelta(seconds=offset))
+        message = Message.objects.create(
+            session=session, user=user, role="user", content=text, created_at=AT + timedelta(seconds=offset)
+        )
         PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
     PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.SUMMARIZE)
     process_session(session.pk)
@@ -113,7 +122,9 @@ def test_a_memory_is_sensitive_exactly_while_it_holds_a_contact(person: Any, fas
     assert not memory.sensitive
 
 
-def test_a_contact_in_a_memory_s_entity_key_or_fact_name_makes_it_sensitive_too(person: Any, fast_embedder: Any) -> None:
+def test_a_contact_in_a_memory_s_entity_key_or_fact_name_makes_it_sensitive_too(
+    person: Any, fast_embedder: Any
+) -> None:
     # the entity and key are stored strings like the summary: an e-mail there is the same personal data
     user = person("contacts-side-fields")
     for fields in (

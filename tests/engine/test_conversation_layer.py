@@ -32,7 +32,12 @@ def post(user: User, texts: list[str], *, at: datetime = AT, meta: dict[str, Any
     session = ChatSession.objects.create(user=user, created_at=at, last_activity_at=at)
     for offset, text in enumerate(texts):
         message = Message.objects.create(
-            session=session, user=user, role="user", content=text, created_at=at + timedelta(seconds=offset), meta=meta or {}
+            session=session,
+            user=user,
+            role="user",
+            content=text,
+            created_at=at + timedelta(seconds=offset),
+            meta=meta or {},
         )
         PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk])
     process_session(session.pk)
@@ -87,11 +92,17 @@ def test_a_recalled_message_says_when_its_relative_times_were() -> None:
 def test_an_answer_is_found_by_the_question_it_answers_and_shown_as_said(user: User) -> None:
     session = ChatSession.objects.create(user=user, created_at=AT, last_activity_at=AT)
     Message.objects.create(
-        session=session, user=user, role="assistant", created_at=AT,
+        session=session,
+        user=user,
+        role="assistant",
+        created_at=AT,
         content="That sounds moving. How did your kids react at the military memorial?",
     )
     answer = Message.objects.create(
-        session=session, user=user, role="user", content="They were awestruck and humbled.",
+        session=session,
+        user=user,
+        role="user",
+        content="They were awestruck and humbled.",
         created_at=AT + timedelta(seconds=1),
     )
     PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[answer.pk])
@@ -136,7 +147,9 @@ def test_deleting_a_memory_takes_the_words_that_said_it_out_of_recall(user: User
     assert "My salary is 50k a year." in indexed(user)
     counts = memories_delete(user=user, memories=[entry], actor="user")
     assert counts["message_index"] == 1
-    result = recall(user=user, query="what is my salary", params=RecallParams.from_settings({"floor": 0.0}), session_id=0)
+    result = recall(
+        user=user, query="what is my salary", params=RecallParams.from_settings({"floor": 0.0}), session_id=0
+    )
     assert "50k" not in result.block
 
 
@@ -153,7 +166,9 @@ def test_a_memory_switched_off_hides_the_message_it_came_from(user: User) -> Non
     post(user, ["My salary is 50k a year."])
     entry = MemoryEntry.objects.get(user=user, facts__salary__isnull=False)
     memory_set_enabled(memory=entry, enabled=False, actor="user")
-    result = recall(user=user, query="what is my salary", params=RecallParams.from_settings({"floor": 0.0}), session_id=0)
+    result = recall(
+        user=user, query="what is my salary", params=RecallParams.from_settings({"floor": 0.0}), session_id=0
+    )
     assert "50k" not in result.block
 
 

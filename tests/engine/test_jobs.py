@@ -194,7 +194,15 @@ def test_a_failing_job_does_not_take_its_batch_neighbours_down(user: User) -> No
 
     with mock.patch.object(jobs_module, "extract_messages", side_effect=flaky):
         result = process_session(session.pk)
-    assert result == {"jobs": 1, "messages": 1, "triggered": 1, "candidates": 1, "created": 1, "indexed": 1, "failed": 1}
+    assert result == {
+        "jobs": 1,
+        "messages": 1,
+        "triggered": 1,
+        "candidates": 1,
+        "created": 1,
+        "indexed": 1,
+        "failed": 1,
+    }
     assert PipelineJob.objects.filter(done_at__isnull=True).count() == 1
 
 
@@ -299,7 +307,9 @@ def test_a_worker_loads_the_segmenter_and_the_embedder_when_it_starts_not_on_its
     assert embeddings._cached.cache_info().currsize == 1
 
 
-def test_a_prefork_child_does_not_load_the_embedder_in_its_time_limited_initialiser(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_prefork_child_does_not_load_the_embedder_in_its_time_limited_initialiser(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from celery.signals import worker_process_init
 
     from apps.memory import embeddings, tasks
@@ -331,7 +341,11 @@ class LockProbe(FakeLLM):
 
         db = connection.settings_dict
         with psycopg.connect(
-            host=db["HOST"], port=db["PORT"] or None, user=db["USER"], password=db["PASSWORD"] or None, dbname=db["NAME"]
+            host=db["HOST"],
+            port=db["PORT"] or None,
+            user=db["USER"],
+            password=db["PASSWORD"] or None,
+            dbname=db["NAME"],
         ) as other:
             try:
                 other.execute("SELECT 1 FROM accounts_user WHERE id = %s FOR UPDATE NOWAIT", [self.user.pk])

@@ -124,7 +124,9 @@ def test_a_superseding_value_keeps_the_vector_its_batch_computed_and_a_rewritten
     turn = Turn(id=2, role="user", speaker="user", text="我搬到上海了", at=AT + timedelta(days=30))
     (candidate,) = compress([turn], {turn.id: judge_message(turn.text)}, context=[])
     vector = original([candidate.summary])[0]
-    reconcile(user=user, session=None, candidates=[candidate], vectors=[vector], embedder_name=embedder.name, dim=embedder.dim)
+    reconcile(
+        user=user, session=None, candidates=[candidate], vectors=[vector], embedder_name=embedder.name, dim=embedder.dim
+    )
     (entry,) = active(user)
     assert entry.summary == candidate.summary  # the new value replaced the old summary as said
     assert embedded == []  # nothing embedded twice

@@ -115,5 +115,11 @@ def test_a_dropped_i_is_restored_only_for_a_statement_in_the_past() -> None:
     assert implicit_subject("Just started at Stripe as a designer.") == "I just started at Stripe as a designer."
     assert judge_message("Moved to Chicago last month, still unpacking boxes.").write
     # an instruction, a short reply and Chinese stay as they are
-    for sentence in ("Move the meeting to Friday.", "Got it, thanks!", "Started?", "Leftovers are in the fridge.", "搬到杭州了"):
+    for sentence in (
+        "Move the meeting to Friday.",
+        "Got it, thanks!",
+        "Started?",
+        "Leftovers are in the fridge.",
+        "搬到杭州了",
+    ):
         assert implicit_subject(sentence) == sentence

@@ -104,7 +104,9 @@ def test_the_note_survives_the_guard_for_every_combination_of_kinds(language: st
     assert redaction_note(["api_key"], "en") == "(Note: your message contained an API key or token; it was not saved.)"
 
 
-def test_the_prompt_goes_persona_memory_messages_episodes_working_then_the_user_message(end_user: User, openai_stub: StubState) -> None:
+def test_the_prompt_goes_persona_memory_messages_episodes_working_then_the_user_message(
+    end_user: User, openai_stub: StubState
+) -> None:
     memory_create(user=end_user, summary="User prefers answers in bullet points", type="preference", importance=4)
     first = chat_turn(user=end_user, text="hello there")
     result = chat_turn(user=end_user, text="How should you format answers?", session=first.session)
@@ -166,17 +168,24 @@ def test_working_memory_keeps_system_messages_first_and_the_newest_within_budget
     session = session_create(user=end_user)
     messages_ingest(
         session=session,
-        messages=[{"role": "system", "content": "Be brief."}] + [{"role": "user", "content": f"message number {i}"} for i in range(10)],
+        messages=[{"role": "system", "content": "Be brief."}]
+        + [{"role": "user", "content": f"message number {i}"} for i in range(10)],
     )
     chosen = working_memory(session, budget_tokens=12)
     assert chosen[0].role == "system"
-    assert [m.content for m in chosen[1:]] == ["message number 7", "message number 8", "message number 9"]  # 3 + 3×3 tokens
+    assert [m.content for m in chosen[1:]] == [
+        "message number 7",
+        "message number 8",
+        "message number 9",
+    ]  # 3 + 3×3 tokens
 
 
 def test_ingest_is_all_or_nothing_and_names_the_bad_item(end_user: User) -> None:
     session = session_create(user=end_user)
     with pytest.raises(ChatInputError) as error:
-        messages_ingest(session=session, messages=[{"role": "user", "content": "fine"}, {"role": "wizard", "content": "x"}])
+        messages_ingest(
+            session=session, messages=[{"role": "user", "content": "fine"}, {"role": "wizard", "content": "x"}]
+        )
     assert error.value.field == "messages[1].role"
     assert not Message.objects.exists()
 
@@ -192,7 +201,9 @@ def test_a_working_budget_of_zero_sends_no_earlier_messages(end_user: User, open
     assert [m["role"] for m in openai_stub.requests[-1]["messages"]] == ["system", "user"]
 
 
-def test_every_model_call_is_bounded_by_its_roles_max_tokens(end_user: User, openai_stub: StubState, settings: Any) -> None:
+def test_every_model_call_is_bounded_by_its_roles_max_tokens(
+    end_user: User, openai_stub: StubState, settings: Any
+) -> None:
     settings.LLM_MAX_TOKENS = {"chat": 321, "extraction": 654, "summary": 111}
     from apps.memory.llm import _cached, get_llm
 

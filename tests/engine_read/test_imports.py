@@ -36,7 +36,11 @@ print("\\n".join(failures))
 
 def test_each_engine_module_imports_first_in_a_fresh_process() -> None:
     result = subprocess.run(
-        [sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=300,
+        [sys.executable, "-c", SCRIPT],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
         env={**os.environ, "DJANGO_SETTINGS_MODULE": "memoryhub.settings"},
     )
     assert result.returncode == 0, result.stderr[-2000:]

@@ -56,7 +56,9 @@ def forms(state: StubState) -> list[str]:
     return [(r.get("response_format") or {}).get("type", "plain") for r in state.requests]
 
 
-def test_structured_output_steps_down_once_and_remembers_the_form_for_every_process(stub: tuple[str, StubState]) -> None:
+def test_structured_output_steps_down_once_and_remembers_the_form_for_every_process(
+    stub: tuple[str, StubState],
+) -> None:
     base_url, state = stub
     state.refuse_forms = {"json_schema"}
     state.json_answers = [{"city": "Hangzhou"}, {"city": "Beijing"}, {"city": "Wuhan"}]

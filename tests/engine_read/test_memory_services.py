@@ -54,7 +54,11 @@ def test_deleting_a_memory_scrubs_it_from_recall_records_and_keeps_everything_el
     kept = memory_create(user=end_user, summary="User lives in Hangzhou")
     citing = RecallRecord.objects.create(
         user=end_user,
-        items=[{"layer": "semantic", "id": gone.pk}, {"layer": "semantic", "id": kept.pk}, {"layer": "episode", "id": gone.pk}],
+        items=[
+            {"layer": "semantic", "id": gone.pk},
+            {"layer": "semantic", "id": kept.pk},
+            {"layer": "episode", "id": gone.pk},
+        ],
     )
     unrelated = RecallRecord.objects.create(user=end_user, items=[{"layer": "semantic", "id": kept.pk}])
     assert memory_preview_delete(user=end_user, memories=[gone])["recall_records"] == 1

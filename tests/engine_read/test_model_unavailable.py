@@ -43,7 +43,9 @@ def said(text: str = "I'm Tom, I work as a nurse in Boston") -> list[Turn]:
     return [Turn(id=1, role="user", speaker="user", text=text, at=timezone.now())]
 
 
-def test_an_extraction_that_times_out_is_asked_once_and_the_log_says_so(stub, caplog):
+def test_an_extraction_that_times_out_is_asked_once_and_the_log_says_so(
+    stub: tuple[str, StubState], caplog: pytest.LogCaptureFixture
+) -> None:
     base_url, state = stub
     state.delay = 1.0  # longer than the extraction timeout
     with caplog.at_level(logging.WARNING, logger="apps.memory.pipeline.compress"):
@@ -52,7 +54,7 @@ def test_an_extraction_that_times_out_is_asked_once_and_the_log_says_so(stub, ca
     assert "did not answer within 0.3 s" in caplog.text
 
 
-def test_an_endpoint_overloaded_through_the_retries_is_asked_no_further(stub):
+def test_an_endpoint_overloaded_through_the_retries_is_asked_no_further(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.statuses = [503] * 10
     with pytest.raises(LLMUnavailable, match="503"):
@@ -62,7 +64,7 @@ def test_an_endpoint_overloaded_through_the_retries_is_asked_no_further(stub):
     assert len(state.requests) == 2  # the provider's one retry; the extraction asks no second time
 
 
-def test_an_unreachable_endpoint_is_unavailable_not_unusable(caplog):
+def test_an_unreachable_endpoint_is_unavailable_not_unusable(caplog: pytest.LogCaptureFixture) -> None:
     with llm_stub() as (base_url, _state):
         pass  # the stub is gone: nothing listens on its port any more
     with caplog.at_level(logging.WARNING, logger="apps.memory.pipeline.compress"):
@@ -71,7 +73,7 @@ def test_an_unreachable_endpoint_is_unavailable_not_unusable(caplog):
     assert caplog.text.count("no model answer") == 1
 
 
-def test_the_rehearsal_replays_a_failure_of_the_same_kind(stub):
+def test_the_rehearsal_replays_a_failure_of_the_same_kind(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.delay = 1.0
     recorder = RecordingLLM(provider(base_url))
@@ -83,7 +85,7 @@ def test_the_rehearsal_replays_a_failure_of_the_same_kind(stub):
     assert replay.missed == 0
 
 
-def test_malformed_output_is_still_asked_again_once(stub):
+def test_malformed_output_is_still_asked_again_once(stub: tuple[str, StubState]) -> None:
     base_url, state = stub
     state.mode = "bad_json"
     llm = provider(base_url, timeout=5.0)

@@ -98,12 +98,16 @@ def prepared_runs() -> dict[str, int]:
         return {str(text): int(runs) for text, runs in cursor.fetchall()}
 
 
-def test_a_small_store_is_read_row_by_row_and_the_graph_is_never_walked(end_user: User, store: list[MemoryEntry]) -> None:
+def test_a_small_store_is_read_row_by_row_and_the_graph_is_never_walked(
+    end_user: User, store: list[MemoryEntry]
+) -> None:
     assert cte_rows(end_user, "m_large") == 1
     assert cte_rows(end_user, "m_rows") == len(store)
 
 
-def test_a_large_store_walks_the_graph_instead_of_reading_every_row(end_user: User, large_store: list[MemoryEntry]) -> None:
+def test_a_large_store_walks_the_graph_instead_of_reading_every_row(
+    end_user: User, large_store: list[MemoryEntry]
+) -> None:
     assert cte_rows(end_user, "m_rows") == 0
     assert cte_rows(end_user, "m_dense") == len(large_store)  # the graph found every row (fewer than 40)
 
@@ -131,7 +135,9 @@ def test_both_paths_recall_the_same_memories_with_the_same_scores(end_user: User
         assert cte_rows(end_user, "m_rows") == 0
         through_the_graph = recall(user=end_user, query=QUERY, params=params)
 
-    assert [(i.id, i.factors) for i in through_the_graph.semantic] == [(i.id, i.factors) for i in read_row_by_row.semantic]
+    assert [(i.id, i.factors) for i in through_the_graph.semantic] == [
+        (i.id, i.factors) for i in read_row_by_row.semantic
+    ]
     assert "squash" in read_row_by_row.semantic[0].text
 
 
@@ -153,7 +159,9 @@ def test_the_statement_is_prepared_once_for_every_person_and_every_query(
         assert cursor.fetchone()[0] > 0, "the statement ran on a generic plan (planned once)"
 
 
-def test_without_prepared_statements_recall_still_runs_and_prepares_nothing(end_user: User, store: list[MemoryEntry]) -> None:
+def test_without_prepared_statements_recall_still_runs_and_prepares_nothing(
+    end_user: User, store: list[MemoryEntry]
+) -> None:
     """DATABASE_PREPARED_STATEMENTS=false, for a pooler that cannot keep them."""
     connection.ensure_connection()
     raw = connection.connection

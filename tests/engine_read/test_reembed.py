@@ -15,7 +15,9 @@ from apps.memory.services import memory_create
 pytestmark = pytest.mark.django_db
 
 
-def test_reembed_moves_every_memory_to_the_configured_model_and_recall_finds_them(end_user: User, settings: Any, capsys: pytest.CaptureFixture[str]) -> None:
+def test_reembed_moves_every_memory_to_the_configured_model_and_recall_finds_them(
+    end_user: User, settings: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
     settings.EMBEDDING_PROVIDER = "use"
     cat = memory_create(user=end_user, summary="User has a cat named Miso")
     memory_create(user=end_user, summary="User lives in Hangzhou")
@@ -26,7 +28,9 @@ def test_reembed_moves_every_memory_to_the_configured_model_and_recall_finds_the
     assert recall(user=end_user, query="my pet", params=params).semantic == []  # the 384-d leg sees nothing yet
 
     call_command("reembed")
-    assert set(MemoryEntry.objects.values_list("embedding_model", "embedding_dim")) == {("multilingual-e5-small-q4", 384)}
+    assert set(MemoryEntry.objects.values_list("embedding_model", "embedding_dim")) == {
+        ("multilingual-e5-small-q4", 384)
+    }
     assert recall(user=end_user, query="my pet", params=params).semantic[0].id == cat.pk
     assert "re-embedding 2 rows" in capsys.readouterr().out
 

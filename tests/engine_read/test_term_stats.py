@@ -41,9 +41,11 @@ def store(end_user: User) -> list[MemoryEntry]:
 
 
 def live_df(user: User, term: str) -> int:
-    return MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, enabled=True).extra(
-        where=["search_vector @@ plainto_tsquery('simple', %s)"], params=[term]
-    ).count()
+    return (
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, enabled=True)
+        .extra(where=["search_vector @@ plainto_tsquery('simple', %s)"], params=[term])
+        .count()
+    )
 
 
 def term_hash(term: str, user: User) -> int:
@@ -57,7 +59,9 @@ def test_a_small_store_keeps_no_statistics(end_user: User, store: list[MemoryEnt
     assert not TermStats.objects.filter(user=end_user).exists()
 
 
-def test_the_statistics_hold_the_exact_frequency_of_every_common_term_and_no_rare_one(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
+def test_the_statistics_hold_the_exact_frequency_of_every_common_term_and_no_rare_one(
+    end_user: User, store: list[MemoryEntry], small_store: None
+) -> None:
     kept = term_stats_refresh(end_user.pk, "memory")
 
     stats = TermStats.objects.get(user=end_user, layer="memory")
@@ -71,7 +75,9 @@ def test_the_statistics_hold_the_exact_frequency_of_every_common_term_and_no_rar
     assert all(n >= 4 for n in frequencies.values())
 
 
-def test_recall_with_the_statistics_scores_exactly_as_counting_live(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
+def test_recall_with_the_statistics_scores_exactly_as_counting_live(
+    end_user: User, store: list[MemoryEntry], small_store: None
+) -> None:
     params = RecallParams.from_settings({"floor": 0.0, "top_k": 10, "recall_budget_tokens": 1000})
     query = "What budget did Alice set for the Lisbon trip?"
     counted_live = recall(user=end_user, query=query, params=params)
@@ -111,7 +117,9 @@ def test_statistics_are_rebuilt_when_the_store_grows_by_a_tenth_and_dropped_when
     assert not TermStats.objects.filter(user=end_user).exists()
 
 
-def test_upkeep_refreshes_them_and_clearing_memories_deletes_them(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
+def test_upkeep_refreshes_them_and_clearing_memories_deletes_them(
+    end_user: User, store: list[MemoryEntry], small_store: None
+) -> None:
     assert upkeep_user(end_user).get("term_stats") == 1
     assert TermStats.objects.filter(user=end_user).count() == 1
 
@@ -121,7 +129,9 @@ def test_upkeep_refreshes_them_and_clearing_memories_deletes_them(end_user: User
     assert not TermStats.objects.filter(user=end_user).exists()
 
 
-def test_a_filtered_recall_counts_over_its_own_rows_and_ignores_the_statistics(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
+def test_a_filtered_recall_counts_over_its_own_rows_and_ignores_the_statistics(
+    end_user: User, store: list[MemoryEntry], small_store: None
+) -> None:
     params = RecallParams.from_settings({"floor": 0.0, "top_k": 10, "recall_budget_tokens": 1000, "types": ["fact"]})
     query = "What budget did Alice set for the Lisbon trip?"
     counted_live = recall(user=end_user, query=query, params=params)
@@ -136,13 +146,18 @@ def test_a_filtered_recall_counts_over_its_own_rows_and_ignores_the_statistics(e
 
 
 @pytest.mark.django_db(transaction=True)
-def test_no_refresh_while_another_transaction_holds_the_user(end_user: User, store: list[MemoryEntry], small_store: None) -> None:
+def test_no_refresh_while_another_transaction_holds_the_user(
+    end_user: User, store: list[MemoryEntry], small_store: None
+) -> None:
     """A clear-all or an erasure locks the user first: a refresh must not write statistics of the
     memories it is deleting (it skips, and the next pipeline write retries)."""
     params = connection.settings_dict
     other = psycopg.connect(
-        dbname=params["NAME"], user=params["USER"] or None, password=params["PASSWORD"] or None,
-        host=params["HOST"] or None, port=params["PORT"] or None,
+        dbname=params["NAME"],
+        user=params["USER"] or None,
+        password=params["PASSWORD"] or None,
+        host=params["HOST"] or None,
+        port=params["PORT"] or None,
     )
     try:
         other.execute("SELECT 1 FROM accounts_user WHERE id = %s FOR UPDATE", [end_user.pk])

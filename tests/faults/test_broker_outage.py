@@ -33,7 +33,9 @@ def on_redis(service_factory: ServiceFactory, redis: RedisBroker) -> Iterator[Se
 def test_chat_keeps_answering_while_redis_is_down_and_the_sweep_queues_what_it_lost(
     on_redis: Service, redis: RedisBroker, transactional_db: Any
 ) -> None:
-    outcome = broker_outage(on_redis, redis, chat_agents=3, ingest_agents=1, before=2, outage=4, after=2, drain_timeout=60)
+    outcome = broker_outage(
+        on_redis, redis, chat_agents=3, ingest_agents=1, before=2, outage=4, after=2, drain_timeout=60
+    )
 
     print("\n".join(outcome.timeline))
     print(outcome.counts)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from bench.faults import Service, database_outage
 
 
-def test_agents_get_503s_while_the_database_is_down_and_nothing_they_were_told_was_kept_is_lost(service: Service) -> None:
+def test_agents_get_503s_while_the_database_is_down_and_nothing_they_were_told_was_kept_is_lost(
+    service: Service,
+) -> None:
     outcome = database_outage(service, chat_agents=3, ingest_agents=1, before=2, outage=4, after=2, drain_timeout=60)
 
     print("\n".join(outcome.timeline))

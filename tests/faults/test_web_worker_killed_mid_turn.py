@@ -89,7 +89,10 @@ def test_a_chat_turn_cut_by_a_killed_web_worker_is_not_stored_and_its_retry_is(
     assert wait_until(lambda: len(web.web_worker_pids()) == 1, timeout=30)
     retried = http.post("/api/v1/chat", json=said)
     assert retried.status_code == 200, retried.text
-    assert list(Message.objects.filter(user_id=alice).order_by("id").values_list("role", flat=True)) == ["user", "assistant"]
+    assert list(Message.objects.filter(user_id=alice).order_by("id").values_list("role", flat=True)) == [
+        "user",
+        "assistant",
+    ]
     assert half_turns([alice]) == 0
 
 

@@ -37,14 +37,18 @@ TINY = [
 ]
 
 
-def test_answer_and_judge_report_f1_bleu1_and_j(llm_server: str, settings: Any, tmp_path: Path, monkeypatch: Any) -> None:
+def test_answer_and_judge_report_f1_bleu1_and_j(
+    llm_server: str, settings: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
     monkeypatch.setattr(runner, "bench_embedder", lambda name=None: (FakeEmbedder(), "test"))
     settings.LLM_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY = "openai", llm_server, "unused"
     settings.LLM_CHAT_MODEL = settings.LLM_EXTRACTION_MODEL = settings.LLM_SUMMARY_MODEL = "gemma-bench"
     settings.LLM_MAX_TOKENS = {"chat": 24, "extraction": 64, "summary": 64}
     data = tmp_path / "tiny.json"
     data.write_text(json.dumps(TINY, ensure_ascii=False))
-    options = runner.RunOptions(data=str(data), out=str(tmp_path / "out"), baseline_only=True, progress=False, judge=True)
+    options = runner.RunOptions(
+        data=str(data), out=str(tmp_path / "out"), baseline_only=True, progress=False, judge=True
+    )
     result = runner.run(options, log=lambda line: None)
     block = result["baseline"]["overall"]
     assert block["answers"] == 3

@@ -196,10 +196,17 @@ def plant_user_data(user: User, canary: str, *, redis_db: int | None = None) -> 
     PipelineJob.objects.create(user=user, session=session, kind="summarize", message_ids=[m.pk for m in messages[:2]])
     # the conversation layer's index of the first message (its keyword document holds the canary)
     said = MessageIndex.objects.create(
-        user=user, session=session, message=messages[0], said_at=messages[0].created_at,
-        embedding=[0.01] * 384, embedding_dim=384, embedding_model="test",
+        user=user,
+        session=session,
+        message=messages[0],
+        said_at=messages[0].created_at,
+        embedding=[0.01] * 384,
+        embedding_dim=384,
+        embedding_model="test",
     )
-    MessageIndex.objects.filter(pk=said.pk).update(search_vector=SearchVector(Value(messages[0].content), config="simple"))
+    MessageIndex.objects.filter(pk=said.pk).update(
+        search_vector=SearchVector(Value(messages[0].content), config="simple")
+    )
     # the hashed frequencies a large store keeps (the canary's hash among them)
     TermStats.objects.create(user=user, layer="memory", documents=2000, term_hashes=[hash(canary)], frequencies=[50])
     # A line the Django admin wrote before content was gated: it quotes str(memory).

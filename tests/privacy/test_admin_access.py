@@ -168,7 +168,9 @@ def test_admin_log_lines_do_not_quote_content_and_deleting_is_audited(admin_user
     assert event.counts["memory.memoryversion"] == 3
 
 
-def test_the_admin_log_is_never_written_with_content_not_even_before_an_update(admin_user: User, planted: Planted) -> None:
+def test_the_admin_log_is_never_written_with_content_not_even_before_an_update(
+    admin_user: User, planted: Planted
+) -> None:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -182,7 +184,11 @@ def test_the_admin_log_is_never_written_with_content_not_even_before_an_update(a
             {"summary": f"{entry.summary} (edited)", "type": entry.type, "importance": entry.importance},
         )
         client.post(reverse("admin:memory_memoryentry_delete", args=[entry.pk]), {"post": "yes"})
-    written = [q["sql"] for q in queries.captured_queries if "django_admin_log" in q["sql"] and not q["sql"].lstrip().upper().startswith("SELECT")]
+    written = [
+        q["sql"]
+        for q in queries.captured_queries
+        if "django_admin_log" in q["sql"] and not q["sql"].lstrip().upper().startswith("SELECT")
+    ]
     assert written, change.status_code  # the deletion (at least) was logged
     assert not any(planted.canary in sql for sql in written)
     assert not any(sql.lstrip().upper().startswith("UPDATE") for sql in written)  # named right the first time
@@ -209,7 +215,9 @@ def test_adding_a_member_on_a_workspace_page_writes_no_username_to_the_admin_log
         response = client.post(url, data)
     assert response.status_code == 302
     assert end_user.memberships.count() == 1
-    written = [q["sql"] for q in queries.captured_queries if "django_admin_log" in q["sql"] and "INSERT" in q["sql"].upper()]
+    written = [
+        q["sql"] for q in queries.captured_queries if "django_admin_log" in q["sql"] and "INSERT" in q["sql"].upper()
+    ]
     assert written and not any(end_user.username in sql for sql in written)
     line = LogEntry.objects.get(object_id=str(workspace.pk))
     assert line.object_repr == f"workspace #{workspace.pk}" and end_user.username not in line.change_message

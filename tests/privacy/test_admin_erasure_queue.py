@@ -217,7 +217,10 @@ def test_a_refusal_reason_keeps_no_contact_detail_or_secret_in_the_request_or_th
 
 def test_a_legal_basis_typed_with_a_contact_detail_is_kept_without_it(admin_user: User, end_user: User) -> None:
     request = erasure_request_create(
-        user=end_user, actor=actor_for_user(admin_user), channel="admin", legal_basis="GDPR Art. 17, from bo@example.com"
+        user=end_user,
+        actor=actor_for_user(admin_user),
+        channel="admin",
+        legal_basis="GDPR Art. 17, from bo@example.com",
     )
     assert request.legal_basis == "GDPR Art. 17, from [email]"
     assert AuditEvent.objects.get(action="erasure.requested").reason == "GDPR Art. 17, from [email]"

@@ -305,7 +305,9 @@ def test_time_is_part_of_the_hash(db: Any) -> None:
     assert event_digest(fields) != event.hash
 
 
-def test_a_request_id_the_client_sends_is_kept_only_when_it_holds_no_secret_or_phone_number(client: Any, db: Any) -> None:
+def test_a_request_id_the_client_sends_is_kept_only_when_it_holds_no_secret_or_phone_number(
+    client: Any, db: Any
+) -> None:
     # the request id goes into the append-only log (and an erasure's receipt): a client's header
     # must not be a way to write a phone number or a key there for good
     for planted in ("13912345678", "sk-proj-AbCdEfGhIjKlMnOpQrStUv", "call-415-555-0134"):

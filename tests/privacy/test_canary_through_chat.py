@@ -31,7 +31,9 @@ def _drain(user: User, timeout: float = 60.0) -> None:
 def test_a_canary_said_in_chat_is_in_every_layer_and_gone_after_erasure(celery_worker: Any, end_user: User) -> None:
     canary = new_canary()
     first = chat_turn(user=end_user, text=f"Remember: my cat is named {canary} and she is 3 years old.")
-    chat_turn(user=end_user, text=f"I decided the vet for {canary} will be Dr Lee on 12 March 2025.", session=first.session)
+    chat_turn(
+        user=end_user, text=f"I decided the vet for {canary} will be Dr Lee on 12 March 2025.", session=first.session
+    )
     session_end(session=first.session)
     _drain(end_user)
 

@@ -56,7 +56,9 @@ def refused(statement: str, match: str = "permission denied|must be owner") -> N
 
 def test_the_app_connects_as_a_role_that_is_no_superuser_and_owns_no_table(db: Any) -> None:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT current_user, rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user")
+        cursor.execute(
+            "SELECT current_user, rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user"
+        )
         role, superuser, createdb, createrole = cursor.fetchone()
         cursor.execute(
             "SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace"
@@ -306,9 +308,10 @@ def test_migrate_from_zero_leaves_the_tables_to_the_migration_role_and_the_app_o
     assert result.returncode == 0, result.stderr
     assert "grants applied" in result.stdout
     app = settings.DATABASES["default"]["USER"]
-    with migration_connect(connection) as owner, psycopg.connect(
-        _url(settings.DATABASE_MIGRATE_URL, fresh_database), autocommit=True
-    ) as fresh:
+    with (
+        migration_connect(connection) as owner,
+        psycopg.connect(_url(settings.DATABASE_MIGRATE_URL, fresh_database), autocommit=True) as fresh,
+    ):
         owners = {row[0] for row in fresh.execute(
             "SELECT DISTINCT relowner::regrole::text FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'"
         )}  # fmt: skip
@@ -332,7 +335,9 @@ def test_migrate_from_zero_leaves_the_tables_to_the_migration_role_and_the_app_o
 # --- configuration ------------------------------------------------------------------------------
 
 BAD_ROLES = [
-    pytest.param("postgres://app@db/memoryhub", "postgres://owner@db/other", "names the database 'other'", id="another-database"),
+    pytest.param(
+        "postgres://app@db/memoryhub", "postgres://owner@db/other", "names the database 'other'", id="another-database"
+    ),
     pytest.param("postgres://app@db/memoryhub", "postgres://app@db/memoryhub", "same role", id="the-same-role"),
     pytest.param("", "postgres://owner@db/memoryhub", "DATABASE_URL is not", id="without-database-url"),
     pytest.param("postgres://app@db/memoryhub", "mysql://owner@db/memoryhub", "not supported", id="another-scheme"),

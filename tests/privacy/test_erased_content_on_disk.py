@@ -51,7 +51,9 @@ def _relation_files(conn: psycopg.Connection[Any], tables: list[str]) -> list[Pa
         """,
         {"t": tables},
     ).fetchall()
-    return [path for (relative,) in rows if relative for path in (data / relative).parent.glob(Path(relative).name + "*")]
+    return [
+        path for (relative,) in rows if relative for path in (data / relative).parent.glob(Path(relative).name + "*")
+    ]
 
 
 def _database_files(conn: psycopg.Connection[Any]) -> list[Path]:

@@ -126,9 +126,16 @@ def token_chart(layers: list[Any], title: str = "", scale_to: int = 0) -> SafeSt
         "",
         '<div class="bar bar-{}"><dt>{}</dt><dd><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">'
         '<rect width="{}" height="10"></rect></svg><span class="bar-value">{}</span></dd></div>',
-        ((code, name, f"{max(0.5, 100 * tokens / largest):.1f}" if tokens else "0", tokens) for name, tokens, code in rows),
+        (
+            (code, name, f"{max(0.5, 100 * tokens / largest):.1f}" if tokens else "0", tokens)
+            for name, tokens, code in rows
+        ),
     )
-    return format_html('<figure class="token-chart"><figcaption class="visually-hidden">{}</figcaption><dl>{}</dl></figure>', title, bars)
+    return format_html(
+        '<figure class="token-chart"><figcaption class="visually-hidden">{}</figcaption><dl>{}</dl></figure>',
+        title,
+        bars,
+    )
 
 
 _WORDS = re.compile(r"[\u3400-\u9fff]|\s+|[^\s\u3400-\u9fff]+")
@@ -151,7 +158,17 @@ def word_diff(a: str, b: str) -> SafeString:
 
 SECTIONS = {
     "home": ("home",),
-    "memory": ("memory", "pending", "changelog", "receipt", "receipts", "clear-all", "export", "import", "episode-detail"),
+    "memory": (
+        "memory",
+        "pending",
+        "changelog",
+        "receipt",
+        "receipts",
+        "clear-all",
+        "export",
+        "import",
+        "episode-detail",
+    ),
     "chat": ("chat",),
     "playground": ("playground", "persona-new"),
     "keys": ("api-keys", "api-key"),

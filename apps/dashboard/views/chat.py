@@ -49,7 +49,12 @@ def _session_context(request: AuthedRequest, session: ChatSession | None, form: 
     changes = selectors.changes_from_messages(request.user, user_ids)
     produced = selectors.memories_from_messages(request.user, [m.pk for m in transcript])
     poll_id = None
-    if last_user and last_user.pk not in changes and selectors.recent_enough_to_poll(last_user) and not session.temporary:  # type: ignore[union-attr]
+    if (
+        last_user
+        and last_user.pk not in changes
+        and selectors.recent_enough_to_poll(last_user)
+        and not session.temporary  # type: ignore[union-attr]
+    ):
         poll_id = last_user.pk
     return {
         "session": session,
@@ -149,14 +154,19 @@ def chat_stream(request: AuthedRequest) -> HttpResponse | StreamingHttpResponse:
     try:
         ctx, events = chat_turn_stream(**_turn_kwargs(request, form, session))
     except ChatInputError as exc:
-        return JsonResponse({"error": _("The message could not be sent: %(reason)s") % {"reason": exc.message}}, status=400)
+        return JsonResponse(
+            {"error": _("The message could not be sent: %(reason)s") % {"reason": exc.message}}, status=400
+        )
 
     def stream() -> Iterator[bytes]:
         yield sse_event(
             "start",
-            {"session": ctx.session.pk, "url": reverse("dashboard:chat-session", args=[ctx.session.pk]),
-             "send_url": reverse("dashboard:chat-send", args=[ctx.session.pk]),
-             "title": redactions_shown(ctx.session.title) or _("Conversation")},
+            {
+                "session": ctx.session.pk,
+                "url": reverse("dashboard:chat-session", args=[ctx.session.pk]),
+                "send_url": reverse("dashboard:chat-send", args=[ctx.session.pk]),
+                "title": redactions_shown(ctx.session.title) or _("Conversation"),
+            },
         )
         for kind, value in events:
             if kind == "delta":
@@ -191,6 +201,12 @@ def chat_notice(request: AuthedRequest, pk: int, message_id: int) -> HttpRespons
         attempt = max(0, min(NOTICE_POLLS, int(request.GET.get("n", "0"))))
     except ValueError:
         attempt = NOTICE_POLLS
-    context = {"session": session, "m": message, "found": changes, "next_attempt": attempt + 1, "poll": not changes and attempt < NOTICE_POLLS}
+    context = {
+        "session": session,
+        "m": message,
+        "found": changes,
+        "next_attempt": attempt + 1,
+        "poll": not changes and attempt < NOTICE_POLLS,
+    }
     # A fragment endpoint (what the poll swaps in), never a page of its own.
     return render(request, f"{SESSION_TEMPLATE}#notice", context)

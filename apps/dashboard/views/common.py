@@ -29,7 +29,9 @@ def workspace_chosen(request: HttpRequest, workspaces: list[Workspace]) -> Works
 def safe_next(request: HttpRequest, default: str) -> str:
     """The ``next`` field of a POST (or GET) if it points back into this site, else ``default``."""
     target = request.POST.get("next") or request.GET.get("next") or ""
-    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+    if target and url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
         return target
     return default
 

@@ -50,7 +50,9 @@ def home(request: AuthedRequest) -> HttpResponse:
 @require_POST
 def memory_switch(request: AuthedRequest) -> HttpResponse:
     enabled = request.POST.get("enabled") == "1"
-    user_set_memory_enabled(user=request.user, enabled=enabled, actor=actor_for_user(request.user), request_id=request_id(request))
+    user_set_memory_enabled(
+        user=request.user, enabled=enabled, actor=actor_for_user(request.user), request_id=request_id(request)
+    )
     if enabled:
         messages.success(request, _("Memory is on: the assistant reads and writes memory again."))
     else:
@@ -94,7 +96,9 @@ def export(request: AuthedRequest) -> HttpResponse:
     """The user's whole memory as one JSON download (memoryhub.export; the export is audited)."""
     document = user_export(user=request.user, actor=actor_for_user(request.user), request_id=request_id(request))
     stamp = timezone.now().strftime("%Y%m%d-%H%M%S")
-    response = HttpResponse(json.dumps(document, ensure_ascii=False, indent=2), content_type="application/json; charset=utf-8")
+    response = HttpResponse(
+        json.dumps(document, ensure_ascii=False, indent=2), content_type="application/json; charset=utf-8"
+    )
     response["Content-Disposition"] = f'attachment; filename="memoryhub-export-{stamp}.json"'
     response["Cache-Control"] = "no-store"
     return response
@@ -107,7 +111,10 @@ def import_data(request: AuthedRequest) -> HttpResponse:
     form = ImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         report = user_import(
-            user=request.user, document=form.cleaned_data["file"], actor=actor_for_user(request.user), request_id=request_id(request)
+            user=request.user,
+            document=form.cleaned_data["file"],
+            actor=actor_for_user(request.user),
+            request_id=request_id(request),
         )
         return render_page(request, "dashboard/memory/import.html", {"form": ImportForm(), "report": report.as_dict()})
     status = 422 if request.method == "POST" else 200

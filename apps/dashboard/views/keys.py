@@ -79,6 +79,9 @@ def api_key_revoke_view(request: AuthedRequest, prefix: str) -> HttpResponse:
         already = api_key.revoked_at is not None
         api_key_revoke(api_key=api_key, actor=actor_for_user(request.user), request_id=request_id(request))
         if not already:
-            messages.success(request, _("The key %(name)s was revoked. Requests with it are refused from now on.") % {"name": api_key.name})
+            messages.success(
+                request,
+                _("The key %(name)s was revoked. Requests with it are refused from now on.") % {"name": api_key.name},
+            )
         return redirect(back)
     return render_page(request, "dashboard/keys/revoke.html", {"key": api_key, "back": back})

@@ -63,20 +63,30 @@ def memory_edit(request: AuthedRequest, pk: int) -> HttpResponse:
         if form.is_valid():
             data = form.cleaned_data
             memory_update(
-                memory=memory, actor=USER_ACTOR, summary=data["summary"], facts=form.facts_to_save(),
-                importance=data["importance"], confidence=data["confidence"], type=data["type"],
+                memory=memory,
+                actor=USER_ACTOR,
+                summary=data["summary"],
+                facts=form.facts_to_save(),
+                importance=data["importance"],
+                confidence=data["confidence"],
+                type=data["type"],
             )
             if request.htmx:
                 return render_page(request, "dashboard/memory/parts.html", {"memory": memory}, partial="card")
             messages.success(request, _("Saved. The previous version is kept in the history."))
             return redirect("dashboard:memory-detail", pk=memory.pk)
-        return render_page(request, "dashboard/memory/edit.html", {"memory": memory, "form": form}, partial="form", status=422)
+        return render_page(
+            request, "dashboard/memory/edit.html", {"memory": memory, "form": form}, partial="form", status=422
+        )
     form = MemoryEditForm(
         memory=memory,
         initial={
-            "summary": memory.summary, "facts": facts_as_text(memory.facts), "type": memory.type,
-            "importance": memory.importance, "confidence": memory.confidence,
-        }
+            "summary": memory.summary,
+            "facts": facts_as_text(memory.facts),
+            "type": memory.type,
+            "importance": memory.importance,
+            "confidence": memory.confidence,
+        },
     )
     return render_page(request, "dashboard/memory/edit.html", {"memory": memory, "form": form}, partial="form")
 
@@ -138,11 +148,15 @@ def memory_bulk(request: AuthedRequest) -> HttpResponse:
     chosen = selectors.memories_get_for_user(request.user, ids)
     if request.method == "POST":
         if action == "delete":
-            counts = memories_delete(user=request.user, memories=chosen, actor=USER_ACTOR, request_id=request_id(request))
+            counts = memories_delete(
+                user=request.user, memories=chosen, actor=USER_ACTOR, request_id=request_id(request)
+            )
             audit = selectors.latest_audit_event(request.user, DELETE_ACTIONS)
             return redirect(store_receipt(request, kind="bulk_delete", counts=counts, audit=audit, back=back))
         enabled = action == "on"
-        switched = services.memories_set_enabled(user=request.user, memories=chosen, enabled=enabled, request_id=request_id(request))
+        switched = services.memories_set_enabled(
+            user=request.user, memories=chosen, enabled=enabled, request_id=request_id(request)
+        )
         audit = selectors.latest_audit_event(request.user, SWITCH_ACTIONS[enabled]) if switched else None
         counts = {"switched": switched, "unchanged": len(chosen) - switched}
         return redirect(store_receipt(request, kind=f"switch_{action}", counts=counts, audit=audit, back=back))
@@ -170,7 +184,9 @@ def receipt(request: AuthedRequest) -> HttpResponse:
 @require_GET
 def receipts(request: AuthedRequest) -> HttpResponse:
     """Every deletion of the person's data, newest first, each with its receipt."""
-    return render_page(request, "dashboard/memory/receipts.html", {"receipts": selectors.deletion_receipts(request.user)})
+    return render_page(
+        request, "dashboard/memory/receipts.html", {"receipts": selectors.deletion_receipts(request.user)}
+    )
 
 
 @login_required
@@ -178,8 +194,15 @@ def receipts(request: AuthedRequest) -> HttpResponse:
 def receipt_detail(request: AuthedRequest, pk: int) -> HttpResponse:
     """A deletion's receipt reopened from the audit log (the latest one is also at ``receipt``)."""
     deletion = selectors.deletion_receipt_get(request.user, pk)
-    data = {"kind": deletion.kind, "counts": deletion.counts, "audit_id": deletion.pk, "audit_hash": deletion.event.hash}
-    return render_page(request, "dashboard/memory/receipt.html", {"receipt": data, "at": deletion.created_at, "deletion": deletion})
+    data = {
+        "kind": deletion.kind,
+        "counts": deletion.counts,
+        "audit_id": deletion.pk,
+        "audit_hash": deletion.event.hash,
+    }
+    return render_page(
+        request, "dashboard/memory/receipt.html", {"receipt": data, "at": deletion.created_at, "deletion": deletion}
+    )
 
 
 @login_required
@@ -236,10 +259,17 @@ def pending_resolve(request: AuthedRequest, pk: int) -> HttpResponse:
         memory_resolve_pending(pending=memory, accept=accept, actor=USER_ACTOR)
     except NotPending:
         raise Http404("Not pending") from None  # settled meanwhile (another tab, the API)
-    messages.success(request, _("Confirmed: the newer value replaces the old one.") if accept else _("Rejected: the stored value stays. You can undo this in Recent changes."))
+    messages.success(
+        request,
+        _("Confirmed: the newer value replaces the old one.")
+        if accept
+        else _("Rejected: the stored value stays. You can undo this in Recent changes."),
+    )
     if not request.htmx:
         return redirect("dashboard:pending")
-    return render_page(request, "dashboard/memory/pending.html", {"inbox": selectors.pending_inbox(request.user)}, partial="inbox")
+    return render_page(
+        request, "dashboard/memory/pending.html", {"inbox": selectors.pending_inbox(request.user)}, partial="inbox"
+    )
 
 
 @login_required

@@ -27,7 +27,12 @@ TEMPLATE = "dashboard/playground/index.html"
 
 
 def _context(
-    request: AuthedRequest, *, persona: User | None, session: ChatSession | None, workspaces: list[Workspace] | None = None, **extra: Any
+    request: AuthedRequest,
+    *,
+    persona: User | None,
+    session: ChatSession | None,
+    workspaces: list[Workspace] | None = None,
+    **extra: Any,
 ) -> dict[str, Any]:
     workspaces = workspaces if workspaces is not None else selectors.member_workspaces(request.user)
     workspace = persona.workspace if persona else workspace_chosen(request, workspaces)
@@ -41,7 +46,9 @@ def _context(
         "persona": persona,
         "runs_stored": persona is not None and selectors.playground_runs_are_stored(request.user, persona),
         "session": session,
-        "sessions": list(ChatSession.objects.filter(user=persona).order_by("-last_activity_at", "-id")[:20]) if persona else [],
+        "sessions": list(ChatSession.objects.filter(user=persona).order_by("-last_activity_at", "-id")[:20])
+        if persona
+        else [],
         "transcript": list(session_messages(session)) if session else [],
         "persona_form": PersonaForm(),
         "run_form": PlaygroundRunForm(initial={"session": session.pk if session else None}),
@@ -102,16 +109,28 @@ def playground_run(request: AuthedRequest) -> HttpResponse:
         system = run_form.cleaned_data["system"] or None
         try:
             if compare:
-                result_a = playground_preview(persona=persona, text=text, session=session, overrides=form_a.overrides(), system=system)
-                result_b = playground_preview(persona=persona, text=text, session=session, overrides=form_b.overrides(), system=system)
+                result_a = playground_preview(
+                    persona=persona, text=text, session=session, overrides=form_a.overrides(), system=system
+                )
+                result_b = playground_preview(
+                    persona=persona, text=text, session=session, overrides=form_b.overrides(), system=system
+                )
                 extra.update(result_a=result_a, result_b=result_b, comparison=_compare(result_a, result_b))
             elif not selectors.playground_runs_are_stored(request.user, persona):
                 # a real end user: their recall is inspected, their memory and conversations untouched
-                extra.update(preview=playground_preview(persona=persona, text=text, session=session, overrides=form_a.overrides(), system=system))
+                extra.update(
+                    preview=playground_preview(
+                        persona=persona, text=text, session=session, overrides=form_a.overrides(), system=system
+                    )
+                )
             else:
                 result = chat_turn(user=persona, text=text, session=session, params=form_a.overrides(), persona=system)
                 session = result.session
-                extra.update(result=result, result_total=sum(layer.tokens for layer in result.layers), run_form=PlaygroundRunForm(initial={"session": session.pk, "system": system or ""}))
+                extra.update(
+                    result=result,
+                    result_total=sum(layer.tokens for layer in result.layers),
+                    run_form=PlaygroundRunForm(initial={"session": session.pk, "system": system or ""}),
+                )
         except ChatInputError as exc:
             run_form.add_error("message", exc.message)
             valid = False
@@ -122,7 +141,12 @@ def playground_run(request: AuthedRequest) -> HttpResponse:
 def _compare(a: Any, b: Any) -> dict[str, Any]:
     tokens_a = {layer.name: layer.tokens for layer in a.layers}
     rows = [
-        {"name": layer.name, "a": tokens_a.get(layer.name, 0), "b": layer.tokens, "delta": layer.tokens - tokens_a.get(layer.name, 0)}
+        {
+            "name": layer.name,
+            "a": tokens_a.get(layer.name, 0),
+            "b": layer.tokens,
+            "delta": layer.tokens - tokens_a.get(layer.name, 0),
+        }
         for layer in b.layers
     ]
     return {

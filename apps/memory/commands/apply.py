@@ -91,7 +91,9 @@ def memory_command_apply(
         hidden = _hidden(units, recent, forgotten)
         ids = [u.pk for u in units]
         memories_delete(user=user, memories=units, actor=actor, request_id=request_id, reason="forget request in chat")
-        return _finished(CommandResult(command, DELETED, deleted_ids=ids, hidden_message_ids=hidden, forgotten=forgotten))
+        return _finished(
+            CommandResult(command, DELETED, deleted_ids=ids, hidden_message_ids=hidden, forgotten=forgotten)
+        )
 
     # corrections
     active = _units(user, statuses=[MemoryStatus.ACTIVE])
@@ -142,5 +144,3 @@ def memory_command_apply(
     if not updated:
         return None if command.weak else _finished(CommandResult(command, NOT_FOUND))
     return _finished(CommandResult(command, SUPERSEDED, updated=updated))
-
-

@@ -100,5 +100,3 @@ def _offered(user: User, recent: Sequence[Message]) -> list[MemoryEntry | None] 
     ids = [int(i) for i in meta["memory_candidates"]]
     found = {u.pk: u for u in MemoryEntry.objects.filter(user=user, pk__in=ids).only(*_UNIT_FIELDS)}
     return [found.get(pk) for pk in ids]  # None (deleted since) keeps the numbering
-
-

@@ -47,5 +47,3 @@ class Command:
     weak: bool = False
     choice: tuple[int, ...] = ()
     language: str = "en"
-
-

@@ -209,7 +209,6 @@ def _states(unit: MemoryEntry, value: str) -> bool:
     return any(canon == _canonical(str(v)) for v in (unit.facts or {}).values())
 
 
-
 def _statement_hit(statement: str) -> Any:
     from apps.memory.pipeline.slots import detect
 
@@ -217,4 +216,3 @@ def _statement_hit(statement: str) -> Any:
         return detect(statement)
     except Exception:  # noqa: BLE001
         return None
-

@@ -41,7 +41,9 @@ def model_parse(text: str) -> Command | None:
     from apps.memory.contacts import ContactShield
     from apps.memory.llm import get_llm
 
-    answer = ContactShield(get_llm()).complete_json(system=COMMAND_SYSTEM, user=text, schema=COMMAND_SCHEMA, role="extraction")
+    answer = ContactShield(get_llm()).complete_json(
+        system=COMMAND_SYSTEM, user=text, schema=COMMAND_SCHEMA, role="extraction"
+    )
     action = str(answer.get("action", "none"))
     language = "zh" if has_cjk(text) else "en"
     if action == FORGET:
@@ -76,5 +78,3 @@ def detect_command(text: str) -> Command | None:
     except LLMError as exc:
         log.warning("memory command: the model failed, using the rules: %s", exc)
         return rules
-
-

@@ -51,7 +51,10 @@ def _forget(target: str, language: str) -> Command | None:
     for _ in range(2):
         target = re.sub(r"[\s,，;；:：]+$", "", target.strip())
         target = re.sub(
-            r"\s+(?:from|in|out of) (?:your |the )?memory$|,?\s+please$|(?:的)?(?:记忆|信息|记录|资料|内容)$", "", target, flags=re.I
+            r"\s+(?:from|in|out of) (?:your |the )?memory$|,?\s+please$|(?:的)?(?:记忆|信息|记录|资料|内容)$",
+            "",
+            target,
+            flags=re.I,
         )
     target = _strip_quotes(target)
     if language == "zh":
@@ -189,5 +192,3 @@ def parse_command(text: str) -> Command | None:
     if _SUBJECT_I_EN.match(text) and (_CONTRAST_EN.match(text) or _CONTRAST_BUT_EN.match(text)):
         return _correction(text, language, weak=True)
     return None
-
-

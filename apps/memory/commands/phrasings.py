@@ -144,5 +144,3 @@ _CHOICE_ALL = re.compile(
     + "$",
     re.I,
 )
-
-

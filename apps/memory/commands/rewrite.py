@@ -107,5 +107,3 @@ def _new_content(unit: MemoryEntry, command: Command) -> tuple[str, dict[str, An
             dict(hit.facts) if hit is not None and hit.facts else None
         )
     return unit.summary, None
-
-

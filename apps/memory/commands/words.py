@@ -191,5 +191,3 @@ def relation_named(text: str) -> str | None:
             if (word in low) if has_cjk(word) else re.search(rf"\b{re.escape(word)}s?\b", low):
                 return relation
     return None
-
-

@@ -38,7 +38,9 @@ class LLM(Protocol):
 
     def stream(self, request: ChatRequest) -> Iterator[str]: ...
 
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]: ...
+    def complete_json(
+        self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction"
+    ) -> dict[str, Any]: ...
 
 
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.MULTILINE)

@@ -32,7 +32,7 @@ class OfflineLLM:
     def stream(self, request: ChatRequest) -> Iterator[str]:
         yield from self.reply(request).splitlines(keepends=True)
 
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
+    def complete_json(
+        self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction"
+    ) -> dict[str, Any]:
         raise LLMError("the offline provider has no model; use the rule-based path")
-
-

@@ -200,9 +200,13 @@ class OpenAICompatibleLLM:
         refusal that names the system role is tried once more with the system text merged."""
         state = self.state(model)
         has_system = any(m.get("role") == "system" for m in messages)
-        merge = has_system and (self.system_role == "merge" or (self.system_role == "auto" and state.system_role == "merge"))
+        merge = has_system and (
+            self.system_role == "merge" or (self.system_role == "auto" and state.system_role == "merge")
+        )
         try:
-            response = self._retrying(role=role, model=model, messages=merge_system(messages) if merge else messages, **kwargs)
+            response = self._retrying(
+                role=role, model=model, messages=merge_system(messages) if merge else messages, **kwargs
+            )
         except LLMRefused as exc:
             if merge or not has_system or self.system_role != "auto" or "system" not in str(exc).lower():
                 raise
@@ -248,7 +252,9 @@ class OpenAICompatibleLLM:
         if not finished:
             raise LLMError("the stream ended without a finish reason (cut by the server)")
 
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
+    def complete_json(
+        self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction"
+    ) -> dict[str, Any]:
         """A JSON object that follows ``schema``, in the first structured-output form the endpoint
         accepts (remembered). A refused form is not asked again; malformed or truncated JSON
         raises LLMError (the caller falls back to the rules)."""
@@ -256,10 +262,18 @@ class OpenAICompatibleLLM:
         state = self.state(model)
         refusals: list[str] = []
         for form in state.forms():
-            messages = [{"role": "system", "content": _with_instruction(system, schema, form)}, {"role": "user", "content": user}]
+            messages = [
+                {"role": "system", "content": _with_instruction(system, schema, form)},
+                {"role": "user", "content": user},
+            ]
             try:
                 response = self._call(
-                    role=role, model=model, messages=messages, temperature=0, **_format(form, schema), **self._limit(role)
+                    role=role,
+                    model=model,
+                    messages=messages,
+                    temperature=0,
+                    **_format(form, schema),
+                    **self._limit(role),
                 )
             except LLMRefused as exc:
                 refusals.append(f"{form}: {exc}")
@@ -275,14 +289,18 @@ class OpenAICompatibleLLM:
             return _json_answer(response, schema)
         raise LLMRefused("the endpoint refused every structured-output form (" + "; ".join(refusals)[:300] + ")")
 
-
     # --- manage.py llm_check ----------------------------------------------------------------------
     def probe_form(self, form: str, *, role: str = "extraction") -> str:
         """One structured call in ``form`` with a one-field schema; records what the endpoint
         did. Returns "accepted" (valid JSON came back), "refused: …" or "unusable: …"."""
         model = self.models.get(role, self.models["chat"])
         state = self.state(model)
-        schema = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}
+        schema = {
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+            "required": ["city"],
+            "additionalProperties": False,
+        }
         messages = [
             {"role": "system", "content": _with_instruction("Extract the city the person lives in.", schema, form)},
             {"role": "user", "content": "I live in Hangzhou."},
@@ -290,7 +308,9 @@ class OpenAICompatibleLLM:
         try:
             # a one-field answer needs few tokens: a model that never stops costs seconds, not minutes
             limit = {"max_tokens": min(self._limit(role).get("max_tokens", 128), 128)}
-            response = self._call(role=role, model=model, messages=messages, temperature=0, **_format(form, schema), **limit)
+            response = self._call(
+                role=role, model=model, messages=messages, temperature=0, **_format(form, schema), **limit
+            )
         except LLMRefused as exc:
             if form not in state.refused:
                 state.refused.append(form)
@@ -341,7 +361,12 @@ def _retry_after(exc: Any) -> float | None:
 
 def _format(form: str, schema: dict[str, Any]) -> dict[str, Any]:
     if form == "json_schema":
-        return {"response_format": {"type": "json_schema", "json_schema": {"name": "answer", "schema": schema, "strict": True}}}
+        return {
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {"name": "answer", "schema": schema, "strict": True},
+            }
+        }
     if form == "json_object":
         # llama.cpp's servers constrain the output to the schema given here; OpenAI's ignore it
         return {"response_format": {"type": "json_object", "schema": schema}}
@@ -351,7 +376,9 @@ def _format(form: str, schema: dict[str, Any]) -> dict[str, Any]:
 def _with_instruction(system: str, schema: dict[str, Any], form: str) -> str:
     if form == "json_schema":
         return system
-    return f"{system}\n\n{_JSON_INSTRUCTION.format(schema=json.dumps(schema, ensure_ascii=False, separators=(',', ':')))}"
+    return (
+        f"{system}\n\n{_JSON_INSTRUCTION.format(schema=json.dumps(schema, ensure_ascii=False, separators=(',', ':')))}"
+    )
 
 
 def _json_answer(response: Any, schema: dict[str, Any]) -> dict[str, Any]:
@@ -364,5 +391,3 @@ def _json_answer(response: Any, schema: dict[str, Any]) -> dict[str, Any]:
     value = parse_json_object(getattr(choice.message, "content", None) or "")
     check_required(value, schema)
     return value
-
-

@@ -13,7 +13,9 @@ from apps.memory.llm.contract import LLM, ChatRequest, LLMError
 
 
 def prompt_key(*, system: str, user: str, schema: dict[str, Any], role: str) -> str:
-    return hashlib.sha256(json.dumps([system, user, schema, role], sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+    return hashlib.sha256(
+        json.dumps([system, user, schema, role], sort_keys=True, ensure_ascii=False).encode()
+    ).hexdigest()
 
 
 class RecordingLLM:
@@ -34,7 +36,9 @@ class RecordingLLM:
     def stream(self, request: ChatRequest) -> Iterator[str]:
         raise LLMError("the pipeline never asks for a chat reply")
 
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
+    def complete_json(
+        self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction"
+    ) -> dict[str, Any]:
         answer: dict[str, Any] | LLMError
         try:
             answer = self.llm.complete_json(system=system, user=user, schema=schema, role=role)
@@ -63,7 +67,9 @@ class ReplayLLM:
     def stream(self, request: ChatRequest) -> Iterator[str]:
         raise LLMError("the pipeline never asks for a chat reply")
 
-    def complete_json(self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction") -> dict[str, Any]:
+    def complete_json(
+        self, *, system: str, user: str, schema: dict[str, Any], role: str = "extraction"
+    ) -> dict[str, Any]:
         key = prompt_key(system=system, user=user, schema=schema, role=role)
         recorded = self.answers.get(key, [])
         turn = self.asked.get(key, 0)
@@ -78,5 +84,3 @@ def _replayed(answer: dict[str, Any] | LLMError) -> dict[str, Any]:
     if isinstance(answer, LLMError):
         raise copy.copy(answer)  # of the same kind: the caller's choice may depend on it (LLMUnavailable)
     return copy.deepcopy(answer)
-
-

@@ -124,7 +124,9 @@ _BEFORE_FIGURE_EN = re.compile(
     r"|roughly|nearly|almost|down|up|to|at|of|by|from|under|over|still|already|finally)\b|[:,=~])+$",
     re.I,
 )
-_BEFORE_FIGURE_ZH = re.compile(r"(?:现在|目前|已经|终于|只|才|是|为|降到了?|涨到了?|降了|涨了|变成了?|改成了?|调到了?|到了?|了|约|大概|差不多|[：:，,\s])+$")
+_BEFORE_FIGURE_ZH = re.compile(
+    r"(?:现在|目前|已经|终于|只|才|是|为|降到了?|涨到了?|降了|涨了|变成了?|改成了?|调到了?|到了?|了|约|大概|差不多|[：:，,\s])+$"
+)
 _FIGURE_KINDS = ("amount", "percent", "quantity", "number")
 
 

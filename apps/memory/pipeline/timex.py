@@ -172,7 +172,12 @@ _ZH_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("next_month", re.compile(r"下(?:个)?月")),
     ("last_year", re.compile(r"去年")),
     # 今年 with a figure after it says an age ("今年31", "今年才9岁", "今年二十六了"), not a date
-    ("this_year", re.compile(r"今年(?!\s*(?:才|刚|都|也|就|已经|快|满|刚满)*\s*(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?(?:岁|了|[\s，,。.!！~]|$))")),
+    (
+        "this_year",
+        re.compile(
+            r"今年(?!\s*(?:才|刚|都|也|就|已经|快|满|刚满)*\s*(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?(?:岁|了|[\s，,。.!！~]|$))"
+        ),
+    ),
     ("next_year", re.compile(r"明年")),
 ]
 
@@ -184,9 +189,7 @@ def _resolve(kind: str, match: re.Match[str], today: date, zh: bool) -> tuple[st
         return value.isoformat(), (day_zh(value) if zh else f"{prefix_en}{day_en(value)}")
 
     def month(value: date) -> tuple[str, str]:
-        return f"{value.year:04d}-{value.month:02d}", (
-            month_zh(value) if zh else f"in {month_en(value)}"
-        )
+        return f"{value.year:04d}-{value.month:02d}", (month_zh(value) if zh else f"in {month_en(value)}")
 
     def year(value: int) -> tuple[str, str]:
         return f"{value:04d}", (f"{value}年" if zh else f"in {value}")

@@ -105,7 +105,9 @@ _FACT_KEYS = {
     "additionalProperties": False,
 }
 Facts = dict[
-    Annotated[str, text_field(min_length=1, max_length=100), AfterValidator(check_text), AfterValidator(check_not_blank)],
+    Annotated[
+        str, text_field(min_length=1, max_length=100), AfterValidator(check_text), AfterValidator(check_not_blank)
+    ],
     Annotated[str, text_field(max_length=500), AfterValidator(check_text)],
 ]
 

@@ -52,8 +52,16 @@ def core_profile(user: User, params: RecallParams) -> list[RecalledItem]:
     if not core_wanted(params):
         return []
     rows = candidates(
-        user_id=user.pk, query_vector=None, dim=0, terms=[], core=True, semantic=False, episodes=False,
-        entity=None, types=None, session_id=None,
+        user_id=user.pk,
+        query_vector=None,
+        dim=0,
+        terms=[],
+        core=True,
+        semantic=False,
+        episodes=False,
+        entity=None,
+        types=None,
+        session_id=None,
     )
     return core_items(rows.core, params)
 
@@ -116,11 +124,15 @@ def recall(
         if episodes:
             from django.db.models import F
 
-            Episode.objects.filter(pk__in=[i.id for i in episodes]).update(last_accessed_at=timezone.now(), access_count=F("access_count") + 1)
+            Episode.objects.filter(pk__in=[i.id for i in episodes]).update(
+                last_accessed_at=timezone.now(), access_count=F("access_count") + 1
+            )
     layers = [
         {"name": "core", "tokens": sum(i.tokens for i in core), "items": len(core)},
         {"name": "semantic", "tokens": sum(i.tokens for i in semantic), "items": len(semantic)},
         {"name": "messages", "tokens": sum(i.tokens for i in messages), "items": len(messages)},
         {"name": "episodes", "tokens": sum(i.tokens for i in episodes), "items": len(episodes)},
     ]
-    return RecallResult(items=items, block=block, layers=layers, timings={"embed_ms": embed_ms, "recall_ms": recall_ms}, params=params)
+    return RecallResult(
+        items=items, block=block, layers=layers, timings={"embed_ms": embed_ms, "recall_ms": recall_ms}, params=params
+    )

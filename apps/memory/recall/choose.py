@@ -47,7 +47,9 @@ def core_wanted(params: RecallParams) -> bool:
     return bool(params.layers.get("core", True)) and params.core_budget_tokens > 0
 
 
-def _message_item(row: tuple[Any, ...], score: float, factors: dict[str, float], terms: set[str], params: RecallParams) -> RecalledItem:
+def _message_item(
+    row: tuple[Any, ...], score: float, factors: dict[str, float], terms: set[str], params: RecallParams
+) -> RecalledItem:
     pk, speaker, content, at = row[1], row[2], row[3], row[7]
     item = RecalledItem(
         layer="message",
@@ -65,7 +67,9 @@ def _message_item(row: tuple[Any, ...], score: float, factors: dict[str, float],
     return item
 
 
-def chosen_items(entries: list[Scored], messages: list[Scored], *, terms: set[str], params: RecallParams) -> list[RecalledItem]:
+def chosen_items(
+    entries: list[Scored], messages: list[Scored], *, terms: set[str], params: RecallParams
+) -> list[RecalledItem]:
     """One ranking of entries and earlier messages, best first, as far as ``top_k`` (at most
     ``message_top_k`` of them messages) and the recall budget reach. A message that a chosen entry
     restates, or an entry that only restates chosen messages, would say the same thing twice: the
@@ -130,9 +134,18 @@ def episode_items(
         text, cited = episode_text(lines, summary, term_set, remaining, covered)
         if not text:
             continue
-        item = RecalledItem(layer="episode", id=pk, text=text, score=round(score, 4), factors=factors,
-                            type="episode", date=iso_date(ended_at), confidence="summary", source_message_ids=cited,
-                            rank=score)
+        item = RecalledItem(
+            layer="episode",
+            id=pk,
+            text=text,
+            score=round(score, 4),
+            factors=factors,
+            type="episode",
+            date=iso_date(ended_at),
+            confidence="summary",
+            source_message_ids=cited,
+            rank=score,
+        )
         item.tokens = count_tokens(item_line(item))
         remaining -= item.tokens
         items.append(item)

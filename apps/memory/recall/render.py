@@ -49,7 +49,9 @@ def iso_date(value: datetime) -> str:
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
 
 
-def message_text(content: str, speaker: str | None, terms: set[str], max_tokens: int, said_at: datetime | None = None) -> str:
+def message_text(
+    content: str, speaker: str | None, terms: set[str], max_tokens: int, said_at: datetime | None = None
+) -> str:
     """The message as said (with its speaker when the conversation names them), its relative times
     made absolute against when it was said ("last Friday" → "the Friday before 27 June 2023", as the
     memory units write them); a long one is cut to the sentences that match the query best, in their
@@ -83,7 +85,11 @@ def message_text(content: str, speaker: str | None, terms: set[str], max_tokens:
 
 
 def episode_text(
-    lines: list[dict[str, Any]], summary: str, terms: set[str], budget: int, covered: set[int] | frozenset[int] = frozenset()
+    lines: list[dict[str, Any]],
+    summary: str,
+    terms: set[str],
+    budget: int,
+    covered: set[int] | frozenset[int] = frozenset(),
 ) -> tuple[str, list[int]]:
     """An episode's lines that match the query best, cut to the budget; returns the text and the
     messages its lines cite.
@@ -92,7 +98,9 @@ def episode_text(
     lines (a name that is in every line tells nothing about which line answers). A line whose
     messages a chosen entry or message already shows (``covered``) would say the same thing twice
     and is left out, so the budget goes to what the block does not already hold."""
-    entries = [(str(line.get("text", "")), [int(m) for m in line.get("message_ids", [])]) for line in lines] or [(summary, [])]
+    entries = [(str(line.get("text", "")), [int(m) for m in line.get("message_ids", [])]) for line in lines] or [
+        (summary, [])
+    ]
     entries = [(text, ids) for text, ids in entries if not (ids and set(ids) <= covered)]
     line_terms = [set(keywords(text)) & terms for text, _ in entries]
     frequency: dict[str, int] = {}

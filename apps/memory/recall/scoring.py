@@ -74,7 +74,13 @@ def _rounded(values: dict[str, float]) -> dict[str, float]:
 
 
 def scored_entries(
-    rows: list[tuple[Any, ...]], *, dim: int, params: RecallParams, exclude: set[int], now: datetime, query_words: set[str]
+    rows: list[tuple[Any, ...]],
+    *,
+    dim: int,
+    params: RecallParams,
+    exclude: set[int],
+    now: datetime,
+    query_words: set[str],
 ) -> list[Scored]:
     scored: list[Scored] = []
     for row in rows:

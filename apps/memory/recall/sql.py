@@ -70,7 +70,9 @@ def _hybrid_ctes(
     Needs the ``query_terms`` CTE when ``keyword``; parameters by name: user, vector."""
     large = f"(SELECT yes FROM {prefix}_large)"
     distance = f"(embedding::vector({dim})) <=> %(vector)s::vector({dim})"
-    own_distance = f"CASE WHEN t.embedding_dim = {dim} THEN (t.embedding::vector({dim})) <=> %(vector)s::vector({dim}) END"
+    own_distance = (
+        f"CASE WHEN t.embedding_dim = {dim} THEN (t.embedding::vector({dim})) <=> %(vector)s::vector({dim}) END"
+    )
     head = f"""
         {prefix}_large AS (
             SELECT EXISTS (
@@ -95,12 +97,17 @@ def _hybrid_ctes(
              LIMIT {CANDIDATES})
         )"""
     if not keyword:
-        return head + f""",
+        return (
+            head
+            + f""",
         {prefix}_ranked AS (SELECT NULL::bigint AS id, NULL::float AS score, NULL::float AS distance WHERE false),
         {prefix}_chosen AS (SELECT id FROM {prefix}_dense)"""
+        )
     # One pass over the rows that match a retrieving term ({prefix}_hits): it gives both those
     # terms' document frequencies and the rows' scores, so no term is matched twice.
-    return head + f""",
+    return (
+        head
+        + f""",
         {prefix}_stats AS (
             SELECT documents, term_hashes, frequencies FROM memory_termstats
             WHERE user_id = %(user)s AND layer = '{stats_layer}' AND {"true" if use_stats else "false"}
@@ -173,6 +180,7 @@ def _hybrid_ctes(
             LIMIT {CANDIDATES}
         ),
         {prefix}_chosen AS (SELECT id FROM {prefix}_dense UNION SELECT id FROM {prefix}_ranked)"""
+    )
 
 
 # One row shape for every layer: (layer, id, entity, summary, facts, type, importance, at,
@@ -317,7 +325,9 @@ def candidates(
                 use_stats=not (entity or types),
             )
         )
-        selects.append(_candidate_select(prefix="m", layer="semantic", table="memory_memoryentry", columns=_ENTRY_COLUMNS, dim=dim))
+        selects.append(
+            _candidate_select(prefix="m", layer="semantic", table="memory_memoryentry", columns=_ENTRY_COLUMNS, dim=dim)
+        )
     # episodes and earlier messages: of earlier sessions only (the current one is in the working memory)
     earlier = ""
     if session_id is not None:
@@ -325,14 +335,23 @@ def candidates(
         params["session"] = session_id
     if episodes:
         ctes.append(
-            _hybrid_ctes(prefix="e", table="memory_episode", where=earlier, dim=dim, stats_layer="episode", keyword=bool(unique))
+            _hybrid_ctes(
+                prefix="e", table="memory_episode", where=earlier, dim=dim, stats_layer="episode", keyword=bool(unique)
+            )
         )
-        selects.append(_candidate_select(prefix="e", layer="episode", table="memory_episode", columns=_EPISODE_COLUMNS, dim=dim))
+        selects.append(
+            _candidate_select(prefix="e", layer="episode", table="memory_episode", columns=_EPISODE_COLUMNS, dim=dim)
+        )
     if messages:
         ctes.append(_SWITCHED_OFF_CTE)
         ctes.append(
             _hybrid_ctes(
-                prefix="c", table="memory_messageindex", where=earlier, dim=dim, stats_layer="message", keyword=bool(unique)
+                prefix="c",
+                table="memory_messageindex",
+                where=earlier,
+                dim=dim,
+                stats_layer="message",
+                keyword=bool(unique),
             )
         )
         selects.append(

@@ -20,7 +20,9 @@ class Command(BaseCommand):
         parser.add_argument("--people", type=int, default=1_000, help="people with --memories-per-person each")
         parser.add_argument("--memories-per-person", type=int, default=1_000)
         parser.add_argument("--heavy-memories", type=int, default=100_000, help="memories of the one heavy person")
-        parser.add_argument("--messages-per-memory", type=float, default=1.0, help="earlier messages indexed per memory")
+        parser.add_argument(
+            "--messages-per-memory", type=float, default=1.0, help="earlier messages indexed per memory"
+        )
         parser.add_argument("--memories-per-episode", type=int, default=20)
         parser.add_argument("--topics", type=int, default=1_024, help="topic sentences embedded with the embedder")
         parser.add_argument("--queries", type=int, default=300, help="timed queries per scenario")

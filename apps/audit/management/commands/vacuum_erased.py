@@ -51,7 +51,9 @@ class Command(BaseCommand):
         # the tables' owner (the migration role) may always vacuum them; without one, the app's role
         with migration_connect(connection) as conn:
             notes: list[str] = []
-            conn.add_notice_handler(lambda diag: notes.append(f"{diag.message_primary or ''} {diag.message_detail or ''}"))
+            conn.add_notice_handler(
+                lambda diag: notes.append(f"{diag.message_primary or ''} {diag.message_detail or ''}")
+            )
             deadline = time.monotonic() + options["wait"]
             stuck: dict[str, int] = {}
             for table in content_tables():
@@ -65,9 +67,14 @@ class Command(BaseCommand):
                     time.sleep(1.0)  # an older transaction is still open somewhere: wait for it to end
                 if kept:
                     stuck[table] = kept
-                self.stdout.write(f"{table}: {before} → {self._size(conn, table)} bytes" + (f", {kept} dead rows kept" if kept else ""))
+                self.stdout.write(
+                    f"{table}: {before} → {self._size(conn, table)} bytes"
+                    + (f", {kept} dead rows kept" if kept else "")
+                )
             if not any(_KEPT.search(note) for note in notes) and notes:
-                self.stderr.write("warning: the server's messages are not in English; could not check for dead rows kept")
+                self.stderr.write(
+                    "warning: the server's messages are not in English; could not check for dead rows kept"
+                )
             if stuck:
                 raise CommandError(
                     "dead row versions are still in "

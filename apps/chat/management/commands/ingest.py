@@ -73,13 +73,20 @@ class Command(BaseCommand):
                 for number, item in enumerate(conversation.get("sessions", [])):
                     where = f"conversation {index} session {number}"
                     messages = [
-                        {"role": m.get("role", "user"), "content": m.get("content"), "created_at": _when(m.get("created_at"), where), "meta": m.get("meta") or {}}
+                        {
+                            "role": m.get("role", "user"),
+                            "content": m.get("content"),
+                            "created_at": _when(m.get("created_at"), where),
+                            "meta": m.get("meta") or {},
+                        }
                         for m in item.get("messages", [])
                     ]
                     started = messages[0]["created_at"] if messages else timezone.now()
                     try:
                         with transaction.atomic():  # a refused message leaves no empty session behind
-                            session = session_create(user=user, title=str(item.get("title", ""))[:200], started_at=started)
+                            session = session_create(
+                                user=user, title=str(item.get("title", ""))[:200], started_at=started
+                            )
                             messages_ingest(session=session, messages=messages, end_session=bool(item.get("end", True)))
                     except ChatInputError as exc:
                         raise CommandError(f"{where}: {exc.field}: {exc.message}") from None
@@ -100,6 +107,8 @@ class Command(BaseCommand):
                 if remaining == 0:
                     break
                 if time.monotonic() > deadline:
-                    raise CommandError(f"{remaining} extraction jobs still open after {timeout:.0f} s — is a worker running?")
+                    raise CommandError(
+                        f"{remaining} extraction jobs still open after {timeout:.0f} s — is a worker running?"
+                    )
                 time.sleep(0.5)
         self.stdout.write(self.style.SUCCESS("pipeline drained"))

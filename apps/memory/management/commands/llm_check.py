@@ -45,7 +45,15 @@ class Command(BaseCommand):
         timed("system role", llm.probe_system_role)
         state = llm.state(llm.models["extraction"])
         rows.append(("→ structured output uses", state.structured or "none (the rules decide)", ""))
-        rows.append(("→ system text sent as", "system message" if llm.state(llm.models["chat"]).system_role != "merge" else "part of the first user turn", ""))
+        rows.append(
+            (
+                "→ system text sent as",
+                "system message"
+                if llm.state(llm.models["chat"]).system_role != "merge"
+                else "part of the first user turn",
+                "",
+            )
+        )
         width = max(len(r[0]) for r in rows)
         result_width = min(90, max(len(r[1]) for r in rows))
         self.stdout.write(f"{'check'.ljust(width)}  {'result'.ljust(result_width)}  time")

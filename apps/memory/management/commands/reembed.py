@@ -33,7 +33,11 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, all: bool, batch: int, **options: Any) -> None:
         embedder = get_embedder()
-        stale = Q() if all else ~Q(embedding_model=embedder.name) | Q(embedding_dim__isnull=True) | ~Q(embedding_dim=embedder.dim)
+        stale = (
+            Q()
+            if all
+            else ~Q(embedding_model=embedder.name) | Q(embedding_dim__isnull=True) | ~Q(embedding_dim=embedder.dim)
+        )
         memories: QuerySet[MemoryEntry] = MemoryEntry.objects.filter(stale).order_by("pk")
         episodes: QuerySet[Episode] = Episode.objects.filter(stale).order_by("pk")
         said: QuerySet[MessageIndex] = MessageIndex.objects.filter(stale).order_by("pk")
@@ -55,6 +59,8 @@ class Command(BaseCommand):
                 messages = list(Message.objects.filter(pk__in=message_ids[start : start + batch]).order_by("pk"))
                 texts = index_texts(messages)
                 vectors = list(embedder.embed_passages(texts))
-                conversation_index(messages=messages, texts=texts, vectors=vectors, model=embedder.name, dim=embedder.dim)
+                conversation_index(
+                    messages=messages, texts=texts, vectors=vectors, model=embedder.name, dim=embedder.dim
+                )
                 bar.update(len(messages))
         self.stdout.write(self.style.SUCCESS(f"done: {total} rows now embedded with {embedder.name}"))

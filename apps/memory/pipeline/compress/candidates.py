@@ -225,7 +225,10 @@ def _named_people(turn: Turn, people: People, candidates: list[Candidate]) -> li
                 type=MemoryType.FACT,
                 key="name",
                 summary=summary[:1].upper() + summary[1:],
-                facts={"name": name, "relation": f"{people.label(zh)}的{words}" if zh else f"{relation} of {people.label(zh)}"},
+                facts={
+                    "name": name,
+                    "relation": f"{people.label(zh)}的{words}" if zh else f"{relation} of {people.label(zh)}",
+                },
                 importance=3,
                 language="zh" if zh else "en",
                 source_message_ids=[turn.id],
@@ -239,7 +242,9 @@ def _named_people(turn: Turn, people: People, candidates: list[Candidate]) -> li
 
 _SUBJECT_EN = re.compile(r"^(?:I|we|our|my|he|she|they|his|her|their)\b", re.I)
 # a name set off by commas or closing the sentence, a greeting or thanks before it: who is spoken to
-_VOCATIVE = re.compile(r"(?:^|,\s*)(?:(?:hey|hi|hello|thanks|thank you|congrats)\s*,?\s*)?[A-Z][a-z]+(?=\s*(?:[,!.?]|$))")
+_VOCATIVE = re.compile(
+    r"(?:^|,\s*)(?:(?:hey|hi|hello|thanks|thank you|congrats)\s*,?\s*)?[A-Z][a-z]+(?=\s*(?:[,!.?]|$))"
+)
 # what people say to each other rather than about anything: "That sounds great!", "How cute!",
 # "Hope all's good!" — reactions and well-wishes, whole sentences only
 _COURTESY = re.compile(
@@ -301,7 +306,18 @@ _PLANNED_CHANGE_ZH = re.compile(
     r"[^，。,.！!；]{0,8}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
 )
 _IDENTITY_KEYS = frozenset(
-    {"location", "name", "occupation", "employer", "age", "hometown", "work_city", "salary", "marital_status", "children"}
+    {
+        "location",
+        "name",
+        "occupation",
+        "employer",
+        "age",
+        "hometown",
+        "work_city",
+        "salary",
+        "marital_status",
+        "children",
+    }
 )
 _HEALTH_SLOTS = frozenset({"allergy", "diet", "health"})
 
@@ -341,7 +357,13 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
             spoken,
         )
     named_first = any(clause.startswith(name) for name in people.relations)
-    if zh and hit is not None and hit.about is None and not named_first and not re.search(r"我|你|他|她|咱|[A-Za-z]{2,}", clause):
+    if (
+        zh
+        and hit is not None
+        and hit.about is None
+        and not named_first
+        and not re.search(r"我|你|他|她|咱|[A-Za-z]{2,}", clause)
+    ):
         # "上个月搬到成都了": the unit says who it is about
         spoken = "我" + clause
     resolved, refs = resolve_times(spoken, turn.at)
@@ -371,10 +393,16 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     if not zh:
         for name in [n for n in _names(clause, people) if n != entity and not any(n in v for v in facts.values())][:4]:
             put_fact(facts, "mentions", name)
-    if relation and entity != people.speaker and re.match(rf"^我(?:的|家)?(?:大|小|二|三)?{re.escape(relation)}(?:叫|名叫){re.escape(entity)}", clause):
+    if (
+        relation
+        and entity != people.speaker
+        and re.match(rf"^我(?:的|家)?(?:大|小|二|三)?{re.escape(relation)}(?:叫|名叫){re.escape(entity)}", clause)
+    ):
         facts.setdefault("name", entity)  # "我儿子叫乐乐": who he is, by name
     if relation and entity != people.speaker:
-        facts["relation"] = f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
+        facts["relation"] = (
+            f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
+        )
     # type and key: what the statement is decides its type, not the loudest clause of the message
     change = kind == "change" or slot_change
     slot_name = slots.slot_of_key(key) if key else (hit.slot if hit is not None else "")
@@ -435,5 +463,3 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         kind=kind,
         source_text=clause,
     )
-
-

@@ -72,7 +72,9 @@ def _intro_list(match: re.Match[str]) -> str:
 
 # a run-on sentence as voice typing writes it ("my name's Declan I'm forty two I do electrical
 # work …"): a new "I …" starts a new statement
-_EN_RUN_ON = re.compile(r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)\s+(?=(?:I'm|I am|I've|I do|I work|I live|I have|I own|I teach|I run)\b)")
+_EN_RUN_ON = re.compile(
+    r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)\s+(?=(?:I'm|I am|I've|I do|I work|I live|I have|I own|I teach|I run)\b)"
+)
 
 
 def _en_parts(sentence: str) -> list[str]:
@@ -139,7 +141,9 @@ def _split_clauses(sentence: str) -> list[str]:
             # "my wife is a teacher and she loves jazz": she is the wife
             words = re.sub(r"'s$", "", about_words[:1].lower() + about_words[1:])
             # … and "my boss is Brian, he's fine" / "my sister Anna …, she …": he is Brian, by name
-            named = re.match(r"^(?:[Mm]y|[Oo]ur) (?:\w+ )?\w+(?:'s name)?,? (?:is |named |called )?([A-Z][a-z]+)\b", parts[0])
+            named = re.match(
+                r"^(?:[Mm]y|[Oo]ur) (?:\w+ )?\w+(?:'s name)?,? (?:is |named |called )?([A-Z][a-z]+)\b", parts[0]
+            )
             if named and named.group(1) not in _NOT_NAMES:
                 words = named.group(1)
             parts = [parts[0]] + [re.sub(r"^(?:[Ss]he|[Hh]e)\b", words, p) for p in parts[1:]]
@@ -201,7 +205,8 @@ def _split_clauses(sentence: str) -> list[str]:
     own_subject[0] = any(own_subject)
     # (a relation introduced by name, "我儿子叫乐乐", is a statement of its own: who they are)
     fills = [
-        _fills(part) or own or bool(_NAMED_RELATION_ZH.match(part)) for part, own in zip(restored, own_subject, strict=True)
+        _fills(part) or own or bool(_NAMED_RELATION_ZH.match(part))
+        for part, own in zip(restored, own_subject, strict=True)
     ]
     if sum(fills) < 2:
         return [sentence]
@@ -230,7 +235,7 @@ def _children_introduced(parts: list[str]) -> list[str]:
         if child:
             word = CHILD_WORD_ZH.get(child.group(1), child.group(1))
             if child.group(2):
-                out.append(f"我{word}叫{child.group(2)}{part[child.end():]}")
+                out.append(f"我{word}叫{child.group(2)}{part[child.end() :]}")
                 carry = ""
             else:
                 carry = f"我{word}"
@@ -277,5 +282,3 @@ def _trim(text: str) -> str:
     cut = text[:MAX_SUMMARY_CHARS]
     boundary = max(cut.rfind(" "), cut.rfind("，"), cut.rfind(","))
     return (cut[:boundary] if boundary > MAX_SUMMARY_CHARS // 2 else cut).rstrip(" ,，") + "…"
-
-

@@ -139,6 +139,8 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
         False,
     ),
 ]
+
+
 def _slot(sentence: str) -> tuple[str, dict[str, str], bool]:
     """(key, slot facts, change) for the first slot the sentence fills, or ("", {}, False)."""
     hit = slots.detect(sentence)
@@ -180,5 +182,3 @@ def _names(text: str, people: People) -> list[str]:
         if name not in seen:
             seen.append(name)
     return seen
-
-

@@ -131,9 +131,11 @@ def text_grounded(
     never invent a number or a date)."""
     said = " ".join(t.text for t in [*sources, *context])
     speakers = " ".join({t.speaker for t in [*sources, *context]})
-    dates = " ".join(
-        " ".join(_time_forms(ref)) for t in sources for ref in resolve_times(t.text, t.at)[1]
-    ) + " " + " ".join(f"{t.at.year}-{t.at.month:02d}-{t.at.day:02d}" for t in sources)
+    dates = (
+        " ".join(" ".join(_time_forms(ref)) for t in sources for ref in resolve_times(t.text, t.at)[1])
+        + " "
+        + " ".join(f"{t.at.year}-{t.at.month:02d}-{t.at.day:02d}" for t in sources)
+    )
     if not _numbers(" ".join([text, *values])) <= _numbers(said) | _numbers(dates):
         return False
     words = {w for w in keywords(text) if not any(ch.isdigit() for ch in w)} - _UNIT_WORDS  # numbers: above
@@ -141,5 +143,3 @@ def text_grounded(
         return True
     known = set(keywords(f"{said} {speakers} {dates}"))
     return len(words & known) >= max(share * len(words), 1)
-
-

@@ -76,8 +76,8 @@ def _slot_of_merged(candidate: Candidate) -> None:
         return
     candidate.key = hit.key
     values = set(hit.facts.values())
-    candidate.facts = {k: v for k, v in candidate.facts.items() if not (re.sub(r"_\d+$", "", k) in _GENERIC_FACTS and v in values)}
+    candidate.facts = {
+        k: v for k, v in candidate.facts.items() if not (re.sub(r"_\d+$", "", k) in _GENERIC_FACTS and v in values)
+    }
     candidate.facts.update(hit.facts)
     candidate.change = candidate.change or hit.change
-
-

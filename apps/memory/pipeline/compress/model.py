@@ -173,7 +173,9 @@ def _compress_with_model(llm: LLM, turns: list[Turn], history: list[Turn]) -> li
         by_id = {t.id: t for t in turns}
         kept = [c for c in candidates if grounded(c, [by_id[i] for i in c.source_message_ids], context)]
         if len(kept) < len(candidates):
-            logger.warning("memory compress: %d of the model's units said what was not said; dropped", len(candidates) - len(kept))
+            logger.warning(
+                "memory compress: %d of the model's units said what was not said; dropped", len(candidates) - len(kept)
+            )
         candidates = kept
         missing = _model_losses(candidates, turns)
         if not missing:

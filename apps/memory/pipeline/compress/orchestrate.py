@@ -124,5 +124,3 @@ def _rule_path(turns: list[Turn], verdicts: dict[int, Verdict], history: list[Tu
         for candidate in rule_candidates(turn, verdicts[turn.id], people):
             out.append(_guarded(repair(candidate, candidate.source_text, turn.at)))
     return out
-
-

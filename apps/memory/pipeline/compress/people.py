@@ -254,5 +254,3 @@ def people_for(turn: Turn, context: Iterable[Turn]) -> People:
             find_people(other.text, people)
     people.addressee = people.addressee or later
     return people
-
-

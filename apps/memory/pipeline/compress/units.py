@@ -44,5 +44,3 @@ class Candidate:
     # "前两天说的我老板名字打错了，是王建军": the name this unit gives replaces the name stored for
     # the same relation (the unit about them is renamed), not a second person
     renames: bool = False
-
-

@@ -111,7 +111,11 @@ def reconcile(
         if ended is not None:
             # "我不再刷抖音了": the habit it names ends (its history keeps what it was)
             decision = Decision(
-                DecisionAction.SUPERSEDE, target=ended, summary=candidate.summary, facts=dict(candidate.facts), reasons=["no longer"]
+                DecisionAction.SUPERSEDE,
+                target=ended,
+                summary=candidate.summary,
+                facts=dict(candidate.facts),
+                reasons=["no longer"],
             )
         else:
             entry, how = find_match(user, candidate, vector, dim, fresh, embedder)
@@ -125,7 +129,11 @@ def reconcile(
             memory_confirm(memory=decision.target, source_message_ids=ids, at=at)
             outcome.add("confirmed", decision.target.pk)
         elif decision.action in (DecisionAction.SUPERSEDE, DecisionAction.MERGE) and decision.target is not None:
-            change = MemoryVersion.Change.SUPERSEDED if decision.action == DecisionAction.SUPERSEDE else MemoryVersion.Change.MERGED
+            change = (
+                MemoryVersion.Change.SUPERSEDED
+                if decision.action == DecisionAction.SUPERSEDE
+                else MemoryVersion.Change.MERGED
+            )
             memory_update(
                 memory=decision.target,
                 actor=provenance(candidate),
@@ -171,7 +179,9 @@ def reconcile(
 # single-valued attributes whose value is one figure
 _FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate")
 # the word before a figure naming a price, fee, score or rate of something, not one's own attribute
-_OTHER_MEASURE = re.compile(r"[价费分率温股油金汇票]|price|fee|fare|score|rate|stock|share|temperature|bill|ticket", re.I)
+_OTHER_MEASURE = re.compile(
+    r"[价费分率温股油金汇票]|price|fee|fare|score|rate|stock|share|temperature|bill|ticket", re.I
+)
 
 
 def _renewed_figure(user: User, candidate: Candidate) -> None:
@@ -187,7 +197,9 @@ def _renewed_figure(user: User, candidate: Candidate) -> None:
         return
     if any(_OTHER_MEASURE.search(head) for head in figure_heads(said)):
         return  # "油价涨到8块了", "the stock price went up to $150": a figure of something else
-    figure = next((f for f in figures(said) if f.start >= change.end() - 1 and f.kind in ("amount", "quantity", "number")), None)
+    figure = next(
+        (f for f in figures(said) if f.start >= change.end() - 1 and f.kind in ("amount", "quantity", "number")), None
+    )
     # (a figure in Chinese words that no figure pattern reads: "减到六十五了")
     words = re.match(r"[零一二两三四五六七八九十百千万]+(?:\.\d+)?(?:公斤|斤|块|元)?", said[change.end() :])
     value = figure.text if figure is not None else words.group(0) if words else ""
@@ -282,7 +294,12 @@ def _renamed_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
     active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity=candidate.entity)
     rows = active.filter(facts__has_key="relation").order_by("-last_confirmed_at", "-id")[:50]
     named = next(
-        (r for r in rows if slots.canonical(str((r.facts or {}).get("relation", "")).rsplit("的", 1)[-1]) == said and r.entity != "user"),
+        (
+            r
+            for r in rows
+            if slots.canonical(str((r.facts or {}).get("relation", "")).rsplit("的", 1)[-1]) == said
+            and r.entity != "user"
+        ),
         None,
     )
     if named is None:
@@ -310,7 +327,11 @@ def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
     ended = slots.ended_slots(said)
     if not ended or (candidate.key and slots.slot_of_key(candidate.key) in ended):
         return None  # (a new job names its own attribute: the key match replaces the old one)
-    return active.filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended))).order_by("-last_confirmed_at", "-id").first()
+    return (
+        active.filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended)))
+        .order_by("-last_confirmed_at", "-id")
+        .first()
+    )
 
 
 def _embedder_named(name: str) -> object | None:

@@ -57,7 +57,6 @@ NEIGHBOURS = 4
 _DATE_KEY = re.compile(r"^date(?:_\d+)?$")
 
 
-
 class DecisionAction(StrEnum):
     """What reconcile does with a candidate."""
 
@@ -123,7 +122,9 @@ def _updated_summary(
             for k, v in merged.items()
             if k not in conflicts and not _DATE_KEY.match(k) and k not in ("relation", "mentions")
         ]
-        if all(v in candidate.summary for v in others) and all(new in candidate.summary for _, new in conflicts.values()):
+        if all(v in candidate.summary for v in others) and all(
+            new in candidate.summary for _, new in conflicts.values()
+        ):
             return candidate.summary
     substituted = old.summary
     replaced = 0
@@ -144,12 +145,15 @@ def _updated_summary(
 
 # (大儿子 / 小女儿, 老大 / 老二: two children, each with their own age)
 _OLDER = re.compile(r"姐|哥|的大(?:儿子|女儿|闺女)|老大|\b(?:older|big|elder|eldest|oldest)\b", re.I)
-_YOUNGER = re.compile(r"妹|弟|的(?:小|二|三)(?:儿子|女儿|闺女)|老二|老三|老小|\b(?:younger|little|baby|youngest)\b", re.I)
+_YOUNGER = re.compile(
+    r"妹|弟|的(?:小|二|三)(?:儿子|女儿|闺女)|老二|老三|老小|\b(?:younger|little|baby|youngest)\b", re.I
+)
 
 
 def _other_sibling(old: str, new: str) -> bool:
     """Two relations that are siblings on either side of the user (姐姐 / 妹妹, big / little
     brother) name two people, though both are "sister" or "brother"."""
+
     def rank(relation: str) -> str:
         return "older" if _OLDER.search(relation) else "younger" if _YOUNGER.search(relation) else ""
 
@@ -230,7 +234,11 @@ def decide(
             if added:
                 merged = {**old_facts, **added}
                 return Decision(
-                    DecisionAction.MERGE, target=entry, summary=entry.summary, facts=merged, reasons=["similar, adds facts"]
+                    DecisionAction.MERGE,
+                    target=entry,
+                    summary=entry.summary,
+                    facts=merged,
+                    reasons=["similar, adds facts"],
                 )
             return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same again"])
         # "the payment's down to $342" after "my car loan payment is $389": a new figure for the
@@ -240,7 +248,10 @@ def decide(
             and any(figures(new) for _, new in conflicts.values())
             and all(figures(new) or key == "mentions" for key, (_, new) in conflicts.items())
         )
-        if renewed and (figure_heads(candidate.summary) & figure_heads(entry.summary) or _shared_thing(candidate.summary, entry.summary)):
+        if renewed and (
+            figure_heads(candidate.summary) & figure_heads(entry.summary)
+            or _shared_thing(candidate.summary, entry.summary)
+        ):
             return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["a newer figure for the same thing"])
         return Decision(DecisionAction.CREATE, reasons=[f"similar but different ({similarity:.2f})"])
 
@@ -267,7 +278,9 @@ def decide(
             if set(keywords(candidate.summary)) <= set(keywords(entry.summary))
             else _updated_summary(entry, candidate, {}, merged)
         )
-        return Decision(DecisionAction.MERGE, target=entry, summary=summary, facts=merged, reasons=["complementary facts"])
+        return Decision(
+            DecisionAction.MERGE, target=entry, summary=summary, facts=merged, reasons=["complementary facts"]
+        )
     figures_changed = all(figures(new) for _, new in value_conflicts.values())
     if candidate.change or figures_changed:
         return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
@@ -275,7 +288,9 @@ def decide(
 
 
 _GENERIC_TERMS = frozenset(
-    keywords("user user's users 用户 month year week day night now only about per each every time times 每月 每个月 一个月 每年 现在")
+    keywords(
+        "user user's users 用户 month year week day night now only about per each every time times 每月 每个月 一个月 每年 现在"
+    )
 )
 
 
@@ -319,5 +334,3 @@ def _supersede(
         facts=merged,
         reasons=reasons,
     )
-
-

@@ -130,9 +130,9 @@ def find_match(
 # "500mg", "Westfield Primary"): what lets a statement in one language find its twin in the other.
 _ANCHOR = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9+#]|\d[\d.,]*\s?[A-Za-z]+|[A-Z]{2,}")
 # (days and months are words each language writes its own way: "Sunday" is 周日, no name)
-_NOT_ANCHORS = frozenset(keywords("the user user's users a an and or of to in on at is are was were it its this that for with")) | frozenset(
-    word.lower() for word in (*WEEKDAYS_EN, *MONTHS_EN, *(f"{day}s" for day in WEEKDAYS_EN))
-)
+_NOT_ANCHORS = frozenset(
+    keywords("the user user's users a an and or of to in on at is are was were it its this that for with")
+) | frozenset(word.lower() for word in (*WEEKDAYS_EN, *MONTHS_EN, *(f"{day}s" for day in WEEKDAYS_EN)))
 
 
 def anchors(text: str) -> set[str]:
@@ -183,5 +183,3 @@ def _said_in_the_other_language(
     if not same_attribute or not own <= anchors(memory_text(nearest.summary, nearest.facts)):
         return None
     return nearest
-
-

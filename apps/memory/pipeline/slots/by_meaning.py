@@ -92,5 +92,3 @@ def label(fact: str, *, zh: bool) -> str:
     if slot is not None:
         return slot[3] if zh else slot[2]
     return fact.replace("_", " ")
-
-

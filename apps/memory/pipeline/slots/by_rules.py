@@ -47,7 +47,12 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("preference", re.compile(r"\b(?:I'd|I would|I'll) (?:pick|choose|take|go for) ([^,.;!?]{2,30}?) over\b", re.I)),
-    ("preference", re.compile(r"\b(?:'ve|have|has) (?:gotten|got|been|become) (?:really |so |super |very )?into ([^,.;!?]{2,40})", re.I)),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:'ve|have|has) (?:gotten|got|been|become) (?:really |so |super |very )?into ([^,.;!?]{2,40})", re.I
+        ),
+    ),
     (
         "preference",
         # "I'm way more of a tea person": what the person is for (not a trait: a good, morning, people person)
@@ -66,14 +71,22 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
             re.I,
         ),
     ),
-    ("preference", re.compile(r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I)),
+    (
+        "preference",
+        re.compile(
+            r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I
+        ),
+    ),
     (
         "preference",
         re.compile(
             r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:usual|go-to|regular|standard|daily) (?:\w+ )?(?:order|drink|pick|choice) is (?:an? |the )?([^,.;!?]{2,40})"
         ),
     ),
-    ("preference", re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})")),
+    (
+        "preference",
+        re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})"),
+    ),
     (
         "preference",
         re.compile(
@@ -140,8 +153,12 @@ _PERIODIC = re.compile(
     r"|每个?月|包月|包年|连续包|月费|年费|每年|一个月|一年|每周",
     re.I,
 )
-_PRICED_ZH = re.compile(r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|学费)")
-_PRICED_LEAD_ZH = re.compile(r"^(?:.*?(?:我们|我家|我|他|她)(?:的|把|给)?|把)?(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?")
+_PRICED_ZH = re.compile(
+    r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|学费)"
+)
+_PRICED_LEAD_ZH = re.compile(
+    r"^(?:.*?(?:我们|我家|我|他|她)(?:的|把|给)?|把)?(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?"
+)
 _PRICED_EN = re.compile(
     r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
     r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
@@ -170,7 +187,9 @@ def _price(text: str) -> tuple[str, str] | None:
     return topic, amount.group(0).strip()
 
 
-_FAVOURITE_FIRST = re.compile(r"^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) (?:is|are) (?:my|his|her|their) (?:all-time )?favou?rite ([a-z]+)\b")
+_FAVOURITE_FIRST = re.compile(
+    r"^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) (?:is|are) (?:my|his|her|their) (?:all-time )?favou?rite ([a-z]+)\b"
+)
 
 
 def _preference(rest: str) -> tuple[str, str, str] | None:
@@ -212,7 +231,11 @@ def detect(clause: str) -> Hit | None:
         if not match:
             continue
         value = _clean_value(next((g for g in match.groups() if g), ""))
-        moved = re.search(rf"\bfrom\s+{re.escape(value)}\s+(?:up |down )?to\s+({_AMOUNT_RE.pattern})", probe) if value else None
+        moved = (
+            re.search(rf"\bfrom\s+{re.escape(value)}\s+(?:up |down )?to\s+({_AMOUNT_RE.pattern})", probe)
+            if value
+            else None
+        )
         if moved and rule.slot in ("salary", "rent", "weight"):
             value = _clean_value(moved.group(1))  # "my salary went from 42k to 50k": what it is now
             change = True
@@ -280,7 +303,9 @@ def detect(clause: str) -> Hit | None:
     price = _price(probe)
     if price is not None:
         topic, amount = price
-        return Hit("price", f"price:{canonical(topic)}", {"price": amount, "for": topic}, "fact", change, about, about_words)
+        return Hit(
+            "price", f"price:{canonical(topic)}", {"price": amount, "for": topic}, "fact", change, about, about_words
+        )
     preference = _preference(probe)
     if preference is not None:
         slot, domain, value = preference
@@ -308,5 +333,3 @@ def detect(clause: str) -> Hit | None:
     if about is not None:
         return Hit("family", "", {}, "fact", change, about, about_words, negated)
     return None
-
-

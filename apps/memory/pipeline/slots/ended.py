@@ -9,7 +9,9 @@ from apps.core.text import has_cjk
 
 _ENDED_ZH = (
     re.compile(r"(?:不再|已经不|早就不|早已不|再也不|没再|不怎么)([\u4e00-\u9fffA-Za-z]{1,8}?)(?=了|啦|，|,|。|！|$)"),
-    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:不碰了|不玩了|不喝了|不吃了|不抽了|不刷了)"),
+    re.compile(
+        r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:不碰了|不玩了|不喝了|不吃了|不抽了|不刷了)"
+    ),
     re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了)"),
     re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
     re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
@@ -23,7 +25,9 @@ _ENDED_EN = re.compile(
     r"|\bquit (?:my|the|his|her) ([a-z]+)\b",
     re.I,
 )
-_DONE_WITH_EN = re.compile(r"\b(?:I'm|I am) (?:so |totally |completely |officially )?(?:done with|finished with|through with) ([A-Za-z][\w-]*)")
+_DONE_WITH_EN = re.compile(
+    r"\b(?:I'm|I am) (?:so |totally |completely |officially )?(?:done with|finished with|through with) ([A-Za-z][\w-]*)"
+)
 _ENDED_VERBS_ZH = re.compile(r"^(?:刷|喝|吃|去|做|玩|打|看|抽|用|点|熬|上)")
 _ENDED_STOP_EN = frozenset(
     re.findall(
@@ -63,7 +67,10 @@ _OFF_EN = re.compile(
 
 # moods and words of the moment, not what someone is ("I'm not sure anymore")
 _NOT_STATES = _ENDED_STOP_EN | frozenset(
-    re.findall(r"\w+", "sure certain busy interested tired mad angry upset worried scared afraid hungry ok okay sorry young kid kidding joking able allowed")
+    re.findall(
+        r"\w+",
+        "sure certain busy interested tired mad angry upset worried scared afraid hungry ok okay sorry young kid kidding joking able allowed",
+    )
 )
 
 
@@ -90,7 +97,11 @@ def ended_terms(text: str) -> list[str]:
     if done:
         return [done.group(1).lower()]  # "I'm done with Fortnite": the thing itself
     was = _NOT_ANY_MORE_EN.search(text)
-    if was and re.search(r"\bno longer\b|\bany ?more\b|\bany longer\b", text, re.I) and was.group(1).lower() not in _NOT_STATES:
+    if (
+        was
+        and re.search(r"\bno longer\b|\bany ?more\b|\bany longer\b", text, re.I)
+        and was.group(1).lower() not in _NOT_STATES
+    ):
         return [was.group(1).lower()]  # "I'm not vegetarian anymore": the word itself
     match = _ENDED_EN.search(text)
     if not match:
@@ -111,7 +122,9 @@ _JOB_ENDED = re.compile(
     r"|\b(?:I|I've|I have|he|she|they|we) (?:\w+ )?(?:resigned|retired)\b|\bgot (?:laid off|fired|let go)\b",
     re.I,
 )
-_NEGATED_JOB_END = re.compile(r"没(?:有)?辞|不辞|别辞|\b(?:didn't|did not|never|won't|not) (?:quit|resign|retire|get laid off)", re.I)
+_NEGATED_JOB_END = re.compile(
+    r"没(?:有)?辞|不辞|别辞|\b(?:didn't|did not|never|won't|not) (?:quit|resign|retire|get laid off)", re.I
+)
 # a resignation planned or thought about ("我决定明年春天辞职", "打算下个月离职", "I'm going to quit my
 # job next year") has not ended the work yet: the job holds until it is said to be done
 _PLANNED_JOB_END = re.compile(
@@ -133,5 +146,3 @@ def ended_slots(text: str) -> tuple[str, ...]:
     if not _JOB_ENDED.search(text) or _NEGATED_JOB_END.search(text) or _PLANNED_JOB_END.search(text):
         return ()
     return WORK_SLOTS
-
-

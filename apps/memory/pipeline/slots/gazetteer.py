@@ -76,7 +76,10 @@ alibaba|阿里巴巴|阿里
 baidu|百度
 bytedance|字节跳动|字节
 """
-_GAZETTEER_ROWS = _PLACE_ROWS + _COMPANY_ROWS + """
+_GAZETTEER_ROWS = (
+    _PLACE_ROWS
+    + _COMPANY_ROWS
+    + """
 nurse|护士
 physiotherapist|physio|理疗师|物理治疗师|康复师
 midwife|助产士
@@ -250,6 +253,7 @@ high blood pressure|高血压|hypertension
 claustrophobia|幽闭恐惧症|幽闭恐惧|claustrophobic
 blood type ab|ab型血|ab型
 """
+)
 
 
 def _norm_value(value: str) -> str:
@@ -287,7 +291,9 @@ def canonical(value: str) -> str:
         return GAZETTEER[stripped]
     if norm.endswith("s") and norm[:-1] in GAZETTEER:
         return GAZETTEER[norm[:-1]]
-    doing = re.sub(r"^(?:doing|playing|going|practi[cs]ing|eating|drinking|watching|reading|listening to|to) ", "", norm)
+    doing = re.sub(
+        r"^(?:doing|playing|going|practi[cs]ing|eating|drinking|watching|reading|listening to|to) ", "", norm
+    )
     if doing != norm and doing in GAZETTEER:
         return GAZETTEER[doing]
     for verb in ("吃", "喝", "打", "玩", "听", "看", "弹", "踢", "做", "拉", "吹", "下", "唱", "跳", "练", "学", "骑"):
@@ -376,7 +382,9 @@ _UNITS = (
     ("l", r"升|litres?|liters?|l"),
 )
 _MEASURE = re.compile(
-    r"(?<![$€£¥￥\d.,])(\d+(?:\.\d+)?)\s?(" + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS) + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
+    r"(?<![$€£¥￥\d.,])(\d+(?:\.\d+)?)\s?("
+    + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS)
+    + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
     re.I,
 )
 
@@ -389,5 +397,3 @@ def measures(text: str) -> set[str]:
         unit = next(name for name, _ in _UNITS if match.group(name))
         found.add(f"{float(match.group(1)):g}{unit}")
     return found
-
-

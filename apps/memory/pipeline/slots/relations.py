@@ -52,5 +52,3 @@ def split_subject(clause: str) -> tuple[str | None, str, str]:
     if match:
         return canonical(match.group(1)), clause[match.end() :].strip(), match.group(0)
     return None, clause, ""
-
-

@@ -32,7 +32,10 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     _r("age", r"\b(?:turned|turning|will be|just turned) (\d{1,3})\b", change=True),
-    _r("age", r"(?<!满)(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)"),
+    _r(
+        "age",
+        r"(?<!满)(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)",
+    ),
     _r("age", r"今年(\d{2}|[一二两三四五六七八九十]{2,3})了"),
     # "我叫何雨桐 今年31 在深圳…": 今年 and a bare two-digit figure, nothing after it, is an age
     _r("age", r"^(?:我|他|她)?今年(?:才|都|已经|刚满|满)?(\d{2}|[一二三四五六七八九十]{2,3})(?=\s*(?:[，,。.!！~]|$))"),
@@ -43,7 +46,11 @@ _RULES: list[_Rule] = [
     ),
     # work
     # "I work as a paralegal": with its article, what one works as is a job whatever its ending
-    _r("occupation", r"\b(?:work(?:s|ing|ed)?|job) as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})?)" + _STOP_EN, flags=re.I),
+    _r(
+        "occupation",
+        r"\b(?:work(?:s|ing|ed)?|job) as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})?)" + _STOP_EN,
+        flags=re.I,
+    ),
     _r(
         "occupation",
         r"\b(?:work(?:s|ing|ed)?|job) as (?:an? |the )?([a-z][a-z -]{2,40}?)" + _STOP_EN,
@@ -88,19 +95,29 @@ _RULES: list[_Rule] = [
         r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
     ),
     # "I teach chemistry at a high school": a teacher of it
-    _r("occupation", r"\b(?:I|he|she|they|[Mm]y \w+) teach(?:es)? ([a-z]+(?: [a-z]+)?)(?= at\b| in\b| to\b|\s*[,.;!]|$)", check="teach"),
-
-    _r("occupation", r"(?:升成|升为|升到|升职为|升职成|晋升为|提拔为|转正为|调岗为)了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)", check="job", change=True),
     _r(
         "occupation",
-        r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted) to (?:an? |the )?([a-z][a-z -]{2,30}?)" + _STOP_EN,
+        r"\b(?:I|he|she|they|[Mm]y \w+) teach(?:es)? ([a-z]+(?: [a-z]+)?)(?= at\b| in\b| to\b|\s*[,.;!]|$)",
+        check="teach",
+    ),
+    _r(
+        "occupation",
+        r"(?:升成|升为|升到|升职为|升职成|晋升为|提拔为|转正为|调岗为)了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
+        check="job",
+        change=True,
+    ),
+    _r(
+        "occupation",
+        r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted) to (?:an? |the )?([a-z][a-z -]{2,30}?)"
+        + _STOP_EN,
         check="job",
         change=True,
         flags=re.I,
     ),
     _r(
         "occupation",
-        r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:job |official |new )?title is (?:now )?(?:an? )?([A-Za-z][A-Za-z -]{2,40}?)" + _STOP_EN,
+        r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:job |official |new )?title is (?:now )?(?:an? )?([A-Za-z][A-Za-z -]{2,40}?)"
+        + _STOP_EN,
         check="job",
     ),
     # a job told as what one does: "我是卖保险的", "他是开出租车的", "我是教书的"
@@ -121,14 +138,20 @@ _RULES: list[_Rule] = [
         r"(?:firm|company|agency|startup|bank|hospital|school|council|charity|consultancy|nonprofit|non-profit|university|clinic|studio|business|warehouse|factory|hotel|restaurant|law firm)\b",
     ),
     _r("employer", rf"\b(?:work(?:s|ing|ed)?|am|'m|is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}"),
-    _r("employer", rf"\b(?:joined|(?:new|a) job at|started (?:working )?at|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}", change=True),
+    _r(
+        "employer",
+        rf"\b(?:joined|(?:new|a) job at|started (?:working )?at|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}",
+        change=True,
+    ),
     _r(
         "employer",
         r"(?:在|去了|加入了?|入职(?:了)?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:工作|上班|任职|实习)",
         check="org_zh",
     ),
     _r(
-        "employer", r"(?:入职了?|跳槽(?:到|去)了?|加入了?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)", change=True
+        "employer",
+        r"(?:入职了?|跳槽(?:到|去)了?|加入了?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)",
+        change=True,
     ),
     _r("employer", r"(?:去|到)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:报到|报道|入职)", check="org_zh", change=True),
     # places
@@ -151,7 +174,11 @@ _RULES: list[_Rule] = [
         rf"\b(?:live|lives|living|reside|resides|based|settled|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
         "city",
     ),
-    _r("address", r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", "address"),
+    _r(
+        "address",
+        r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})",
+        "address",
+    ),
     _r(
         "location",
         rf"(?:搬到|搬去|搬来|搬家到|搬家去|搬家来|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
@@ -168,12 +195,34 @@ _RULES: list[_Rule] = [
         change=True,
     ),
     # "我现在base上海" (the loanword): where one is based
-    _r("location", rf"(?:^|我|我们|现在|目前)\s*base\s*(?:在)?{_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh", flags=re.I),
+    _r(
+        "location",
+        rf"(?:^|我|我们|现在|目前)\s*base\s*(?:在)?{_PLACE_ZH}(?:市)?{_ZH_END}",
+        "city",
+        check="place_zh",
+        flags=re.I,
+    ),
     # "坐标杭州" (where one is, as people write it online)
-    _r("location", rf"(?:^|我|我们|现在|目前|人在)\s*坐标\s*[:：]?\s*{_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
-    _r("address", r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)", "address"),
-    _r("location", rf"(?:住在|住(?![了过着])|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"),
-    _r("location", rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)", "city", check="place_zh"),
+    _r(
+        "location",
+        rf"(?:^|我|我们|现在|目前|人在)\s*坐标\s*[:：]?\s*{_PLACE_ZH}(?:市)?{_ZH_END}",
+        "city",
+        check="place_zh",
+    ),
+    _r(
+        "address",
+        r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)",
+        "address",
+    ),
+    _r(
+        "location", rf"(?:住在|住(?![了过着])|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"
+    ),
+    _r(
+        "location",
+        rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)",
+        "city",
+        check="place_zh",
+    ),
     _r(
         "location",
         rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚)",

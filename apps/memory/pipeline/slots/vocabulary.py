@@ -57,5 +57,3 @@ def slot_of_key(key: str) -> str:
 
 def single_valued(key: str) -> bool:
     return slot_of_key(key) in SINGLE_VALUED_SLOTS and not key.startswith("project:")
-
-

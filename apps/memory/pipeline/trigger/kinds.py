@@ -271,4 +271,3 @@ def _rule_kind(text: str) -> str | None:
         if long_enough:
             return "disclosure"
     return None
-

@@ -146,7 +146,10 @@ def _relation_for(match: re.Match[str], relation: str) -> str:
     return relation[:1].upper() + relation[1:] + (match.group("be") or "")
 
 
-_SAYS = re.compile(r"^(?:就说|说|顺便(?:说一下|提一下|说一声)?|告诉(?:他|她|他们)|跟(?:他|她|他们)说|and tell (?:him|her|them)(?: that)?|tell (?:him|her|them)(?: that)?|say(?: that)?)\s*", re.I)
+_SAYS = re.compile(
+    r"^(?:就说|说|顺便(?:说一下|提一下|说一声)?|告诉(?:他|她|他们)|跟(?:他|她|他们)说|and tell (?:him|her|them)(?: that)?|tell (?:him|her|them)(?: that)?|say(?: that)?)\s*",
+    re.I,
+)
 
 
 def statement_in_request(sentence: str) -> str | None:
@@ -226,5 +229,3 @@ def judge_message(
         return Verdict(kind=None, score=0.0, sentences=verdicts, small_talk=all(is_small_talk(s) for s in sentences))
     best = min(kinds, key=lambda v: _RANK.index(v.kind or "weak_preference"))
     return Verdict(kind=best.kind, score=best.score, sentences=verdicts)
-
-

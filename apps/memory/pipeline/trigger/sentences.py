@@ -130,4 +130,3 @@ def is_question(sentence: str) -> bool:
 
 
 # A request to the assistant is not a fact about the user ("帮我看看", "can you …", "please write …").
-
