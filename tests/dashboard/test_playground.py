@@ -14,7 +14,7 @@ from apps.accounts.models import User, Workspace
 from apps.accounts.services import end_user_ensure
 from apps.chat.models import Message
 from apps.chat.services import chat_turn
-from apps.dashboard.forms import ParamsForm
+from apps.dashboard.playground_forms import ParamsForm
 from apps.dashboard.selectors import END_USERS_SHOWN
 from apps.dashboard.services import persona_create
 from apps.memory.models import MemoryEntry, RecallRecord

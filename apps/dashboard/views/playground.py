@@ -18,8 +18,8 @@ from apps.chat.models import ChatSession
 from apps.chat.selectors import session_get_for_user, session_messages
 from apps.chat.services import ChatInputError, chat_turn
 from apps.dashboard import selectors
-from apps.dashboard.forms import ParamsForm, PersonaForm, PlaygroundRunForm
 from apps.dashboard.http import AuthedRequest, render_page
+from apps.dashboard.playground_forms import ParamsForm, PersonaForm, PlaygroundRunForm
 from apps.dashboard.services import persona_create, playground_preview
 from apps.dashboard.views.common import workspace_chosen
 

@@ -21,7 +21,8 @@ path, what the model missed, contacts only when asked).
 
 from __future__ import annotations
 
-from apps.memory.pipeline.compress.candidates import compact, informative, question_before, rule_candidates
+from apps.memory.pipeline.compress.candidates import question_before, rule_candidates
+from apps.memory.pipeline.compress.informative import compact, informative
 from apps.memory.pipeline.compress.loss import GROUNDED_SHARE, grounded, loss_check, repair, text_grounded
 from apps.memory.pipeline.compress.model import CANDIDATE_SCHEMA, COMPRESS_SYSTEM, llm_candidates
 from apps.memory.pipeline.compress.orchestrate import compress

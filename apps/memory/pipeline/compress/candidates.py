@@ -10,6 +10,7 @@ from apps.core.text import detect_language, has_cjk, keywords
 from apps.memory.models import MemoryType
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.clauses import _INTERJECTION, _NEGATION, _TASK, _split_clauses, _trim
+from apps.memory.pipeline.compress.informative import compact, informative
 from apps.memory.pipeline.compress.keys import _names, _old_slot
 from apps.memory.pipeline.compress.merge import _merge_adjacent, _relation_words
 from apps.memory.pipeline.compress.people import People, find_people, resolve_pronouns
@@ -23,10 +24,9 @@ from apps.memory.pipeline.figures import (
     figure_facts,
     put_fact,
 )
-from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION, REACTION, REQUEST
+from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION
 from apps.memory.pipeline.timex import resolve_times
 from apps.memory.pipeline.trigger import (
-    ATTACHMENT,
     Verdict,
     closing_sentences,
     corrected,
@@ -238,60 +238,6 @@ def _named_people(turn: Turn, people: People, candidates: list[Candidate]) -> li
             )
         )
     return out
-
-
-_SUBJECT_EN = re.compile(r"^(?:I|we|our|my|he|she|they|his|her|their)\b", re.I)
-# a name set off by commas or closing the sentence, a greeting or thanks before it: who is spoken to
-_VOCATIVE = re.compile(
-    r"(?:^|,\s*)(?:(?:hey|hi|hello|thanks|thank you|congrats)\s*,?\s*)?[A-Z][a-z]+(?=\s*(?:[,!.?]|$))"
-)
-# what people say to each other rather than about anything: "That sounds great!", "How cute!",
-# "Hope all's good!" — reactions and well-wishes, whole sentences only
-_COURTESY = re.compile(
-    r"^(?:(?:oh|wow|aw+|yay|omg|haha|hey|hi|hello|yeah)\b[\s,!]*)*"
-    r"(?:(?:that|it|this)(?:'s| is| sounds| looks| was)|how|what an?|so)\s+(?:\w+\s+){0,2}"
-    r"(?:great|awesome|amazing|cool|cute|nice|lovely|beautiful|wonderful|fun|fantastic|incredible|inspiring|sweet"
-    r"|adorable|exciting|impressive)(?:\s+[a-z']+){0,2}\s*[.!?]*$"
-    r"|^(?:I\s+)?hope\s+(?:all|everything|things|you|\w+)(?:'s|'re|\s+is|\s+are)?\s+(?:doing\s+)?"
-    r"(?:good|well|okay|ok|fine|great)(?:\s+[a-z']+){0,2}\s*[.!?]*$",
-    re.I,
-)
-_SINCE_LAST = re.compile(r"\bsince (?:we|I) (?:last )?(?:spoke|talked|chatted|caught up)\b", re.I)
-
-
-def informative(sentence: str, kind: str | None) -> bool:
-    """A sentence of a message worth keeping that says something: any trigger kind, or a slot it
-    fills; never a question, a request, small talk or a reaction."""
-    if kind is not None:
-        return True
-    # the person spoken to ("That sounds great, Caroline!") is not what a sentence is about
-    body = _VOCATIVE.sub("", strip_filler(sentence)).strip(" ,")
-    if not body or is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
-        return False
-    if _COURTESY.match(body) or (len(body.split()) <= 6 and _SINCE_LAST.search(body)):
-        return False
-    hit = slots.detect(body)
-    if hit is not None and (bool(hit.key) or hit.slot in ("prohibition", "goal", "schedule")):
-        return True
-    # a plain statement about someone ("We painted bowls.") keeps the words it was said in
-    if has_cjk(body):
-        return len(body) >= 4 and bool(re.search(r"我|他|她|咱|[A-Z][a-z]+", body))
-    return len(body.split()) >= 3 and bool(_CARRIES.search(body) or _SUBJECT_EN.match(body))
-
-
-_DASH = re.compile(r"\s+[-–—]+\s+")
-_CARRIES = re.compile(r"\d|\b(?:I|I'm|I've|my|we|our)\b|(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
-
-
-def compact(clause: str) -> str:
-    """Drop what a memory does not need: attachment descriptions ("[shares a photo: …]") and
-    asides after a dash that carry no figure, name or statement about the speaker
-    ("I ran a charity race last Saturday – it was really rewarding")."""
-    clause = ATTACHMENT.sub("", clause).strip()
-    parts = _DASH.split(clause)
-    if len(parts) > 1:
-        clause = " - ".join([parts[0], *[p for p in parts[1:] if _CARRIES.search(p)]])
-    return clause.strip()
 
 
 # an age said of someone named in the clause ("Mia who's 8", "Leo, 5,"), not of the speaker

@@ -9,7 +9,8 @@ from dataclasses import replace
 from apps.memory.contacts import asks_to_remember, memory_has_contact
 from apps.memory.contacts import find as find_contacts
 from apps.memory.llm import LLM
-from apps.memory.pipeline.compress.candidates import informative, rule_candidates
+from apps.memory.pipeline.compress.candidates import rule_candidates
+from apps.memory.pipeline.compress.informative import informative
 from apps.memory.pipeline.compress.loss import _guarded, repair
 from apps.memory.pipeline.compress.model import _compress_with_model
 from apps.memory.pipeline.compress.people import people_for
