@@ -390,3 +390,34 @@ def memories_touch(*, memory_ids: list[int], at: datetime | None = None) -> None
         MemoryEntry.objects.filter(pk__in=memory_ids).update(
             last_accessed_at=at or timezone.now(), access_count=F("access_count") + 1
         )
+
+
+def memory_reactivate(*, memory: MemoryEntry) -> None:
+    """An archived entry back in recall (status only: its content and history are untouched; the
+    pattern upkeep refreshes it through ``memory_update`` first)."""
+    MemoryEntry.objects.filter(pk=memory.pk).update(status=MemoryStatus.ACTIVE)
+
+
+def memories_archive(*, user: User, memory_ids: Iterable[int], rule: str, now: datetime | None = None) -> int:
+    """Archive entries of ``user`` (status only: their content and history are untouched; recall
+    skips them, the person still sees them, the privacy side purges them after its retention
+    period). Audited as ``retention.archived`` — ids and counts, never content."""
+    from apps.audit.models import AuditAction
+    from apps.audit.services import actor_for_system, audit_record, subject_for
+
+    ids = list(memory_ids)
+    if not ids:
+        return 0
+    archived = MemoryEntry.objects.filter(user=user, pk__in=ids, status=MemoryStatus.ACTIVE).update(
+        status=MemoryStatus.ARCHIVED, updated_at=now or timezone.now()
+    )
+    if archived:
+        audit_record(
+            action=AuditAction.RETENTION_ARCHIVED,
+            **actor_for_system("upkeep"),
+            subject=subject_for(user),
+            workspace_id=user.workspace_id,
+            scope={"rule": rule, "memory_ids": ids},
+            counts={"memories": archived},
+        )
+    return archived

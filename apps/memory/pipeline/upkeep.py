@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import math
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -22,7 +22,7 @@ from apps.accounts.models import User
 from apps.core.text import has_cjk, keywords
 from apps.memory.models import Episode, MemoryEntry, MemoryStatus, MemoryType, MemoryVersion
 from apps.memory.pipeline.lexicon import words
-from apps.memory.services import memory_create, memory_update
+from apps.memory.services import memories_archive, memory_create, memory_reactivate, memory_update
 from apps.memory.termstats import term_stats_maybe_refresh
 
 logger = logging.getLogger(__name__)
@@ -119,35 +119,10 @@ def episodes_consolidate(user: User, *, now: datetime | None = None) -> dict[str
                 at=now,
             )
             if existing.status == MemoryStatus.ARCHIVED:
-                MemoryEntry.objects.filter(pk=existing.pk).update(status=MemoryStatus.ACTIVE)
+                memory_reactivate(memory=existing)
             counts["patterns_refreshed"] += 1
         Episode.objects.filter(pk__in=[e.pk for e in eps], consolidated=False).update(consolidated=True)
     return dict(counts)
-
-
-def memories_archive(*, user: User, memory_ids: Iterable[int], rule: str, now: datetime | None = None) -> int:
-    """Archive entries of ``user`` (status only: their content and history are untouched; recall
-    skips them, the person still sees them, the privacy side purges them after its retention
-    period). Audited as ``retention.archived`` — ids and counts, never content."""
-    from apps.audit.models import AuditAction
-    from apps.audit.services import actor_for_system, audit_record, subject_for
-
-    ids = list(memory_ids)
-    if not ids:
-        return 0
-    archived = MemoryEntry.objects.filter(user=user, pk__in=ids, status=MemoryStatus.ACTIVE).update(
-        status=MemoryStatus.ARCHIVED, updated_at=now or timezone.now()
-    )
-    if archived:
-        audit_record(
-            action=AuditAction.RETENTION_ARCHIVED,
-            **actor_for_system("upkeep"),
-            subject=subject_for(user),
-            workspace_id=user.workspace_id,
-            scope={"rule": rule, "memory_ids": ids},
-            counts={"memories": archived},
-        )
-    return archived
 
 
 def memories_decay(user: User, *, now: datetime | None = None) -> int:
