@@ -154,7 +154,7 @@ def memory_update(
     otherwise the new content is embedded here. Raises SecretRefused (nothing written) if the new
     summary or facts hold a secret.
     """
-    refuse_secrets(summary, facts)
+    refuse_secrets(summary, facts, entity=entity)
     now = at or timezone.now()
     new_ids = list(source_message_ids)
     with transaction.atomic():

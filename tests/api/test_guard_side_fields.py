@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
+from apps.memory.guard import SecretRefused
 from apps.memory.models import MemoryEntry, RecallRecord
+from apps.memory.services import memory_create, memory_update
 from tests.api.conftest import Api
 
 SECRET = "sk-proj-AbCdEfGhIjKlMnOpQrStUv"
@@ -136,3 +140,11 @@ def test_contact_details_in_titles_meta_and_recall_parameters_are_stored_masked_
                 text = text.replace(message["content"], "")  # the message itself keeps what was said
         assert EMAIL not in text and "7946 0958" not in text, text
     assert "c•••@example.com" in str(stored) and "+44 2• •••• 0958" in str(stored)
+
+
+def test_renaming_who_a_memory_is_about_is_guarded_like_creating_it(end_user: User) -> None:
+    memory = memory_create(user=end_user, summary="The user's boss is Brian", type="fact", entity="Brian")
+    with pytest.raises(SecretRefused):
+        memory_update(memory=memory, actor="pipeline", entity=f"Bryan {SECRET}")
+    memory.refresh_from_db()
+    assert memory.entity == "Brian" and memory.version == 1  # refused whole: nothing half-written
