@@ -184,6 +184,29 @@ _OTHER_MEASURE = re.compile(
 )
 
 
+# a new figure renews a stored one of a like size: at most twice or half of it (a rent of 3,200 becomes
+# 3,600, not 32,000), which keeps a figure of something else from replacing it
+_LIKE_SIZE = (0.5, 2.0)
+
+
+def _stored_figure_slot(user: User, entity: str, new: tuple[str, float], *, any_measure: bool) -> str | None:
+    """The single-valued figure attribute of ``user``'s ``entity`` that ``new`` (measure, size) renews:
+    the same measure (money, a weight; any, for a bare count when ``any_measure``) and a like size,
+    the nearest in size when several fit."""
+    rows = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=entity, key__in=_FIGURE_SLOTS).only(
+        "key", "facts"
+    )
+    fits: list[tuple[float, str]] = []
+    for row in rows:
+        old = figure_size(str((row.facts or {}).get(row.key, "")))
+        if old is None or (not any_measure and old[0] != new[0]):
+            continue
+        ratio = new[1] / old[1]
+        if _LIKE_SIZE[0] <= ratio <= _LIKE_SIZE[1]:
+            fits.append((abs(math.log(ratio)), row.key))
+    return min(fits)[1] if fits else None
+
+
 def _renewed_figure(user: User, candidate: Candidate) -> None:
     """A change said with its figure and without the attribute's word ("房东又涨价了，这个月开始涨到三千六"
     after "我房租一个月三千二"; "减到64了" after "68.5公斤"; "down to 198"): the new value of the stored
@@ -206,20 +229,9 @@ def _renewed_figure(user: User, candidate: Candidate) -> None:
     new = figure_size(value) if value else None
     if new is None:
         return
-    rows = MemoryEntry.objects.filter(
-        user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity, key__in=_FIGURE_SLOTS
-    ).only("key", "facts")
-    fits: list[tuple[float, str]] = []
-    for row in rows:
-        old = figure_size(str((row.facts or {}).get(row.key, "")))
-        if old is None or (new[0] != "count" and old[0] != new[0]):
-            continue
-        ratio = new[1] / old[1]
-        if 0.5 <= ratio <= 2.0:
-            fits.append((abs(math.log(ratio)), row.key))
-    if not fits:
+    slot = _stored_figure_slot(user, candidate.entity, new, any_measure=new[0] == "count")
+    if slot is None:
         return
-    _, slot = min(fits)
     candidate.key, candidate.change = slot, True
     candidate.facts = {slot: value, **{k: v for k, v in candidate.facts.items() if v != value}}
 
@@ -248,16 +260,8 @@ def _renewed_figure_now(user: User, candidate: Candidate) -> None:
     new = figure_size(measured[0].text) if len(measured) == 1 else None
     if new is None or new[0] == "count":
         return
-    rows = MemoryEntry.objects.filter(
-        user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity, key__in=_FIGURE_SLOTS
-    ).only("key", "facts")
-    fits: list[tuple[float, str]] = []
-    for row in rows:
-        old = figure_size(str((row.facts or {}).get(row.key, "")))
-        if old is not None and old[0] == new[0] and 0.5 <= new[1] / old[1] <= 2.0:
-            fits.append((abs(math.log(new[1] / old[1])), row.key))
-    if fits:
-        _, slot = min(fits)
+    slot = _stored_figure_slot(user, candidate.entity, new, any_measure=False)
+    if slot is not None:
         text = measured[0].text
         candidate.key, candidate.change = slot, True
         candidate.facts = {slot: text, **{k: v for k, v in candidate.facts.items() if v != text}}
