@@ -27,6 +27,7 @@ from apps.chat.models import Message
 from apps.memory.commands import CORRECT, FORGET, parse_choice, parse_command
 from apps.memory.models import MemoryEntry, MemoryVersion
 from tests.api.conftest import Api
+from tests.behaviour.cases_v13_commands import CORRECTIONS_V13, FORGET_REQUESTS_V13, NOT_COMMANDS_V13
 from tests.conftest import worker_barrier
 
 pytestmark = [pytest.mark.worker]
@@ -55,7 +56,10 @@ FORGET_REQUESTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "target"), FORGET_REQUESTS)
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [*FORGET_REQUESTS, *(pytest.param(*c, id=f"v13-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13))],
+)
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
     command = parse_command(text)
     assert command is not None and command.kind == FORGET and command.target == target
@@ -77,7 +81,9 @@ NOT_COMMANDS = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_COMMANDS)
+@pytest.mark.parametrize(
+    "text", [*NOT_COMMANDS, *(pytest.param(t, id=f"v13-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13))]
+)
 def test_an_ordinary_message_is_no_command(text: str) -> None:
     assert parse_command(text) is None
 
@@ -98,7 +104,10 @@ CORRECTIONS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "expected"), CORRECTIONS)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [*CORRECTIONS, *(pytest.param(*c, id=f"v13-correct-{i}") for i, c in enumerate(CORRECTIONS_V13))],
+)
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:
     command = parse_command(text)
     assert command is not None and command.kind == CORRECT
