@@ -38,6 +38,7 @@ from apps.memory.models import (
     MemoryType,
     MemoryVersion,
 )
+from apps.memory.write_batch import forget_messages, pending_versions
 
 if TYPE_CHECKING:
     import numpy as np
@@ -51,11 +52,11 @@ MAX_FACTS = 30
 
 
 def _snapshot(memory: MemoryEntry, *, change: str, actor: str, source_message_ids: Iterable[int] = ()) -> MemoryVersion:
-    return MemoryVersion.objects.create(
+    version = MemoryVersion(
         memory=memory,
         version=memory.version,
         summary=memory.summary,
-        facts=memory.facts,
+        facts=dict(memory.facts or {}),
         importance=memory.importance,
         confidence=memory.confidence,
         enabled=memory.enabled,
@@ -64,6 +65,12 @@ def _snapshot(memory: MemoryEntry, *, change: str, actor: str, source_message_id
         source_message_ids=list(source_message_ids),
         created_at=timezone.now(),
     )
+    waiting = pending_versions()  # the pipeline's batch inserts them together (write_batch)
+    if waiting is None:
+        version.save(force_insert=True)
+    else:
+        waiting.append(version)
+    return version
 
 
 def _clean_facts(facts: dict[str, Any] | None) -> dict[str, str]:
@@ -104,7 +111,7 @@ def memory_create(
     clean_facts = _clean_facts(facts)
     summary = summary.strip()[:MAX_MEMORY_SUMMARY_CHARS]
     message_ids = sorted(set(source_message_ids))
-    with transaction.atomic():
+    with transaction.atomic(savepoint=pending_versions() is None):
         memory = MemoryEntry.objects.create(
             user=user,
             summary=summary,
@@ -157,7 +164,7 @@ def memory_update(
     refuse_secrets(summary, facts, entity=entity)
     now = at or timezone.now()
     new_ids = list(source_message_ids)
-    with transaction.atomic():
+    with transaction.atomic(savepoint=pending_versions() is None):  # (write_batch)
         # the vectors are not needed to edit (and parsing one costs more than the rest of the row)
         locked = MemoryEntry.objects.select_for_update().defer(*_VECTOR_FIELDS).get(pk=memory.pk)
         content_changed = False
@@ -202,9 +209,7 @@ def memory_update(
             )
             if change in (MemoryVersion.Change.EDITED, MemoryVersion.Change.SUPERSEDED):
                 # the words that stated the old value must not bring it back through recall
-                from apps.memory.conversation import conversation_forget
-
-                conversation_forget(user_id=locked.user_id, message_ids=outdated)
+                forget_messages(user_id=locked.user_id, message_ids=outdated)
     _copy_loaded(locked, memory)
     return memory
 

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from django.db import connection
+from django.db.models import Q
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
@@ -20,6 +21,7 @@ from apps.memory.pipeline import jobs
 from apps.memory.pipeline.compress import Turn, compress, question_before
 from apps.memory.pipeline.reconcile import SINGLE_VALUED
 from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
+from apps.memory.write_batch import memory_writes_batched
 
 CONTEXT_MESSAGES = 4  # earlier messages of the session given as context
 
@@ -83,9 +85,19 @@ def extract_messages(
     Must run inside the transaction that closes their jobs — except a ``rehearsal``, which only
     reads and stops before anything is written (it asks the model what the batch will ask).
     """
-    said = list(
-        Message.objects.filter(session=session, user=user, pk__in=message_ids, role=Message.Role.USER).order_by("id")
+    if not message_ids:
+        return
+    # one query for the chunk's messages, what was said between them and the context before them:
+    # the session's messages from the chunk's first to its last, and the CONTEXT_MESSAGES before
+    first, last = min(message_ids), max(message_ids)
+    before = Message.objects.filter(session=session, user=user, pk__lt=first).order_by("-id").values("pk")
+    window = list(
+        Message.objects.filter(session=session, user=user)
+        .filter(Q(pk__gte=first, pk__lte=last) | Q(pk__in=before[:CONTEXT_MESSAGES]))
+        .order_by("id")
     )
+    ids = set(message_ids)
+    said = [m for m in window if m.pk in ids and m.role == Message.Role.USER]
     if not said:
         return
     totals["messages"] += len(said)
@@ -95,13 +107,11 @@ def extract_messages(
     messages = [m for m in said if not conversation.is_memory_command(m)]
     if not messages:
         return
-    earlier = list(Message.objects.filter(session=session, pk__lt=messages[0].pk).order_by("-id")[:CONTEXT_MESSAGES])
+    earlier = [m for m in window if m.pk < messages[0].pk][-CONTEXT_MESSAGES:]
     wanted = {m.pk for m in messages}
     # the replies between the batch's messages are context too ("what's your budget?" → "8万")
-    between = Message.objects.filter(session=session, pk__gt=messages[0].pk, pk__lt=messages[-1].pk).exclude(
-        pk__in=wanted
-    )
-    context = [_turn(m) for m in [*reversed(earlier), *between.order_by("id")]]
+    between = [m for m in window if messages[0].pk < m.pk < messages[-1].pk and m.pk not in wanted]
+    context = [_turn(m) for m in [*earlier, *between]]
     turns = [_turn(m) for m in messages]
     fact_keys = _fact_keys(user)
     verdicts: dict[int, Verdict] = {}
@@ -147,12 +157,15 @@ def extract_messages(
     )
     if not candidates:
         return
-    outcome = jobs.reconcile(
-        user=user,
-        session=session,
-        candidates=candidates,
-        vectors=list(vectors),
-        embedder_name=embedder.name,
-        dim=embedder.dim,
-    )
+    # (in the batch's transaction: no savepoint per entry, the version rows and the messages taken
+    # out of the conversation layer written together at the end: ``write_batch``)
+    with memory_writes_batched():
+        outcome = jobs.reconcile(
+            user=user,
+            session=session,
+            candidates=candidates,
+            vectors=list(vectors),
+            embedder_name=embedder.name,
+            dim=embedder.dim,
+        )
     totals.update(outcome.counts)
