@@ -49,7 +49,7 @@ _MILESTONE = re.compile(
 _PREFERENCE_STRONG = re.compile(
     r"偏好|最喜欢|更喜欢|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
     r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
-    r"|i'm (?:really |so |totally )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
+    r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,

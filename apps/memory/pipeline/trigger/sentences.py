@@ -55,16 +55,18 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|那个|就是说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|(?:我)?(?:先)?(?:简单)?(?:做个|做一下)?自我介绍(?:一)?(?:下)?(?:哈|啊|吧|呀|哦)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
+    r"^\s*(?:(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|e+m+|那个|(?:然后)?就是说|就是(?=[，,])|那啥|这个(?=[，,])|怎么讲|咋说呢|害|咳|说实话|讲真|老实说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|(?:我)?(?:先)?(?:简单)?(?:做个|做一下)?自我介绍(?:一)?(?:下)?(?:哈|啊|吧|呀|哦)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
     r"|(?:just )?(?:a )?(?:quick |friendly |small )?reminder|(?:just )?(?:to )?remind(?:ing)? you|as a reminder|"
-    r"before i forget|while i remember|um+|uh+|erm+|er|hmm+|so|basically|well|you know|honestly|ok(?:ay)? so"
+    r"before i forget|while i remember|um+|uh+|erm+|er|hmm+|e+m+|so|basically|well|you know|honestly|ok(?:ay)? so"
+    # casual lead-ins ("so like, lowkey I …", "ngl", "tbh", "i mean"): a like only before a comma
+    r"|like(?=\s*,)|(?:like|as) i (?:said|mentioned)(?: before)?|lowkey|low-key|highkey|high-key|ngl|tbh|tbf|idk|literally|i mean|not gonna lie|to be honest"
     r"|(?:right,? |ok(?:ay)?,? |so,? )?(?:a )?quick thing(?: before we (?:start|begin|get going))?|before we start"
     r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
     r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
     r"|i don't (?:know|think) (?:if|whether) i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
-    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。…-]+\s*|\s+|(?<=[嗯呃个])(?=我))",
+    r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。…-]+\s*|\s+|(?<=[嗯呃个话真])(?=我))",
     re.I,
 )
 
