@@ -32,9 +32,12 @@ PROHIBITION = re.compile(
 # a decision taken ("就这么定", "we decided")
 DECISION = re.compile(
     r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
+    r"|拍板|拍了板|下定决心|下了决心|拿定主意|打定主意|主意已定|就它了|就选它|就选这个|最后选了|最终选了|还是选了"
     r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
     r"|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
-    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up)\b",
+    r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up"
+    r"|made the call|pulled the trigger|(?:finally |we |I )settled(?: it)?(?=\s*[:,—-])|(?:we're|we are|i'm|i am) going ahead with|opted for|decided on"
+    r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-]))\b",
     re.I,
 )
 

@@ -321,7 +321,7 @@ def resolve_times(text: str, at: datetime) -> tuple[str, list[TimeRef]]:
         before = text[cursor : ref.start]
         rendered = ref.rendered
         # "on 7 May 2023" after a preposition reads badly ("since on"): drop our own preposition
-        if re.search(r"\b(?:on|in|since|until|from|by|of|before|after)\s*$", before, re.I):
+        if re.search(r"\b(?:on|in|since|until|from|by|of|before|after|for|during|throughout)\s*$", before, re.I):
             rendered = re.sub(r"^(?:on|in) ", "", rendered)
         if not before.strip() or re.search(r"[.!?]\s*$", before):
             rendered = rendered[:1].upper() + rendered[1:]

@@ -111,7 +111,8 @@ PROHIBITION = re.compile(
 GOAL = re.compile(
     r"\b(?:I|we) (?:want|plan|hope|intend|aim|would like|'d like) to\b|\b(?:I'm|I am|we're) (?:planning|hoping|aiming|trying) to\b"
     r"|\bmy (?:goal|plan|dream) is\b|\bI'm going to\b"
-    r"|我(?:们)?(?:想|打算|计划|准备|希望|要)(?!问|知道|说)|目标是|计划是|梦想是",
+    r"|\b(?:goal|aim|target|resolution)(?: for (?:this|next) (?:year|month|semester|summer)| this year| for 20\d\d)?(?: is to\b|\s*[:—-])"
+    r"|我(?:们)?(?:想|打算|计划|准备|希望|要)(?!问|知道|说)|目标(?:就)?(?:是|：|:)|计划是|梦想是|^(?:\S{0,6})?(?:争取|力争)|立(?:了)?(?:个|一个)?flag",
     re.I,
 )
 SCHEDULE = re.compile(

@@ -119,6 +119,17 @@ _TRIP_EN = re.compile(
     r"(?=.*\b(?:next|this|tomorrow|tonight|on (?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:\d+|a|two|three) (?:days?|weeks?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d))",
     re.I,
 )
+# a goal said without a subject ("今年的目标是把教资考下来", "争取年底前拿到驾照", "goal for this year: pass
+# the bar"): the speaker's own, kept like "我的目标是…"
+_GOAL_LEAD = re.compile(
+    r"^(?:(?:今年|明年|今年内|这学期|下学期|下半年|上半年|这个月|本月|年底前|暑假|寒假|\d{4}年)(?:的)?)?(?:小|大|最大的|唯一的)?"
+    r"(?:目标|计划|心愿|愿望|flag)(?:就)?(?:是|：|:)"
+    r"|^(?:(?:今年|明年|今年内|这学期|下半年|年底前|这个月|暑假)(?:之前|内)?)?(?:争取|力争|一定要|务必要)"
+    r"|立(?:了)?(?:个|一个)?flag|给自己定了?(?:个|一个)?目标"
+    r"|^(?:(?:the|main|big|one)\s+)?(?:goal|aim|target|resolution|plan)(?: for (?:this|next) (?:year|month|semester|summer)| this year| for 20\d\d)?(?: is to\b|\s*[:—-])"
+    r"|\b(?:new year's|new years) resolution\b",
+    re.I,
+)
 # a name's spelling put right ("it's actually spelled Bryan", "it's Sara without an h")
 _SPELLING = re.compile(r"\bspelled\b|\b(?:with|without) (?:an? |two |double )[a-z](?:'s)?(?![\w'])")
 # money or a weight said to be new, with no subject ("it's $1,650 a month now", "new deal kicked
@@ -240,6 +251,8 @@ def _rule_kind(text: str) -> str | None:
         return "change"
     if not zh and (_NEW_FIGURE_EN.search(text) or slots.ended_terms(text)):
         return "change"  # (also a habit given up with no subject: "quit vaping a month ago")
+    if _GOAL_LEAD.search(text):
+        return "disclosure"
     if REACTION.search(text):
         return None
     if _MILESTONE.search(text) and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I)):
