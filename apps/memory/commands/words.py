@@ -130,6 +130,11 @@ SLOT_WORDS: dict[str, tuple[str, ...]] = {
 }
 _SLOT_ALIASES = {"dislike": "preference"}  # likes and dislikes share their keys ("preference:coffee")
 RELATION_WORDS: dict[str, tuple[str, ...]] = {
+    # (in-laws first: "my mother-in-law" is not "my mother")
+    "mother-in-law": ("mother-in-law", "婆婆", "岳母", "丈母娘"),
+    "father-in-law": ("father-in-law", "公公", "岳父", "老丈人"),
+    "sister-in-law": ("sister-in-law", "嫂子", "弟媳", "小姨子", "小姑子", "大姑子"),
+    "brother-in-law": ("brother-in-law", "姐夫", "妹夫", "小舅子", "小叔子"),
     "wife": ("wife", "老婆", "妻子", "太太", "媳妇", "爱人"),
     "husband": ("husband", "老公", "丈夫", "先生"),
     "son": ("son", "儿子"),

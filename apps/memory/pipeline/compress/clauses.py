@@ -170,9 +170,12 @@ def _split_clauses(sentence: str) -> list[str]:
         return groups
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
+    said = parts
     parts = _children_introduced([slots.with_owner(p) for p in parts])
+    # (a child introduced as had, "我们有个女儿刚满三岁", is the subject of the rest)
+    whole = "，".join(parts) if parts != said and any(HAS_CHILD_ZH.search(p) for p in said) else sentence
     if len(parts) < 2:
-        return [sentence]
+        return [whole]
     first_subject = ""
     first = parts[0]
     about, _, about_words = slots.split_subject(first)
@@ -209,7 +212,7 @@ def _split_clauses(sentence: str) -> list[str]:
         for part, own in zip(restored, own_subject, strict=True)
     ]
     if sum(fills) < 2:
-        return [sentence]
+        return [whole]
     zh_groups: list[str] = []
     for part, original, filled in zip(restored, parts, fills, strict=True):
         if zh_groups and not filled:
@@ -249,6 +252,10 @@ def _children_introduced(parts: list[str]) -> list[str]:
             word = CHILD_WORD_ZH.get(had.group(1), had.group(1))
             if had.group(2):
                 out += [part[: had.end(1)], f"我{word}叫{had.group(2)}"]
+            elif part[had.end() :].strip():
+                # "我们有个女儿刚满三岁": the child is new, what follows is the child's (and says
+                # that there is a child)
+                out.append(f"我{word}{part[had.end() :]}")
             else:
                 out.append(part)
                 carry = f"我{word}"

@@ -14,7 +14,8 @@ from apps.memory.pipeline.timex import MONTHS_EN
 
 # --- people and pronouns ----------------------------------------------------------------------
 _RELATIONS_EN = (
-    "sister|brother|mom|mother|mum|dad|father|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|best friend"
+    "mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmom|stepmother|stepdad|stepfather"
+    "|sister|brother|mom|mother|mum|dad|father|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|best friend"
     "|friend|boss|manager|colleague|coworker|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|roommate|flatmate|housemate"
     "|dog|cat|puppy|kitten|teacher|mentor|neighbor|neighbour|kid|child|baby"
 )
@@ -58,13 +59,18 @@ def _siblings_of_named(text: str, people: People) -> None:
         people.last_named = match.group(2)
 
 
-_RELATIONS_ZH = "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
+_RELATIONS_ZH = (
+    "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
+    "|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|舅舅|舅妈|叔叔|婶婶|姑姑|姨妈|外甥女|外甥|侄女|侄子|堂姐|堂妹|堂哥|堂弟"
+)
 # a verb after the relation is what they did, no name ("我老公提醒我", "我老婆觉得…"), nor is what
 # they have ("我老板名字打错了"); a name holds no pronoun or particle
-_ZH_VERB_AFTER_RELATION = r"(?:名字|生日|工作|身体|电话|手机|公司|单位|老家|提醒|告诉|觉得|知道|同意|答应|支持|反对|帮|陪|送|问|催|骂|夸|劝|带|让|给|叫|总|老是|天天|一直|非要|想|嫌|怕|不|没)"
+_ZH_VERB_AFTER_RELATION = r"(?:名字|生日|工作|身体|电话|手机|公司|单位|老家|提醒|告诉|觉得|知道|同意|答应|支持|反对|帮|陪|送|问|催|骂|夸|劝|带|让|给|叫|总|老是|天天|一直|非要|想|嫌|怕|不|没|退休|以前|之前|年轻|经常|常常|偶尔|有时|突然|居然|终于|马上|平常|好像|可能)"
+# a time after the name ("我同事小刘下周开始休婚假"): what follows is theirs
+_ZH_TIME_AFTER_NAME = r"(?:下周|上周|这周|本周|下个?月|上个?月|这个月|下礼拜|上礼拜|前几天|前两天|过几天|过两天|最近|刚刚|后天|前天|下午|上午|晚上|早上|周[一二三四五六日末]|马上|突然|居然|终于)"
 _RELATION_ZH = re.compile(
     rf"我(?:的)?(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION})(?![学打人玩练吃喝看睡唱跳画写读考买卖爱养特超太挺真又才]))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
-    rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$)"
+    rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$|{_ZH_TIME_AFTER_NAME})"
 )
 
 
@@ -78,7 +84,9 @@ CHILD_INTRO_ZH = re.compile(
 CHILD_WORD_ZH = {"男孩": "儿子", "小子": "儿子", "女孩": "女儿", "姑娘": "女儿", "丫头": "女儿"}
 # a child introduced as had ("我有一个儿子叫小宝", "我跟老公有个女儿"): what follows is about the child
 HAS_CHILD_ZH = re.compile(
-    r"(?:有|生了|添了)(?:一)?(?:个|位)(儿子|女儿|闺女|男孩|女孩)(?:(?:叫|名叫)([\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+))?(?=[，,。.！!；]|$)"
+    r"(?:有|生了|添了)(?:一)?(?:个|位)(儿子|女儿|闺女|男孩|女孩)(?:(?:叫|名叫)([\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+)(?=[，,。.！!；]|$)"
+    # (what is said of them in the same clause is theirs: "我们有个女儿刚满三岁")
+    r"|(?=[，,。.！!；]|$)|(?=[\u4e00-\u9fff0-9])(?!的|叫|名叫))"
 )
 
 

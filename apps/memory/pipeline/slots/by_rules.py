@@ -138,7 +138,7 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
             return False
         if rule.check == "city_zh" and canonical(value) not in _CITIES and not re.search(r"(?:市|省|县)$", value):
             return False
-        return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起)", value)
+        return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起|我|你|他|她|楼[上下]|隔壁|对面)", value)
     if rule.check == "money":
         return bool(re.search(r"[$€£¥￥]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value))
     if rule.check == "org_zh":

@@ -226,6 +226,15 @@ colleague|同事|coworker
 roommate|室友
 grandmother|奶奶|外婆|grandma
 grandfather|爷爷|外公|grandpa
+mother-in-law|婆婆|岳母|丈母娘|mom-in-law
+father-in-law|公公|岳父|老丈人|dad-in-law
+sister-in-law|嫂子|弟媳|小姨子|大姑子|小姑子
+brother-in-law|姐夫|妹夫|小舅子|小叔子|大伯子
+uncle|舅舅|叔叔|伯伯|姑父|姨父
+aunt|舅妈|婶婶|伯母|姑姑|姨妈|auntie
+nephew|侄子|外甥
+niece|侄女|外甥女
+cousin|表姐|表妹|表哥|表弟|堂姐|堂妹|堂哥|堂弟
 child|孩子|kid|kids|children
 dog|狗|狗狗|puppy
 cat|猫|猫咪|kitten
@@ -276,7 +285,8 @@ KNOWN_THINGS = frozenset(GAZETTEER.values())  # every canonical value the vocabu
 RELATIONS = {
     "wife", "husband", "son", "daughter", "mother", "father", "older sister", "younger sister", "older brother",
     "younger brother", "boyfriend", "girlfriend", "partner", "friend", "boss", "colleague", "roommate",
-    "grandmother", "grandfather", "child", "sister", "brother",
+    "grandmother", "grandfather", "child", "sister", "brother", "mother-in-law", "father-in-law", "sister-in-law",
+    "brother-in-law", "uncle", "aunt", "nephew", "niece", "cousin", "stepmother", "stepfather",
 }  # fmt: skip
 
 

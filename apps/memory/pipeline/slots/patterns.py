@@ -41,7 +41,8 @@ _CHANGE_WORDS = re.compile(
 _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
 
 _REL_EN = (
-    r"wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
+    r"mother-in-law|father-in-law|sister-in-law|brother-in-law|mom-in-law|dad-in-law|stepmom|stepmother|stepdad|stepfather"
+    r"|aunt|auntie|uncle|niece|nephew|cousin|wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
     r"|gf|bf|hubby|wifey"
     r"|boss|manager|colleague|coworker|roommate|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
@@ -51,6 +52,9 @@ _REL_ZH = (
     r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友"
     r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹)|妹(?!子)|弟(?!兄)"
     r"|闺女|老伴|女票|男票"
+    # in-laws and the wider family (longest first: 外甥女 before 外甥)
+    r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|小姨子|小舅子|大姑子|小姑子|小叔子|大伯子"
+    r"|舅舅|舅妈|叔叔|婶婶|伯伯|伯母|姑姑|姑父|姨妈|姨父|外甥女|外甥|侄女|侄子|表姐|表妹|表哥|表弟|堂姐|堂妹|堂哥|堂弟"
 )
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
@@ -86,6 +90,11 @@ _REL_CANON_EN = {
     "hubby": "husband",
     "wifey": "wife",
     "fiancee": "fiance",
+    "mom-in-law": "mother-in-law",
+    "dad-in-law": "father-in-law",
+    "stepmom": "stepmother",
+    "stepdad": "stepfather",
+    "auntie": "aunt",
 }
 
 # amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "3千5", "两万五", "8000块"
