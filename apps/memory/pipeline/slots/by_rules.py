@@ -273,8 +273,10 @@ def detect(clause: str) -> Hit | None:
             key = f"habit:{rule.fact}"
         if slot == "occupation":
             # "在杭州做产品经理" / "a nurse in Boston": the place comes with the job
-            place = re.search(rf"在{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe) or re.search(
-                rf"\b(in|at) {_PLACE_EN}{_STOP_EN}", probe
+            place = (
+                re.search(rf"(?<![现正实存好自])在{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe)
+                or re.search(rf"(?:去|到|进)了?{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe)  # "现在去拼多多做运营"
+                or re.search(rf"\b(in|at) {_PLACE_EN}{_STOP_EN}", probe)
             )
             if place and place.group(place.lastindex or 1) != value:
                 where = place.group(place.lastindex or 1)

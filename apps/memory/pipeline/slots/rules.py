@@ -9,6 +9,12 @@ import re
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
 from apps.memory.pipeline.slots.rules_life import RULES_LIFE
 
+# the kinds of workplace a job is done at ("在家具城卖沙发", "去健身房当私教")
+_WORKPLACE_ZH = (
+    r"(?:公司|医院|诊所|学校|银行|工厂|厂|集团|餐厅|饭店|酒店|单位|机构|中心|事务所|工作室|超市|幼儿园|大学|中学|小学|研究所|报社|电视台"
+    r"|健身房|家具城|商场|商城|市场|门店|店|药店|书店|花店|工地|车间|食堂|加油站|快递站|驾校|培训班|机构|4S店|专卖店|网吧|菜场|菜市场|饭馆|酒吧|咖啡馆)"
+)
+
 _RULES: list[_Rule] = [
     # names
     _r("name", r"\b[Mm]y name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
@@ -45,6 +51,23 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     # work
+    # a new job ("got hired as a junior data analyst", "started as a barista at", "took a position as",
+    # "signed on as"): the job it is now
+    _r(
+        "occupation",
+        r"\b(?:hired|taken on|brought on|signed on|(?:got|landed|took|accepted|was offered|started|starting|began) (?:a |an |the |my )?(?:new )?(?:\w+ )?(?:job|position|role|gig)|new (?:job|position|role|gig))"
+        r" as (?:an? |the )?([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20}){0,2}?)" + _STOP_EN,
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "occupation",
+        r"\b(?:started|starting|began|beginning)(?: work| working| out)? as (?:an? |the )?([a-z][a-z -]{2,40}?)"
+        + _STOP_EN,
+        check="job",
+        change=True,
+        flags=re.I,
+    ),
     # "I work as a paralegal": with its article, what one works as is a job whatever its ending
     _r(
         "occupation",
@@ -88,11 +111,34 @@ _RULES: list[_Rule] = [
     _r("occupation", r"我是做([\u4e00-\u9fffA-Za-z ]{1,12}?)的"),
     # "做广告的", "我做外贸的": the line of work, told as what one does
     _r("occupation", r"^(?:我|他|她)?(?:现在|目前|以前|一直|也)?做([\u4e00-\u9fffA-Za-z]{2,8}?)的(?=[，。,.！!；~]|$)"),
-    # what one does at a named kind of workplace is a job, whatever its word ("在物流公司做调度")
+    # what one does at a named kind of workplace is a job, whatever its word ("在物流公司做调度",
+    # "在家具城卖沙发", "现在去健身房当私教": a new one when one goes there for it)
     _r(
         "occupation",
-        r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?(?:公司|医院|诊所|学校|银行|工厂|厂|集团|餐厅|饭店|酒店|单位|机构|中心|事务所|工作室|超市|幼儿园|大学|中学|小学|研究所|报社|电视台)"
-        r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
+        r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
+        + _WORKPLACE_ZH
+        + r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
+    ),
+    _r(
+        "occupation",
+        r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
+        + _WORKPLACE_ZH
+        + r"(?:里)?((?:卖|修|送|教|带|管|开|跑|看|收)[\u4e00-\u9fffA-Za-z]{1,6}?)(?:的)?(?=[，。,.！!；]|$)",
+    ),
+    _r(
+        "occupation",
+        r"(?:去|到|来|进|改行去|转行去|跳槽去|换到)了?(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
+        + _WORKPLACE_ZH
+        + r"(?:里)?(?:做|当|干|负责|上班当|上班做)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|了|$)",
+        check="job",  # (not "把车开去4S店做保养": what is done there, no job)
+        change=True,
+    ),
+    # "改行当厨师了", "转行做程序员": the new job
+    _r(
+        "occupation",
+        r"(?:改行|转行|转岗|改做|改当|转做)(?:去)?(?:做|当|干)?(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|了|$)",
+        check="job",
+        change=True,
     ),
     # "I teach chemistry at a high school": a teacher of it
     _r(
