@@ -251,6 +251,18 @@ _PLANNED_CHANGE_ZH = re.compile(
     r"(?:打算|准备|计划|考虑|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期)(?!了)"
     r"[^，。,.！!；]{0,8}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
 )
+# … and in English: an intention ("thinking about moving to", "might take the job at", "hoping to
+# relocate"), or a move in the progressive with a time still ahead ("we're moving to Denver next month")
+_PLANNED_CHANGE_EN = re.compile(
+    r"\b(?:thinking (?:about|of)|considering|contemplating|might|may|could|hop(?:e|ing) to|plan(?:s|ning)? (?:to|on)"
+    r"|wants? to|would like to|'d like to|going to|gonna|about to|looking (?:at|into)|dreaming (?:of|about)|debating"
+    r"|weighing|toying with|if (?:we|I)|someday|one day|eventually|maybe|(?:will|'ll) (?:probably |likely |eventually )?)\b"
+    r"[^.;!?]{0,30}?\b(?:mov(?:e|ing)|relocat(?:e|ing)|switch(?:ing)? (?:jobs|careers)|chang(?:e|ing) (?:jobs|careers)"
+    r"|join(?:ing)?|start(?:ing)? (?:at|as)|tak(?:e|ing) (?:a|the|that) (?:\w+ )?(?:job|offer|role|position)|becom(?:e|ing))\b"
+    r"|\b(?:moving|relocating) (?:\w+ ){0,3}to\b[^.;!?]{0,30}?\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter)"
+    r"|in (?:the )?(?:spring|summer|fall|autumn|winter)|soon|later this year|at the end of the (?:month|year))\b",
+    re.I,
+)
 _IDENTITY_KEYS = frozenset(
     {
         "location",
@@ -286,8 +298,12 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         key, slot_facts, slot_change = _old_slot(clause)
         if hit is not None and hit.about is not None and hit.key:
             key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
-    if zh and slots.slot_of_key(key) in _PLANNABLE and _PLANNED_CHANGE_ZH.search(clause):
-        # "我下个月要搬去上海了", "我准备年后跳槽去阿里": a plan, not yet where one lives or works
+    # "我下个月要搬去上海了", "我准备年后跳槽去阿里", "thinking about moving to San Diego": a plan, not
+    # yet where one lives or works (and no change of anything stored)
+    planned = slots.slot_of_key(key) in _PLANNABLE and bool(
+        (_PLANNED_CHANGE_ZH if zh else _PLANNED_CHANGE_EN).search(clause)
+    )
+    if planned:
         key, slot_facts, slot_change = "", {}, False
     entity, relation = _entity_for(clause, people)
     age = slot_facts.get("age", "")
@@ -350,7 +366,7 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
             f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
         )
     # type and key: what the statement is decides its type, not the loudest clause of the message
-    change = kind == "change" or slot_change
+    change = (kind == "change" or slot_change) and not planned
     slot_name = slots.slot_of_key(key) if key else (hit.slot if hit is not None else "")
     if (hit is not None and hit.slot == "prohibition") or (kind == "instruction" and PROHIBITION.search(clause)):
         mem_type = MemoryType.PROHIBITION

@@ -203,7 +203,7 @@ _RULES: list[_Rule] = [
     # places
     _r(
         "location",
-        rf"\b(?:moved|relocated|moving|relocating)(?: (?:back|down|up|over|out|away|across|all the way))? to {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))? to {_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),
