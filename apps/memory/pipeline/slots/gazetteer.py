@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from apps.memory.pipeline.slots.measures import measures
+
 # --- the gazetteer ----------------------------------------------------------------------------
 _PLACE_ROWS = """
 beijing|北京|peking
@@ -75,10 +77,43 @@ tencent|腾讯
 alibaba|阿里巴巴|阿里
 baidu|百度
 bytedance|字节跳动|字节
+nissan|日产
+ford|福特
+chevrolet|雪佛兰|chevy
+kia|起亚
+mazda|马自达
+subaru|斯巴鲁
+volvo|沃尔沃
+porsche|保时捷
+lexus|雷克萨斯
+buick|别克
+land rover|路虎
+geely|吉利
+"""
+# car models, written their own way in Chinese ("卡罗拉" is a Corolla): no companies
+_CAR_ROWS = """
+corolla|卡罗拉
+camry|凯美瑞
+prius|普锐斯
+rav4|荣放|rav-4
+highlander|汉兰达
+civic|思域
+accord|雅阁
+cr-v|crv|本田crv
+passat|帕萨特
+tiguan|途观
+lavida|朗逸
+sylphy|轩逸
+wrangler|牧马人
+mustang|野马
+outback|傲虎
+forester|森林人
+cayenne|卡宴
 """
 _GAZETTEER_ROWS = (
     _PLACE_ROWS
     + _COMPANY_ROWS
+    + _CAR_ROWS
     + """
 nurse|护士
 physiotherapist|physio|理疗师|物理治疗师|康复师
@@ -368,42 +403,29 @@ def equivalent(a: str, b: str) -> bool:
     if left is not None and left == right:
         return True
     a_measures, b_measures = measures(a), measures(b)
-    return bool(a_measures) and a_measures == b_measures
+    if a_measures and a_measures == b_measures:
+        return True
+    left_said, right_said = _figures_and_thing(a), _figures_and_thing(b)
+    return left_said is not None and left_said == right_said
 
 
-# a figure with its unit, written the same in either language: "40分钟" / "40 minutes" → "40min"
-_UNITS = (
-    ("min", r"分钟|分|minutes?|mins?"),
-    ("h", r"个半小时|个小时|小时|钟头|hours?|hrs?|h"),
-    ("km", r"公里|千米|km|kilomet(?:er|re)s?"),
-    ("mi", r"英里|miles?|mi"),
-    ("kg", r"公斤|千克|kg|kgs|kilos?|kilograms?"),
-    ("jin", r"斤"),
-    ("lb", r"磅|lbs?|pounds?"),
-    ("cm", r"厘米|公分|cm"),
-    ("m", r"米|meters?|metres?|m"),
-    ("day", r"天|days?"),
-    ("week", r"周|个星期|星期|weeks?"),
-    ("month", r"个月|months?"),
-    ("year", r"年|years?|yrs?"),
-    ("pct", r"%|percent|个百分点"),
-    ("mg", r"毫克|mg"),
-    ("ml", r"毫升|ml"),
-    ("l", r"升|litres?|liters?|l"),
-)
-_MEASURE = re.compile(
-    r"(?<![$€£¥￥\d.,])(\d+(?:\.\d+)?)\s?("
-    + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS)
-    + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
-    re.I,
-)
+_FIGURE_ONLY = re.compile(r"\d+(?:\.\d+)?")
+# what joins a year or a number to the thing in either language ("2021年的卡罗拉", "a 2021 model")
+_FIGURE_GLUE = re.compile(r"^(?:年款|年产|年的|年|款的|款|的|model year|model|year)\s*|\s*(?:年款|款)$", re.I)
 
 
-def measures(text: str) -> set[str]:
-    """The figures of ``text`` with a unit, one spelling for both languages ("每天通勤40分钟" and
-    "40 minutes every day" → {"40min"}); a bare number is no measure."""
-    found = set()
-    for match in _MEASURE.finditer(text):
-        unit = next(name for name, _ in _UNITS if match.group(name))
-        found.add(f"{float(match.group(1)):g}{unit}")
-    return found
+def _figures_and_thing(value: str) -> tuple[tuple[str, ...], str] | None:
+    """(the figures, the thing) of a value that names a thing with figures ("2021年的卡罗拉" and
+    "2021 Corolla" → (("2021",), "corolla")): the same figures of one gazetteer thing are one value
+    in either language."""
+    found = tuple(sorted(_FIGURE_ONLY.findall(value)))
+    if not found:
+        return None
+    rest = _FIGURE_ONLY.sub(" ", value).strip()
+    while True:
+        trimmed = _FIGURE_GLUE.sub("", rest).strip()
+        if trimmed == rest:
+            break
+        rest = trimmed
+    thing = canonical(rest)
+    return (found, thing) if thing in KNOWN_THINGS else None

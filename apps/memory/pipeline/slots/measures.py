@@ -1,0 +1,52 @@
+"""Figures with their unit, one spelling for both languages (``measures``): "40分钟" / "40 minutes" →
+"40min", "27楼" / "the 27th floor" → "27floor" (and "27th")."""
+
+from __future__ import annotations
+
+import re
+
+# a figure with its unit, written the same in either language: "40分钟" / "40 minutes" → "40min"
+_UNITS = (
+    ("min", r"分钟|分|minutes?|mins?"),
+    ("h", r"个半小时|个小时|小时|钟头|hours?|hrs?|h"),
+    ("km", r"公里|千米|km|kilomet(?:er|re)s?"),
+    ("mi", r"英里|miles?|mi"),
+    ("kg", r"公斤|千克|kg|kgs|kilos?|kilograms?"),
+    ("jin", r"斤"),
+    ("lb", r"磅|lbs?|pounds?"),
+    ("cm", r"厘米|公分|cm"),
+    ("m", r"米|meters?|metres?|m"),
+    ("day", r"天|days?"),
+    ("week", r"周|个星期|星期|weeks?"),
+    ("month", r"个月|months?"),
+    ("year", r"年|years?|yrs?"),
+    ("pct", r"%|percent|个百分点"),
+    # a floor: "27楼" / "27层" / "the 27th floor" (Chinese floors are ordinals too: below)
+    ("floor", r"楼|层|(?:st|nd|rd|th)?\s?(?:floor|fl)"),
+    ("mg", r"毫克|mg"),
+    ("ml", r"毫升|ml"),
+    ("l", r"升|litres?|liters?|l"),
+)
+_MEASURE = re.compile(
+    r"(?<![$€£¥￥\d.,])(\d+(?:\.\d+)?)\s?("
+    + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS)
+    + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
+    re.I,
+)
+
+
+def measures(text: str) -> set[str]:
+    """The figures of ``text`` with a unit, one spelling for both languages ("每天通勤40分钟" and
+    "40 minutes every day" → {"40min"}); a bare number is no measure."""
+    found = set()
+    for match in _MEASURE.finditer(text):
+        unit = next(name for name, _ in _UNITS if match.group(name))
+        found.add(f"{float(match.group(1)):g}{unit}")
+        if unit == "floor" and match.group(1).isdigit():
+            found.add(_ordinal(int(match.group(1))))  # "27楼" is the 27th, as English writes it
+    return found
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
