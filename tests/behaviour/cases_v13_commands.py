@@ -23,7 +23,9 @@ FORGET_REQUESTS_V13: list[tuple[str, str]] = [
     ("我家地址别记了", "我家地址"),
     ("请删除我的手机号", "我的手机号"),
     ("以后不要再记我女儿的学校了", "我女儿的学校"),
-    ("我离婚这件事你忘了吧", "我离婚这件事"),
+    # (corrected after the round to the existing lists' convention: a 这件事 / 这条 between the target
+    # and the verb points at the target and is left out, as in "我的工资这条删掉吧" → "我的工资")
+    ("我离婚这件事你忘了吧", "我离婚"),
     ("麻烦清除一下我的银行卡号", "我的银行卡号"),
 ]
 

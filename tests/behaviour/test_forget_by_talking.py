@@ -56,9 +56,26 @@ FORGET_REQUESTS = [
 ]
 
 
+# after v13, in other words: "pls" / "quit …ing" / "anymore" around an English request, 一下 after a
+# Chinese verb (清除一下, 删一下, 清空一下)
+FORGET_REQUESTS_V13FIX = [
+    ("plz quit remembering where my parents live", "where my parents live"),
+    ("no need to remember my shoe size anymore", "my shoe size"),
+    ("Can you pls forget my locker code", "my locker code"),
+    ("quit storing my blood type pls", "my blood type"),
+    ("帮我清除一下我前任的电话", "我前任的电话"),
+    ("把我的体检报告删一下", "我的体检报告"),
+    ("清空一下我的购物偏好", "我的购物偏好"),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "target"),
-    [*FORGET_REQUESTS, *(pytest.param(*c, id=f"v13-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13))],
+    [
+        *FORGET_REQUESTS,
+        *(pytest.param(*c, id=f"v13-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13)),
+        *(pytest.param(*c, id=f"v13fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13FIX)),
+    ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
     command = parse_command(text)
@@ -81,8 +98,22 @@ NOT_COMMANDS = [
 ]
 
 
+# after v13, in other words: something the person did to their own data, told (把…删了 with a time, an
+# accident, a 把 inside what would be the target)
+NOT_COMMANDS_V13FIX = [
+    "我昨天把微信聊天记录删了",
+    "上周不小心把相册里的资料删除了",
+    "刚才手滑把照片的记录删了",
+]
+
+
 @pytest.mark.parametrize(
-    "text", [*NOT_COMMANDS, *(pytest.param(t, id=f"v13-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13))]
+    "text",
+    [
+        *NOT_COMMANDS,
+        *(pytest.param(t, id=f"v13-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13)),
+        *(pytest.param(t, id=f"v13fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13FIX)),
+    ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
     assert parse_command(text) is None

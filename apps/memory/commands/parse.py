@@ -51,18 +51,24 @@ def _forget(target: str, language: str) -> Command | None:
     for _ in range(2):
         target = re.sub(r"[\s,，;；:：]+$", "", target.strip())
         target = re.sub(
-            r"\s+(?:from|in|out of) (?:your |the )?memory$|,?\s+please$|(?:的)?(?:记忆|信息|记录|资料|内容)$",
+            r"\s+(?:from|in|out of) (?:your |the )?memory$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
+            r"|(?:的)?(?:记忆|信息|记录|资料|内容)$",
             "",
             target,
             flags=re.I,
         )
     target = _strip_quotes(target)
     if language == "zh":
-        if _NOT_A_COMMAND_ZH.search(target) or _SUBJECT_ZH.match(target):
+        if _NOT_A_COMMAND_ZH.search(target) or _SUBJECT_ZH.match(target) or _DONE_ZH.search(target):
             return None
     elif _NOT_A_COMMAND_EN.search(target):
         return None
     return Command(FORGET, target=target, language=language)
+
+
+# something done, reported ("昨天不小心把聊天记录删了", "我老公把照片删了"): a 把 inside what would be
+# the target, or an accident, tells of an act, it asks for none
+_DONE_ZH = re.compile(r"(?:^|[^帮])(?:把|将)|不小心|手滑|误删")
 
 
 # "Could you remove what you know about my job?" / "你能把我的工资忘掉吗？" ask for an action: a

@@ -7,19 +7,19 @@ import re
 _PUNCT_END = r"[\s.!?。！？~～…]*"
 _FILL_EN = (
     r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way)[,!.:]*\s+)*"
-    r"(?:please[,]?\s+)?"
-    r"(?:(?:can|could|would|will) you(?: please)?(?: just)?\s+|i (?:want|need|'d like|would like) you to\s+|you (?:can|should|may|could) (?:now |just |also )?)?"
-    r"(?:please[,]?\s+)?(?:just\s+)?"
+    r"(?:(?:please|pls|plz)[,]?\s+)?"
+    r"(?:(?:can|could|would|will) you(?: please| pls| plz)?(?: just)?\s+|i (?:want|need|'d like|would like) you to\s+|you (?:can|should|may|could) (?:now |just |also )?)?"
+    r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
 )
 _FORGET_EN = re.compile(
     _FILL_EN
-    + r"(?P<verb>forget(?: about)?|stop remembering|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge)(?: out)?)"
+    + r"(?P<verb>forget(?: about)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge)(?: out)?)"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
     re.I,
 )
 _DONT_REMEMBER_EN = re.compile(
     _FILL_EN
-    + r"(?:(?:please\s+)?(?:don't|do not|dont|never|stop|no need to|there's no need to|you don't need to|you do not need to|"
+    + r"(?:(?:(?:please|pls|plz)\s+)?(?:don't|do not|dont|never|stop|quit|no need to|there's no need to|you don't need to|you do not need to|"
     r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not)\s+"
     r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
@@ -47,13 +47,13 @@ _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b"
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙)*"
 _ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去)"
-_ZH_TAIL = r"(?:掉)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
+_ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
 _ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|记录|资料))"
 _FORGET_ZH_BA = re.compile(
     _FILL_ZH + r"(?:把|将)(?P<target>.+?)" + _ZH_THIS + r"?(?:都|全|全部|也|就)?(?:给(?:我)?)?" + _ZH_VERB + _ZH_TAIL
 )
 _FORGET_ZH_VERB_FIRST = re.compile(
-    _FILL_ZH + r"(?:忘掉|忘记|忘了|删掉|删除|清除|抹掉|去掉)(?:关于)?(?P<target>.+?)" + _ZH_TAIL
+    _FILL_ZH + r"(?:忘掉|忘记|忘了|删掉|删除|清除|清空|抹掉|去掉)(?:一下子?|下)?(?:关于)?(?P<target>.+?)" + _ZH_TAIL
 )
 _FORGET_ZH_TARGET_FIRST = re.compile(
     _FILL_ZH
