@@ -1560,6 +1560,13 @@ def said_and_processed(cases: list[Case], slug: str, django_db_blocker: Any) -> 
             call_command("flush", interactive=False, verbosity=0)
 
 
+# after v13, the cases for its general causes are kept in files of their own, one per share of the
+# fixes (imported here, after the helpers they are written with)
+from tests.behaviour.cases_v13fix_structure import CASES_V13FIX_STRUCTURE  # noqa: E402
+
+CASES += CASES_V13FIX_STRUCTURE
+
+
 @pytest.fixture(scope="module")
 def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str, Outcome]]:
     yield from said_and_processed(CASES, "write-path", django_db_blocker)

@@ -108,6 +108,17 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, *([pytest.mark.timeout(
 # v13: 19 of 40 passed when the cases arrived (the blind figure); the parser cases of the round
 # (tests/behaviour/cases_v13_commands.py, run by test_forget_by_talking.py): 29 of 34. Committed as
 # written, the failing cases left failing (not on NOT_YET) for the fixes to come.
+# The causes of structure, types and identity, fixed in general (tests/behaviour/cases_v13fix_structure.py
+# in other words): a job told as what one does at a kind of workplace (在家具城卖沙发) and a new one by
+# going somewhere to do it (现在去健身房当私教, "got hired as", "landed a job as"); an English move only
+# thought of (thinking about, considering, might, hoping to, "moving … next spring") ends no residence;
+# 拍板 / 打定主意 / "pulled the trigger" are decisions, a goal with no subject (今年的目标是…, 争取…,
+# "goal for this year:") is kept; casual filler (emmm 就是说, 害, 说实话, "so like,", lowkey, ngl, tbh);
+# in-laws and the wider family are relations of their own (婆婆 is no "mother", "mother-in-law" neither),
+# a child introduced as had keeps what follows (我们有个女儿刚满三岁), a named relation before a time
+# word is that person (我同事小刘下周…); a floor (27楼 / "27th floor") and a car model with its year
+# (2021年的卡罗拉 / "2021 Corolla") are one statement in either language. One parser expectation was
+# corrected to the lists' convention (我离婚这件事你忘了吧 → 我离婚, as 我的工资这条删掉吧 → 我的工资).
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }
