@@ -14,6 +14,7 @@ from apps.accounts.models import User
 from apps.memory import termstats
 from apps.memory.models import MemoryEntry
 from apps.memory.recall import RecallParams, recall
+from apps.memory.recall import sql as recall_sql
 from apps.memory.services import memory_create
 from apps.memory.termstats import term_stats_refresh
 
@@ -41,10 +42,13 @@ def analyze() -> None:
         cursor.execute("ANALYZE memory_memoryentry")
 
 
-def count_as_large(patch: pytest.MonkeyPatch, user: User, *, common_df: int = 4) -> None:
-    """Thresholds scaled down so that 20 rows are a large store, and its statistics kept."""
+def count_as_large(patch: pytest.MonkeyPatch, user: User, *, common_df: int = 4, walk: bool = True) -> None:
+    """Thresholds scaled down so that 20 rows are a large store, and its statistics kept; ``walk``:
+    large enough for its table to walk the graph too."""
     patch.setattr(termstats, "MIN_DOCUMENTS", 10)
     patch.setattr(termstats, "COMMON_DF", common_df)
+    if walk:
+        patch.setattr(recall_sql, "HNSW_WALK_RATIO", 0)
     assert term_stats_refresh(user.pk, "memory") is not None
 
 
@@ -125,6 +129,25 @@ def test_a_large_store_that_is_a_sliver_of_the_table_is_read_row_by_row(
     analyze()
 
     assert cte_rows(end_user, "m_rows") == len(large_store)
+
+
+def test_a_large_store_still_small_for_its_table_is_read_row_by_row_for_the_dense_leg_only(
+    end_user: User, store: list[MemoryEntry], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """20 rows with statistics, in a table of 20: 20² < HNSW_WALK_RATIO × 20, so the dense leg reads
+    the rows (cheaper than the walk, and exact) while the keyword leg goes through the statistics
+    and the GIN index, as a large store's does."""
+    params = RecallParams.from_settings({"floor": 0.0, "top_k": 10, "recall_budget_tokens": 1000})
+    read_row_by_row = recall(user=end_user, query=QUERY, params=params)
+    count_as_large(monkeypatch, end_user, common_df=100, walk=False)
+
+    assert cte_rows(end_user, "m_large") == 1
+    assert cte_rows(end_user, "m_walk") == 1
+    assert cte_rows(end_user, "m_rows") == len(store)
+    large_but_read = recall(user=end_user, query=QUERY, params=params)
+    assert [(i.id, i.factors) for i in large_but_read.semantic] == [(i.id, i.factors) for i in read_row_by_row.semantic]
+    monkeypatch.setattr(recall_sql, "HNSW_WALK_RATIO", 0)
+    assert cte_rows(end_user, "m_rows") == 0  # the same store walks the graph once it is large enough
 
 
 def test_both_paths_recall_the_same_memories_with_the_same_scores(end_user: User, store: list[MemoryEntry]) -> None:
