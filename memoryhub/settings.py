@@ -368,6 +368,8 @@ MEMORY: dict[str, Any] = {
         "pattern": 0.9,
         "episode": 1.0,
         "message": 1.0,
+        # an earlier message that ends by asking (recall.scoring.asks): its answer says more
+        "question": 0.8,
     },
     "episode_message_threshold": env_int("MEMORY_EPISODE_EVERY_MESSAGES", 20, minimum=2),
     "episode_token_threshold": env_int("MEMORY_EPISODE_EVERY_TOKENS", 2000, minimum=100),

@@ -15,6 +15,7 @@ from apps.memory.pipeline.jobs import process_session
 from apps.memory.recall import RecallParams, recall
 from apps.memory.recall.render import episode_text as _render_episode
 from apps.memory.recall.render import message_text as _message_text
+from apps.memory.recall.scoring import asks, scored_messages
 from apps.memory.services import memories_delete, memory_set_enabled, memory_update
 from tests.engine.conftest import said_at, say, wait_drained
 
@@ -204,3 +205,49 @@ def test_a_later_chat_uses_an_earlier_sessions_words_through_the_real_worker(cel
     assert layer.tokens > 0 and "Mona Lisa" in layer.content
     assert any(item["layer"] == "message" for item in layer.items)
     say(user, "thanks", session=result.session)
+
+
+def test_a_cut_message_keeps_the_sentence_that_goes_on_from_the_matching_one() -> None:
+    content = (
+        "I'm still figuring out the details, but I'm thinking of working with people who need a hand. "
+        "Last Friday I went to a counseling workshop. "
+        "They talked about therapeutic methods and how to listen without judging. "
+        "Seeing how passionate these pros were about making a safe space for everyone was amazing, honestly."
+    )
+    text = _message_text(content, "Caroline", set(keywords("What was discussed at the counseling workshop?")), 40)
+    assert "counseling workshop" in text and "therapeutic methods" in text  # what the workshop was about
+    assert "figuring out" not in text and count_tokens(text) <= 40
+
+
+def _message_row(content: str) -> tuple[Any, ...]:
+    # the columns scoring reads: id, speaker, content, said_at, then dense cosine, hit cosine, keyword score
+    return (None, 1, "Mel", content, None, "message", None, AT, None, [1], None, 0.9, None, 0.5)
+
+
+def test_a_message_that_ends_by_asking_weighs_less_than_one_that_tells() -> None:
+    assert asks("Did you go to the pottery class?") and asks("你去了吗？")
+    assert asks("Look at this! What do you think? [shares a photo: a bowl]")
+    assert not asks("I went to the pottery class. [shares a photo: is it a bowl?]")
+    params = RecallParams.from_settings()
+    scored = scored_messages(
+        [_message_row("Did you go to the pottery class?"), _message_row("I went to the pottery class.")],
+        dim=384,
+        params=params,
+        now=AT,
+        query_words=set(),
+    )
+    (asked, _, _), (told, _, _) = scored
+    assert scored[0][1]["type_weight"] == params.type_weight["question"] < 1.0
+    assert asked == pytest.approx(told * params.type_weight["question"] / params.type_weight["message"])
+    even = params.override({"type_weight": {"question": params.type_weight["message"]}})
+    assert (
+        len(
+            {
+                s
+                for s, _, _ in scored_messages(
+                    [_message_row("Did you?"), _message_row("I did.")], dim=384, params=even, now=AT, query_words=set()
+                )
+            }
+        )
+        == 1
+    )

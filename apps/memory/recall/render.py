@@ -63,7 +63,11 @@ def message_text(
     if count_tokens(prefix + text) <= max_tokens:
         return escape_stored(prefix + text)
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text) if m.group().strip()] or [text]
-    order = sorted(range(len(sentences)), key=lambda i: (-len(terms.intersection(keywords(sentences[i]))), i))
+    matches = [len(terms.intersection(keywords(sentence))) for sentence in sentences]
+    # Of the sentences that match no better, the one right after a matching sentence goes first: it
+    # goes on with what that one began ("I went to a counseling workshop." → "They talked about …").
+    follows_match = {i + 1 for i, found in enumerate(matches) if found}
+    order = sorted(range(len(sentences)), key=lambda i: (-matches[i], i not in follows_match, i))
     kept: set[int] = set()
     used = count_tokens(prefix)
     for index in order:

@@ -104,10 +104,22 @@ def scored_entries(
     return scored
 
 
+# A trailing aside in brackets (an attachment's caption, "[shares a photo: …]") is not what was said.
+_TRAILING_ASIDE = re.compile(r"\s*\[[^\]]*\]\s*$")
+
+
+def asks(content: str) -> bool:
+    """Whether a message ends by asking ("How did it make you feel?", "你呢？"): what it says last is
+    the other person's to answer, and the answer, indexed with this question, is found by the same
+    words — so the question tells less about what happened than a message that states it."""
+    return _TRAILING_ASIDE.sub("", content).rstrip().endswith(("?", "？"))
+
+
 def scored_messages(
     rows: list[tuple[Any, ...]], *, dim: int, params: RecallParams, now: datetime, query_words: set[str]
 ) -> list[Scored]:
-    """Earlier messages, scored as entries are but without an importance (nobody rated them)."""
+    """Earlier messages, scored as entries are but without an importance (nobody rated them); a
+    message that ends by asking has the type weight of a ``question`` (``asks``)."""
     scored: list[Scored] = []
     for row in rows:
         speaker, at = row[2], row[7]
@@ -116,6 +128,8 @@ def scored_messages(
             continue
         recency = recency_factor(at, now, params.half_life_days.get("message", 365.0))
         type_weight = params.type_weight.get("message", 1.0)
+        if asks(str(row[3])):
+            type_weight = params.type_weight.get("question", type_weight)
         entity = params.entity_boost if speaker and _named_in(str(speaker), query_words) else 1.0
         factors = {**_rounded({**fused, "recency": recency}), "type_weight": type_weight, "entity": entity}
         scored.append((fused["similarity"] * recency * type_weight * entity, factors, row))
