@@ -34,6 +34,11 @@ Budget = Annotated[int, Field(ge=0, le=32_000)]
 HalfLifeKey = Literal[
     "fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode", "message"
 ]
+# an earlier message that ends by asking has a type weight of its own (recall.scoring.asks); its age
+# counts as any message's
+TypeWeightKey = Literal[
+    "fact", "preference", "prohibition", "decision", "milestone", "task", "pattern", "episode", "message", "question"
+]
 
 
 class LayerSwitches(In):
@@ -61,7 +66,7 @@ class RecallOverrides(In):
     recall_budget_tokens: Budget | None = None
     episode_budget_tokens: Budget | None = None
     half_life_days: dict[HalfLifeKey, Annotated[float, Field(ge=0.1, le=36500, allow_inf_nan=False)]] | None = None
-    type_weight: dict[HalfLifeKey, Weight] | None = None
+    type_weight: dict[TypeWeightKey, Weight] | None = None
     layers: LayerSwitches | None = None
     entity: Annotated[str, text_field(max_length=200), AfterValidator(check_text)] | None = Field(
         None, description="only memories about this entity"

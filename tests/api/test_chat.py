@@ -219,6 +219,21 @@ def test_recall_ranks_memories_with_each_factor_and_writes_nothing(
     assert MemoryEntry.objects.get(pk=tea.pk).access_count == 0
 
 
+def test_the_weight_of_an_earlier_question_can_be_set_per_request_like_every_type_weight(
+    api: Api, key: str, end_user: User
+) -> None:
+    # the settings' type_weight has a "question" key (an earlier message that ends by asking): the
+    # per-request override must take every key the settings take, and still refuse one they lack
+    body = {"query": "tea", "params": {"type_weight": {"question": 0.5, "message": 1.0}}}
+    taken = api.post("/users/alice/recall", key=key, json_body=body)
+    assert taken.status == 200, taken.text
+    assert taken.body["params"]["type_weight"]["question"] == 0.5
+    body = {"query": "tea", "params": {"type_weight": {"questions": 0.5}}}
+    refused = api.post("/users/alice/recall", key=key, json_body=body)
+    assert refused.status == 422
+    assert refused.body["error"]["fields"][0]["field"] == "params.type_weight.questions"
+
+
 def test_only_an_api_key_may_replace_the_system_persona(api: Api, key: str, end_user: User) -> None:
     # the persona is the prompt's system message: a signed-in person must not write it
     from django.test import Client
