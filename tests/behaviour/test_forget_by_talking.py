@@ -135,9 +135,25 @@ CORRECTIONS = [
 ]
 
 
+# after v13, in other words: the verdict said alone (wrong, incorrect, not right) after a "nah" or
+# with nothing before it, and a Chinese verdict said twice (错了错了, 不对不对)
+CORRECTIONS_V13FIX = [
+    ("Wrong, it's Tuesday.", {"new_value": "Tuesday"}),
+    ("nah, incorrect: I'm 41", {"statement": "I'm 41"}),
+    ("All wrong — I live in Cork, not Galway", {"statement": "I live in Cork", "old_value": "Galway"}),
+    ("Not right - my son is 9", {"statement": "my son is 9"}),
+    ("错了错了，是周二", {"new_value": "周二"}),
+    ("不对不对，你记错了，我女儿叫糖糖", {"statement": "我女儿叫糖糖"}),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [*CORRECTIONS, *(pytest.param(*c, id=f"v13-correct-{i}") for i, c in enumerate(CORRECTIONS_V13))],
+    [
+        *CORRECTIONS,
+        *(pytest.param(*c, id=f"v13-correct-{i}") for i, c in enumerate(CORRECTIONS_V13)),
+        *(pytest.param(*c, id=f"v13fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V13FIX)),
+    ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:
     command = parse_command(text)

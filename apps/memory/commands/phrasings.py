@@ -87,7 +87,9 @@ _WRONG_EN = re.compile(
     r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
     r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off)"
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
-    r"not quite|that's old|that's no longer true|that is no longer true)"
+    r"not quite|that's old|that's no longer true|that is no longer true"
+    # the verdict said alone ("Nope, wrong — it's Hobart", "Wrong, I'm 36", "Incorrect: Perth")
+    r"|(?:(?:all |totally |completely |dead )?wrong|incorrect|not right|not correct|not true)(?=\s*[,.;:!—–-]))"
     r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!—–-]*(?P<rest>.*)$",
     re.I,
 )
@@ -105,9 +107,14 @@ _ITS_EN = re.compile(
     re.I,
 )
 
+_WRONG_VERDICT_ZH = (
+    r"(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄)错了|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
+    r"(?:了|啦|哦|呀|的|吧)?"
+)
 _WRONG_ZH = re.compile(
-    r"^(?:(?:嗯+|哦+|诶|哎|额)[，,。.！!\s]*)*(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄)错了|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
-    r"(?:了|啦|哦|呀|的|吧)?[，,。.！!；;：:\s]*(?P<rest>.*)$"
+    # (said once or again: "错了错了，是周二", "不对不对，你记错了")
+    rf"^(?:(?:嗯+|哦+|诶|哎|额)[，,。.！!\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
+    r"[，,。.！!；;：:\s]*(?P<rest>.*)$"
 )
 _WEAK_ZH = re.compile(r"^(?:其实|实际上|准确地说|准确来说)[，,：:\s]*(?P<rest>.+)$")
 _CONTRAST_ZH = re.compile(
