@@ -1563,8 +1563,10 @@ def said_and_processed(cases: list[Case], slug: str, django_db_blocker: Any) -> 
 # after v13, the cases for its general causes are kept in files of their own, one per share of the
 # fixes (imported here, after the helpers they are written with)
 from tests.behaviour.cases_v13fix_structure import CASES_V13FIX_STRUCTURE  # noqa: E402
+from tests.behaviour.cases_v13fix_values import CASES_V13FIX_VALUES  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
+CASES += CASES_V13FIX_VALUES
 
 
 @pytest.fixture(scope="module")

@@ -170,3 +170,31 @@ def test_people_are_reconciled_separately(user: User) -> None:
     remember(user, "I live in Berlin.")
     assert remember(user, "My sister Anna lives in Paris.", message_id=2) == {"created": 1}
     assert {e.entity for e in active(user)} == {"user", "Anna"}
+
+
+def test_a_later_figure_without_its_attribute_word_renews_the_stored_one_of_its_measure(user: User) -> None:
+    remember(user, "我现在132斤")
+    remember(user, "我每天晚上只睡4个小时左右")
+    # what the scale showed, with no unit: the weight, in the unit it was stored in
+    assert remember(user, "今天上秤126了", message_id=2) == {"superseded": 1}
+    weight = MemoryEntry.objects.get(user=user, status=MemoryStatus.ACTIVE, key="weight")
+    assert weight.facts["weight"] == "126斤" and weight.versions.get(version=1).facts["weight"] == "132斤"
+    # a duration renews the duration of its size (hours of sleep), never the weight
+    assert remember(user, "最近每天能睡6个小时", message_id=3) == {"superseded": 1}
+    assert MemoryEntry.objects.get(user=user, status=MemoryStatus.ACTIVE, key="sleep").facts["sleep"] == "6个小时"
+
+
+def test_a_price_of_a_thing_is_renewed_by_what_refers_to_it_not_by_another_price(user: User) -> None:
+    remember(user, "the condo we're buying is listed at $640k")
+    assert remember(user, "the stock price went up to $650k", message_id=2) == {"created": 1}
+    assert remember(user, "seller dropped it to $615k", message_id=3) == {"superseded": 1}
+    condo = MemoryEntry.objects.get(user=user, status=MemoryStatus.ACTIVE, key="price:condo")
+    assert condo.facts["price"] == "$615k" and condo.versions.get(version=1).facts["price"] == "$640k"
+
+
+def test_a_value_put_right_days_later_replaces_the_one_said_before(user: User) -> None:
+    remember(user, "our wedding anniversary is October 14")
+    said = "wait I gave you the wrong date, our anniversary is October 17"
+    assert remember(user, said, at=AT + timedelta(days=4), message_id=2) == {"superseded": 1}
+    (entry,) = active(user)
+    assert entry.facts["date"] == "October 17" and "14" not in blob(entry)

@@ -123,3 +123,45 @@ def test_a_dropped_i_is_restored_only_for_a_statement_in_the_past() -> None:
         "搬到杭州了",
     ):
         assert implicit_subject(sentence) == sentence
+
+
+@pytest.mark.parametrize(
+    ("said", "meant"),
+    [
+        # a value taken back in the same breath gives way to the one meant, whatever the words of retraction
+        ("我儿子今年上初二，啊不是，初三了，明年就中考", "我儿子今年上初三了，明年就中考"),
+        ("我女儿三年级，不对不对，四年级了", "我女儿四年级了"),
+        ("我住在南京，呃说错了，苏州", "我住在苏州"),
+        ("我在腾讯上班，说错了，阿里", "我在阿里上班"),
+        ("我今天去了北京，不对，是昨天", "我昨天去了北京"),
+        ("my daughter's in 3rd grade, sorry, 4th grade, time flies", "my daughter's in 4th grade, time flies"),
+        ("I live in Leeds, or rather Bradford", "I live in Bradford"),
+        ("we live in Austin, I mean Denver", "we live in Denver"),
+        ("I have 2 kids, actually 3", "I have 3 kids"),
+        ("I'm 34... no wait 35", "I'm 35"),
+        # what only looks like one stays as it was said
+        ("我住在南京，不是北京", "我住在南京，不是北京"),
+        ("我不喜欢猫，不是因为过敏", "我不喜欢猫，不是因为过敏"),
+        ("I'm 34, sorry for the rant", "I'm 34, sorry for the rant"),
+        ("I work at Google, actually, I love it there", "I work at Google, actually, I love it there"),
+        ("we have a dog, actually two dogs", "we have a dog, actually two dogs"),
+    ],
+)
+def test_a_value_taken_back_in_the_same_breath_gives_way_to_the_one_meant(said: str, meant: str) -> None:
+    from apps.memory.pipeline.trigger import corrected
+
+    assert corrected(said) == meant
+
+
+def test_a_value_put_right_days_later_is_a_change_and_its_remark_is_no_statement() -> None:
+    from apps.memory.pipeline.lexicon import put_right
+
+    assert put_right("更正一下，我生日其实是3月21号，上次打反了") == ("我生日其实是3月21号", True)
+    assert put_right("我之前说错了，结婚纪念日其实是5月2号") == ("我结婚纪念日其实是5月2号", True)
+    assert put_right("wait I gave you the wrong date, our anniversary is October 17") == (
+        "our anniversary is October 17",
+        True,
+    )
+    assert put_right("my rent is $1,500, I told you the wrong number earlier") == ("my rent is $1,500", True)
+    assert put_right("I live in Leeds") == ("I live in Leeds", False)
+    assert judge_message("我之前说错了，结婚纪念日其实是5月2号").kind == "change"

@@ -223,11 +223,24 @@ def _zh_size(word: str) -> float | None:
     return value or None
 
 
+_DURATION = re.compile(r"小时|钟头|分钟|\b(?:hours?|hrs?|minutes?|mins?)\b|\dh\b", re.I)
+_HOURS = re.compile(r"小时|钟头|\b(?:hours?|hrs?)\b|\dh\b", re.I)
+
+
 def figure_size(value: str) -> tuple[str, float] | None:
     """(what a figure measures, how large it is): ("currency", 3600.0) for "三千六" or "$3,600",
-    ("weight", 68.5) for "68.5公斤", ("count", 64.0) for a bare "64"; None without a figure."""
+    ("weight", 68.5) for "68.5公斤", ("duration", 240.0) for "4个小时" (in minutes), ("count", 64.0)
+    for a bare "64"; None without a figure."""
     text = value.strip()
-    kind = "weight" if _WEIGHT.search(text) else "currency" if _CURRENCY.search(text) else "count"
+    kind = (
+        "weight"
+        if _WEIGHT.search(text)
+        else "currency"
+        if _CURRENCY.search(text)
+        else "duration"
+        if _DURATION.search(text)
+        else "count"
+    )
     number = re.search(r"\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![a-z])|[十百千万亿])?", text)
     size: float | None = None
     if number:
@@ -236,6 +249,8 @@ def figure_size(value: str) -> tuple[str, float] | None:
     else:
         words = re.search(r"[零一二两三四五六七八九十百千万亿]+", text)
         size = _zh_size(words.group(0)) if words else None
+    if size and kind == "duration" and _HOURS.search(text):
+        size = size * 60 + (30 if "半" in text else 0)  # (durations in minutes: "4个小时" and "240 minutes" are one)
     return (kind, size) if size else None
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from apps.core.text import has_cjk
+
 
 def words(text: str) -> frozenset[str]:
     """A word list written as one whitespace-separated string."""
@@ -51,6 +53,8 @@ NOT_A_NEGATION = re.compile(
 CHANGE = re.compile(
     r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
+    # "seller dropped it to $615k", "they slashed the price to …": a figure changed by someone
+    r"|\b(?:dropped|slashed|lowered|reduced|raised|knocked|marked|brought)(?: \w+){1,3} to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
     r"|i'm (?:so |totally |completely |officially )?(?:done with|finished with|through with)"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
@@ -78,3 +82,47 @@ REACTION = re.compile(
     r"|^(?:我(?:也)?(?:很|真|好|太|非常)?(?:开心|高兴|感动|赞同|同意|理解|明白|觉得(?:挺|很|还)?(?:好|不错|棒))|我知道了|我明白了|我懂了)",
     re.I,
 )
+
+
+# a remark that what was said before was wrong, before or after the statement that puts it right
+_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?(?:说|打|写|记|讲|弄|搞|填)(?:错|反)了?)"
+_PUT_RIGHT_LEAD_ZH = re.compile(
+    r"^(?:(?:哦|啊|对了|诶|哎|呃|嗯)[，,\s]*)*(?:(?:我要|我想|我得|跟你|给你)?(?:更正|纠正)(?:一下)?|改一下|"
+    + _WRONG_BEFORE_ZH
+    + r"|(?:之前|上次|刚才|前面)(?:说|讲|写|告诉你)的(?:不对|有误|是错的))(?:了|啦|哈)?[，,：:。！!\s]+"
+)
+_PUT_RIGHT_TAIL_ZH = re.compile(
+    r"[，,。；;]\s*(?:"
+    + _WRONG_BEFORE_ZH
+    + r"|(?:之前|上次|刚才|前面|那天)(?:说|讲|写)?的?(?:不对|有误|是错的)|(?:更正|纠正)一下)(?:了|啦|吧|哈|哦)?[。！!~]*$"
+)
+_PUT_RIGHT_LEAD_EN = re.compile(
+    r"^(?:(?:oh|oops|sorry|wait|hmm+|ok(?:ay)?|so|actually|um+|hey)[,!.\s]+)*"
+    r"(?:I (?:gave|told) you (?:the |a )?wrong \w+(?: (?:before|earlier|last time|the other day))?"
+    r"|I (?:got|had) (?:it|that|the \w+|my \w+) wrong(?: (?:before|earlier|last time|the other day))?"
+    r"|I (?:misspoke|mixed (?:it|them|that) up|made a (?:mistake|typo))(?: (?:before|earlier|last time|the other day))?"
+    r"|I was wrong (?:before|earlier|last time|the other day)|what I (?:said|told you) (?:before|earlier|last time) was wrong"
+    r"|(?:small |quick )?correction|to correct (?:myself|that|what I said)|let me correct (?:myself|that))\s*[,:;.!—–-]*\s+",
+    re.I,
+)
+_PUT_RIGHT_TAIL_EN = re.compile(
+    r"[,;.—–-]\s*(?:I (?:gave|told) you the wrong \w+(?: (?:before|earlier|last time|the other day))?"
+    r"|not \S+(?: \S+)? like I (?:said|told you)(?: (?:before|earlier|last time))?|I (?:said|wrote|typed) \S+(?: \S+)? by mistake"
+    r"|I (?:got|had) (?:it|that) wrong(?: (?:before|earlier|last time))?|I mixed (?:them|it|those) up|I misread (?:it|that))[.!]*$",
+    re.I,
+)
+
+
+def put_right(sentence: str) -> tuple[str, bool]:
+    """(the statement, whether it puts right a value said before): "更正一下，我生日其实是3月21号，上次打反了"
+    → ("我生日其实是3月21号", True); "wait I gave you the wrong date, our anniversary is October 17" →
+    ("our anniversary is October 17", True); any other sentence as it is, False."""
+    zh = has_cjk(sentence)
+    lead, tail = (_PUT_RIGHT_LEAD_ZH, _PUT_RIGHT_TAIL_ZH) if zh else (_PUT_RIGHT_LEAD_EN, _PUT_RIGHT_TAIL_EN)
+    said = lead.match(sentence.strip())
+    statement = tail.sub("", sentence.strip()[said.end() :] if said else sentence.strip(), count=1).strip()
+    if statement == sentence.strip() or not statement:
+        return sentence, False
+    if zh and said and "我" in said.group() and not re.match(r"[我他她你咱]", statement):
+        statement = "我" + statement  # ("我之前说错了，结婚纪念日其实是…": whose it is stays said)
+    return statement, True

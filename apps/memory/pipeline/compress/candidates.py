@@ -24,7 +24,7 @@ from apps.memory.pipeline.figures import (
     figure_facts,
     put_fact,
 )
-from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION
+from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION, put_right
 from apps.memory.pipeline.timex import resolve_times
 from apps.memory.pipeline.trigger import (
     Verdict,
@@ -193,8 +193,11 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
             )
             continue
         body = strip_filler(INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
+        # "更正一下，…，上次打反了": the statement, which replaces what was said before about the same thing
+        body, corrects = put_right(body)
         body = _INTERJECTION.sub("", body).strip() or body
         clauses = _split_clauses(body)
+        first = len(candidates)
         for clause in clauses:
             clause_kind = kind
             if len(clauses) > 1:
@@ -205,6 +208,8 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
             candidate = _candidate_from(clause, kind=clause_kind, turn=turn, people=people)
             if candidate is not None:
                 candidates.append(candidate)
+        for candidate in candidates[first:] if corrects else ():
+            candidate.corrects = candidate.change = True
     return _merge_adjacent(candidates) + _named_people(turn, people, candidates)
 
 

@@ -58,6 +58,7 @@ def _merge_adjacent(candidates: list[Candidate]) -> list[Candidate]:
                 put_fact(previous.facts, re.sub(r"_\d+$", "", name), value)
             previous.importance = max(previous.importance, candidate.importance)
             previous.change = previous.change or candidate.change
+            previous.corrects = previous.corrects or candidate.corrects
             previous.source_text = previous.source_text + " " + candidate.source_text
             _slot_of_merged(previous)
             continue

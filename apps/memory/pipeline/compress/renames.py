@@ -1,5 +1,6 @@
 """A name put right: said earlier and now said to have been wrong (Chinese: 打错了, 不叫X，叫Y), or its spelling
-corrected (English: "it's actually spelled Bryan"). The units about that person are renamed by reconcile."""
+corrected (English: "it's actually spelled Bryan"). The units about that person are renamed by reconcile. (Any
+other value put right days later: ``lexicon.put_right``.)"""
 
 from __future__ import annotations
 

@@ -44,3 +44,6 @@ class Candidate:
     # "前两天说的我老板名字打错了，是王建军": the name this unit gives replaces the name stored for
     # the same relation (the unit about them is renamed), not a second person
     renames: bool = False
+    # "更正一下，我生日其实是3月21号，上次打反了", "I gave you the wrong date, our anniversary is October 17":
+    # the value this unit gives replaces the one said before about the same thing (with its history)
+    corrects: bool = False

@@ -43,6 +43,8 @@ SINGLE_VALUED = frozenset(
         "smoking",
         "drinking",
         "weight",
+        "sleep",
+        "work_hours",
     }
 )
 # Cosine above which an entry is worth comparing with a candidate, per embedding dimension
@@ -168,6 +170,12 @@ def decide(
     "peanuts" are one value (``slots.same_value``; ``embedder`` allows translations by meaning)."""
     if entry is None:
         return Decision(DecisionAction.CREATE, reasons=["no match"])
+    if (
+        how == "fact"
+        and entry.key.startswith("price:")
+        and not names_thing(candidate.source_text or candidate.summary, entry)
+    ):
+        how = "similar"  # a price said of something else ("the stock price went up to …") is no new price of this thing
     old_facts = _facts_of(entry)
     new_facts = dict(candidate.facts)
 
@@ -190,6 +198,9 @@ def decide(
         if key in old_facts and _figure_value(old_facts[key]) and not figures(new_facts[key]):
             del new_facts[key]
             paraphrased = True
+    if how in ("key", "fact"):
+        for key in [k for k in new_facts if k in old_facts]:
+            new_facts[key] = _in_unit_of(old_facts[key], new_facts[key])
     if _other_sibling(old_facts.get("relation", ""), new_facts.get("relation", "")):
         return Decision(DecisionAction.CREATE, reasons=["another sibling (older / younger)"])
     # who someone is to the user, said in another language, is no new value ("用户的哥" / "brother of the user")
@@ -224,6 +235,12 @@ def decide(
             return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same, said in the other language"])
         how = "similar"
     if how == "similar":
+        if candidate.corrects and conflicts and not negation_flip and _shared_thing(candidate.summary, entry.summary):
+            # "I gave you the wrong date, our anniversary is October 17" after "… is October 14": the
+            # value said before about the same thing is put right, not a second occasion
+            return _supersede(
+                entry, candidate, conflicts, old_facts, new_facts, ["a correction of what was said before"]
+            )
         if any(_DATE_KEY.match(k) for k in conflicts):
             return Decision(DecisionAction.CREATE, reasons=["a different occasion"])
         if negation_flip and similarity >= 0.5:
@@ -303,6 +320,39 @@ def _shared_thing(a: str, b: str) -> bool:
         return {t for t in keywords(text) if not any(c.isdigit() for c in t) and len(t) >= (2 if has_cjk(t) else 3)}
 
     return bool(things(a) & things(b) - _GENERIC_TERMS)
+
+
+_UNIT_AFTER = re.compile(
+    r"\d+(?:\.\d+)?(\s?(?:公斤|斤|千克|kg|kgs|kilos|lbs?|pounds|个半小时|个小时|小时|分钟|hours?|hrs?|minutes?|mins?))",
+    re.I,
+)
+
+
+def _in_unit_of(old: str, new: str) -> str:
+    """A bare figure for one said with its unit is in that unit ("126" after "132斤" is "126斤", "86.5"
+    after "91 kg" is "86.5 kg": the scale said the number, the attribute has the unit)."""
+    unit = _UNIT_AFTER.fullmatch(old.strip())
+    if unit is None or not re.fullmatch(r"\d+(?:\.\d+)?", new.strip()):
+        return new
+    return new.strip() + unit.group(1)
+
+
+# the thing a price was stored for, referred to rather than named, or by who sells it ("seller dropped
+# it to $615k", "那台降到¥7599了", "车主降到7.9万了")
+_REFERRED_THING = re.compile(
+    r"\b(?:it|its|it's|(?:the )?(?:seller|sellers|dealer|dealership|vendor|owner|owners|store|shop))\b"
+    r"|它|[那这](?:台|套|辆|款|部|件|双|块|张|家)|卖家|商家|店家|车主|房东|业主|房主|老板",
+    re.I,
+)
+
+
+def names_thing(said: str, entry: MemoryEntry, *, referred: bool = True) -> bool:
+    """Does ``said`` speak of the thing whose price ``entry`` holds (``price:<thing>``): it names it,
+    shares a word with what was said of it, or (``referred``) refers to it or to who sells it?"""
+    thing = str((entry.facts or {}).get("for", ""))
+    if thing and (thing.lower() in said.lower() or _shared_thing(said, thing)):
+        return True
+    return _shared_thing(said, entry.summary) or (referred and _REFERRED_THING.search(said) is not None)
 
 
 def _figure_value(value: str) -> bool:

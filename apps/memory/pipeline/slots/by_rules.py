@@ -18,6 +18,7 @@ from apps.memory.pipeline.slots.patterns import (
     _PLACE_ZH,
     _STOP_EN,
     _SURNAMES,
+    AMOUNT,
     Hit,
     _clean_value,
     _job_like,
@@ -139,6 +140,13 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         if rule.check == "city_zh" and canonical(value) not in _CITIES and not re.search(r"(?:市|省|县)$", value):
             return False
         return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起|我|你|他|她|楼[上下]|隔壁|对面)", value)
+    if rule.check == "habitual":
+        # how long one usually sleeps, not one night ("昨晚只睡了3个小时", "slept 4 hours last night")
+        return not re.search(
+            r"昨[天晚夜]|前天|前晚|那天|那晚|今天早上|\b(?:last night|yesterday|the other night|on \w+day)\b",
+            clause,
+            re.I,
+        )
     if rule.check == "money":
         return bool(re.search(r"[$€£¥￥]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value))
     if rule.check == "org_zh":
@@ -186,6 +194,43 @@ def _price(text: str) -> tuple[str, str] | None:
     if topic.split()[0] in _NAME_EN_STOP or topic.lower() in ("i", "the"):
         return None
     return topic, amount.group(0).strip()
+
+
+# what a thing is on sale for, once ("the condo we're buying is listed at $640k", "我看上的那台富士相机
+# 标价¥8999"): the price of that thing, a single-valued attribute a later figure renews ("降到¥7599了")
+_ASKED_EN = re.compile(
+    rf"\b(?:is |was |'s |are |were )?(?:listed (?:at|for)|priced at|advertised (?:at|for)|on the market for|on sale for|going for|selling for|up for sale at) (?:about |around |just |only )?({AMOUNT})"
+    rf"|\basking(?: price)? (?:is |was |of )?(?:about |around )?({AMOUNT})",
+    re.I,
+)
+_ASKED_THING_EN = re.compile(
+    r"^(?:(?:so|and|oh|ok|well|also),?\s+)*(?:the|my|our|that|this|a|an|his|her|their) ((?:[A-Z0-9][\w-]* ){0,2}[A-Za-z][\w-]*)"
+)
+_ASKED_ZH = re.compile(
+    rf"([\u4e00-\u9fffA-Za-z0-9]{{2,14}}?)(?:的)?(?:标价|售价|定价|要价|报价|挂牌价|挂牌|现价|卖价|价格|价钱)(?:是|为|要|才|只要|都要|居然要|竟然要)?\s*({AMOUNT})"
+)
+_ASKED_LEAD_ZH = re.compile(
+    r"的|[那这一](?:台|个|套|辆|款|部|件|双|块|张|家|只)|我们|我|他|她|看上|看中|想买|准备买|要买|打算买"
+)
+
+
+def _asked_price(text: str) -> tuple[str, str] | None:
+    """(what, amount) for the one price a thing is on sale for."""
+    if has_cjk(text):
+        match = _ASKED_ZH.search(text)
+        if match is None:
+            return None
+        parts = [p for p in _ASKED_LEAD_ZH.split(match.group(1)) if p]
+        topic = parts[-1] if parts else ""
+        return (topic, match.group(2).strip()) if len(topic) >= 2 else None
+    match = _ASKED_EN.search(text)
+    thing = _ASKED_THING_EN.match(text)
+    if match is None or thing is None or thing.end() > match.start():
+        return None
+    topic = thing.group(1)
+    if topic.split()[0] in _NAME_EN_STOP or topic.lower() in ("i", "one", "price", "asking"):
+        return None
+    return topic, next(g for g in match.groups() if g).strip()
 
 
 _FAVOURITE_FIRST = re.compile(
@@ -303,7 +348,7 @@ def detect(clause: str) -> Hit | None:
             about_words=about_words,
             negated=negated,
         )
-    price = _price(probe)
+    price = _price(probe) or _asked_price(probe)
     if price is not None:
         topic, amount = price
         return Hit(

@@ -82,6 +82,21 @@ RULES_LIFE: list[_Rule] = [
         change=True,
         flags=re.I,
     ),
+    # what the scale showed is a weight, with or without its unit ("今天上秤126了", "称了一下才58.5",
+    # "scale said 86.5 this morning", "weighed in at 190"): the figure as read off it
+    _r(
+        "weight",
+        r"(?:上秤|上称|称了一?下|过了?秤|一称|称体重)(?:一看|后|时)?(?:是|有|才|只有|都|显示|变成|就)?了?\s*"
+        r"(\d{2,3}(?:\.\d+)?(?:\s?(?:公斤|斤|千克|kg))?)(?![\d.%]|\s?(?:块|元|岁|分|个|次|天|号|cm|厘米|米))",
+        "weight",
+    ),
+    _r(
+        "weight",
+        r"\b(?:(?:the |my |bathroom )?scales? (?:said|says|showed|shows|read|reads|hit|was at|is at|gave me)|weighed (?:in at|myself at|myself\W+)|weigh-in(?: was)?:?)"
+        r"\s*(?:about |around |like |just |only |exactly )?(\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|stone))?)(?![\d.%]|\s?(?:dollars|bucks|percent|times|days|hours|minutes|steps)\b)",
+        "weight",
+        flags=re.I,
+    ),
     _r("mbti", r"\b(?:MBTI|[Pp]ersonality type|Myers-Briggs)(?: type)?(?: is|:)? ([EI][NS][TF][JP])\b", "mbti"),
     _r("mbti", r"\b(?:I'm|I am) an? ([EI][NS][TF][JP])\b", "mbti"),
     _r("mbti", r"(?:MBTI|人格)(?:是|类型是)?([EI][NS][TF][JP])", "mbti"),
@@ -115,6 +130,39 @@ RULES_LIFE: list[_Rule] = [
         "commute",
         r"(?:上班|去公司|到公司|上学|去单位)[^，。,；]{0,8}?(?:要|得|花|需要|大概|只要)(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时))",
         "commute",
+    ),
+    # how long one sleeps ("每天晚上只睡4个小时左右", "每天能睡6个小时", "I only sleep 5 hours a night",
+    # "getting 7 hours of sleep"): one figure at a time, that a later one renews
+    _r(
+        "sleep",
+        r"(?:每天|每晚|晚上|一天|一晚|平时|现在|最近|夜里)?(?:只|能|才|就|大概|差不多|至少|基本|一般|都|也|只能|可以)*"
+        r"(?<!午)睡(?:了|够|不到|足|上|满)?\s*(?:大概|差不多|至少|将近)?((?:\d+(?:\.\d+)?|[一二两三四五六七八九十]|十[一二])\s?(?:个半小时|个小时|个钟头|个钟|小时))",
+        "sleep",
+        check="habitual",
+    ),
+    _r(
+        "sleep",
+        r"\b(?:sleep|sleeps|sleeping|slept)\s+(?:only |about |around |like |maybe |barely |just |roughly |a solid |at least |at most |less than |under |over )*"
+        r"((?:\d+(?:\.\d+)?|four|five|six|seven|eight|nine|ten)(?:-\d+)?\s?(?:hours?|hrs?|h))\b"
+        r"|\b(?:get|gets|getting|got|manage|managing)\s+(?:only |about |around |like |maybe |barely |just |roughly |a solid |at least |at most |less than |under |over )*"
+        r"((?:\d+(?:\.\d+)?|four|five|six|seven|eight|nine|ten)(?:-\d+)?\s?(?:hours?|hrs?|h))\s+(?:of sleep|sleep|of shut-?eye)\b",
+        "sleep",
+        check="habitual",
+        flags=re.I,
+    ),
+    # the hours one works a week ("working about 55 hours a week", "每周工作50个小时"): one figure at a
+    # time ("32 hours now" renews it: reconcile's figures of a like size)
+    _r(
+        "work_hours",
+        r"\b(?:work|works|working|worked|put in|putting in|puts in|clock|clocking|log|logging|pull|pulling)\s+(?:about |around |roughly |like |over |nearly |almost |maybe |at least |close to |up to |upwards of |an average of |)*"
+        r"(\d{1,3}(?:-\d{1,3})?\+?\s?(?:hours?|hrs?|h))(?:\s+(?:a|per|each|every)\s+week|\s*/\s*(?:week|wk)|\s+weekly)\b",
+        "work_hours",
+        flags=re.I,
+    ),
+    _r(
+        "work_hours",
+        r"(?:每周|一周|每个?星期|一个星期|一个礼拜|每个?礼拜)(?:要|得|都|只|才|就|大概|差不多|至少|基本)*(?:工作|上班|干活|干|做|加班到)(?:大概|差不多|至少|将近|超过)?(\d{1,3}\s?(?:个小时|个钟头|小时))",
+        "work_hours",
     ),
     # residence status: one at a time (a green card ends the H-1B, 入籍 ends the 绿卡)
     _r(
@@ -390,6 +438,11 @@ RULES_LIFE: list[_Rule] = [
         r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
         "language",
     ),
-    _r("birthday", r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday is (?:on )?([^,.;]{3,25})", "birthday"),
-    _r("birthday", r"生日(?:是|在)([^，。,；]{2,12})", "birthday"),
+    # (also as put right: "我生日其实是3月21号", "my birthday is actually on the 21st")
+    _r(
+        "birthday",
+        r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
+        "birthday",
+    ),
+    _r("birthday", r"生日(?:其实|实际上|应该|本来|真正)?(?:是|在)([^，。,；]{2,12})", "birthday"),
 ]

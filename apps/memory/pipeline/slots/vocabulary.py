@@ -44,6 +44,8 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "mbti": (True, "fact", "MBTI", "MBTI"),
     "visa": (True, "fact", "residence status", "居留身份"),
     "commute": (True, "fact", "commute", "通勤"),
+    "sleep": (True, "fact", "sleeps", "睡眠"),
+    "work_hours": (True, "fact", "hours worked a week", "每周工时"),
     "named": (False, "fact", "named", "名叫"),
     "learning": (False, "fact", "learning", "在学"),
 }

@@ -11,7 +11,7 @@ from functools import lru_cache
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.figures import fact_labels, project_named
-from apps.memory.pipeline.lexicon import CHANGE, DECISION, INSTRUCTION_LEAD, REACTION, REQUEST
+from apps.memory.pipeline.lexicon import CHANGE, DECISION, INSTRUCTION_LEAD, REACTION, REQUEST, put_right
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
 WRITE_SCORE = 0.5
@@ -132,10 +132,12 @@ _GOAL_LEAD = re.compile(
 )
 # a name's spelling put right ("it's actually spelled Bryan", "it's Sara without an h")
 _SPELLING = re.compile(r"\bspelled\b|\b(?:with|without) (?:an? |two |double )[a-z](?:'s)?(?![\w'])")
-# money or a weight said to be new, with no subject ("it's $1,650 a month now", "new deal kicked
-# in, £2,300 a month"): a change, whose figure reconciliation gives its attribute
+# money, a weight or a duration said to be new, with no subject ("it's $1,650 a month now", "new deal
+# kicked in, £2,300 a month", "32 hours now"): a change, whose figure reconciliation gives its attribute
 _NEW_FIGURE_EN = re.compile(
     r"(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:k|kg|kgs|kilos|lbs?|pounds|dollars|bucks|euros)\b)[^.;!?]*\b(?:now|kicked in|from (?:this|next) (?:month|week|year)|as of)\b"
+    # (a duration only when it is the whole statement: "32 hours now", not "waited 2 hours now")
+    r"|^(?:(?:so|and|only|just|it's|it is|that's|down to|up to|more like|about|around)\s+)*\d+(?:\.\d+)?\s?(?:hours?|hrs?|minutes?|mins?)(?: a (?:week|day|night))?\s+now\b"
     r"|\b(?:now|kicked in)\b[^.;!?]*(?:[$€£¥]\s?\d)",
     re.I,
 )
@@ -244,6 +246,8 @@ def _rule_kind(text: str) -> str | None:
     first_person = bool(_FIRST_PERSON_ZH.search(text) if zh else _FIRST_PERSON_EN.search(text))
     if DECISION.search(text):
         return "decision"
+    if put_right(text)[1] and (first_person or zh or _FIGURE.search(text)):
+        return "change"  # "我之前说错了，结婚纪念日其实是5月2号": a value said before, put right
     # (a name's spelling put right, a habit given up: "two months off cigarettes now!" say whose)
     if CHANGE.search(text) and (
         first_person or _FIGURE.search(text) or zh or _SPELLING.search(text) or slots.ended_terms(text)

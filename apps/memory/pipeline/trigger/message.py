@@ -10,6 +10,7 @@ from functools import partial
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.lexicon import REACTION, REQUEST
+from apps.memory.pipeline.slots.patterns import _CITIES, _COMPANIES
 from apps.memory.pipeline.trigger.kinds import (
     _FIRST_PERSON_EN,
     _FIRST_PERSON_ZH,
@@ -107,16 +108,168 @@ _CORRECTED_NAME_EN = re.compile(
 )
 
 
+# any value taken back the same way ("上初二，啊不是，初三了", "住在南京，不对不对，苏州", "3rd grade, sorry,
+# 4th grade", "in Leeds, or rather Bradford"): a word of retraction between two commas, then what was
+# meant. (A bare 不是 is no retraction: "住在南京，不是北京" says where one does not live.)
+_RETRACT_ZH = (
+    r"(?:(?:哦|啊|呃|嗯|额|哎|诶|唉)[，,\s]*(?:不对|不是|说错了|错了)|不是不是|不对不对|不对|说错了|打错了|写错了|讲错了|口误|搞错了"
+    r"|我是说|我的意思是|更正一下|纠正一下)"
+)
+_SAME_BREATH_ZH = re.compile(
+    rf"[，,]\s*(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+)
+_RETRACT_EN = r"(?:no wait|wait no|wait|sorry|oops|my bad|scratch that|correction|typo|no no|nope|no|I mean|I meant|actually|or rather|rather|make that)"
+_SAME_BREATH_EN = re.compile(
+    rf"(?:\s*[,;…]+|\.{{2,}}|\s[-–—]+)\s*(?:{_RETRACT_EN}(?:[,.!…]+\s*|\s+))+(?:it's |it is |that's |should be )?"
+    rf"(?P<meant>[^,.;!?…]{{1,40}}?)(?=\s*(?:[,.;!?…]|$))",
+    re.I,
+)
+_ZH_PARTICLES = "了啦呢吧哈的呀"
+_ZH_FUNCTION = frozenset("我你他她它们的了是在有也都就")  # (no value of their own: "我说的是…" puts nothing right)
+_EN_NUMBER_WORD = re.compile(
+    r"^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|sixth"
+    r"|seventh|eighth|ninth|tenth|eleventh|twelfth)$",
+    re.I,
+)
+_EN_FUNCTION = frozenset(
+    [
+        "i",
+        "i'm",
+        "i've",
+        "my",
+        "me",
+        "we",
+        "our",
+        "it",
+        "it's",
+        "he",
+        "she",
+        "he's",
+        "she's",
+        "his",
+        "her",
+        "they",
+        "their",
+        "you",
+        "a",
+        "an",
+        "the",
+        "is",
+        "are",
+        "was",
+        "and",
+        "or",
+        "of",
+        "to",
+        "in",
+        "at",
+        "on",
+        "for",
+    ]
+)
+
+
+def _word_class(word: str) -> str:
+    if _EN_NUMBER_WORD.match(word):
+        return "figure"
+    return "name" if word[:1].isupper() else "word"
+
+
+def _retracted_en(before: str, meant: str) -> int | None:
+    """How many words at the end of ``before`` the words ``meant`` put right, if they do: as many
+    words, each changed one of the same kind (a figure for a figure, a name for a name), and either
+    a word they share ("3rd grade" / "4th grade") or one figure or name for another ("Leeds" / "Bradford")."""
+    new = meant.split()
+    old = before.split()[-len(new) :] if len(before.split()) >= len(new) else []
+    if not new or len(old) != len(new):
+        return None
+    pairs = list(zip(old, new, strict=True))
+    changed = [(a, b) for a, b in pairs if a.lower() != b.lower()]
+    if not changed or any(a.lower() in _EN_FUNCTION or b.lower() in _EN_FUNCTION for a, b in changed):
+        return None
+    if any(_word_class(a) != _word_class(b) for a, b in changed):
+        return None
+    shared = any(a.lower() == b.lower() and a.lower() not in _EN_FUNCTION for a, b in pairs)
+    one_value = len(changed) == 1 and (
+        _word_class(changed[0][1]) in ("figure", "name") or _one_kind(changed[0][0], changed[0][1])
+    )
+    return len(new) if shared or one_value else None
+
+
+_DAY_WORD = re.compile(
+    r"(?:今天|昨天|明天|前天|后天|今晚|昨晚|明晚|上周[一二三四五六日天]?|下周[一二三四五六日天]?|这周[一二三四五六日天]?|周[一二三四五六日天]"
+    r"|星期[一二三四五六日天]|today|yesterday|tomorrow|tonight|last night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    re.I,
+)
+
+
+def _one_kind(old: str, new: str) -> bool:
+    """Two places, two companies the vocabulary knows, or two days ("南京" / "苏州", "腾讯" / "阿里",
+    "今天" / "昨天")."""
+    if old != new and _DAY_WORD.fullmatch(old) and _DAY_WORD.fullmatch(new):
+        return True
+    a, b = slots.canonical(old), slots.canonical(new)
+    return a != b and ((a in _CITIES and b in _CITIES) or (a in _COMPANIES and b in _COMPANIES))
+
+
+def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
+    """Where in ``before`` is what ``meant`` puts right: at its end, about as long and sharing its
+    first or its last character ("初二" / "初三", "杭州" / "苏州", "叫李雷" / "叫李磊"), or one place or
+    company for another anywhere in the last clause ("南京" / "苏州", "在腾讯上班" / "阿里")."""
+    sizes = sorted(range(max(1, len(meant) - 1), len(meant) + 2), key=lambda n: abs(n - len(meant)))
+    for size in sizes:
+        old = before[-size:]
+        if len(old) < size or old == meant or re.search(r"[，,。！!？?；;\s]", old):
+            continue
+        shares = (old[0] == meant[0] and old[0] not in _ZH_FUNCTION) or (
+            old[-1] == meant[-1] and old[-1] not in _ZH_FUNCTION
+        )
+        if (shares and len(meant) <= 5) or _one_kind(old, meant):
+            return len(before) - size, len(before)
+    clause_start = max(before.rfind("，"), before.rfind(","), -1) + 1
+    for end in range(len(before), clause_start, -1):
+        for size in sizes:
+            if end - size >= clause_start and _one_kind(before[end - size : end], meant):
+                return end - size, end
+    return None
+
+
+def _taken_back(sentence: str) -> str:
+    """The sentence with each value taken back in the same breath replaced by the one meant."""
+    zh = has_cjk(sentence)
+    pattern = _SAME_BREATH_ZH if zh else _SAME_BREATH_EN
+    for _ in range(3):  # (a sentence rarely takes back more than one value)
+        for match in pattern.finditer(sentence):
+            before = sentence[: match.start()]
+            meant = match.group("meant").strip()
+            if zh:
+                core, said = meant.rstrip(_ZH_PARTICLES), before.rstrip(_ZH_PARTICLES + " ")
+                span = _retracted_zh(said, core) if core else None
+            else:
+                meant = re.sub(r"^(?:I meant|I mean|meant)\s+", "", meant, flags=re.I)
+                said = before.rstrip()
+                size = _retracted_en(said, meant) if meant else None
+                span = None if size is None else (len(said) - len(" ".join(said.split()[-size:])), len(said))
+            if span is None:
+                continue
+            sentence = said[: span[0]] + meant + said[span[1] :] + sentence[match.end() :]
+            break
+        else:
+            return sentence
+    return sentence
+
+
 def corrected(sentence: str) -> str:
     """The sentence as its speaker corrected it: the figure taken back gives way to the one meant
-    ("I'm 85 kg, sorry, typo, I meant 58 kg" → "I'm 58 kg")."""
+    ("I'm 85 kg, sorry, typo, I meant 58 kg" → "I'm 58 kg"), and so does any value taken back in
+    the same breath ("我儿子今年上初二，啊不是，初三了" → "我儿子今年上初三了")."""
 
     def keep_meant(match: re.Match[str]) -> str:
         return match.group(3) + (match.group(4) or match.group(2))
 
     if has_cjk(sentence):
-        return _CORRECTED_ZH.sub(keep_meant, sentence)
-    return _CORRECTED_NAME_EN.sub(lambda m: m.group(2), _CORRECTED_EN.sub(keep_meant, sentence))
+        return _taken_back(_CORRECTED_ZH.sub(keep_meant, sentence))
+    return _taken_back(_CORRECTED_NAME_EN.sub(lambda m: m.group(2), _CORRECTED_EN.sub(keep_meant, sentence)))
 
 
 _CLAUSE = re.compile(r"[，,]\s*")
