@@ -12,7 +12,7 @@ from apps.core.text import has_cjk, keywords
 from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
-from apps.memory.pipeline.figures import figure_heads, figures
+from apps.memory.pipeline.figures import figure_heads, figure_size, figures
 from apps.memory.pipeline.lexicon import NOT_A_NEGATION
 
 SINGLE_VALUED = frozenset(
@@ -322,17 +322,18 @@ def _shared_thing(a: str, b: str) -> bool:
     return bool(things(a) & things(b) - _GENERIC_TERMS)
 
 
-_UNIT_AFTER = re.compile(
-    r"\d+(?:\.\d+)?(\s?(?:公斤|斤|千克|kg|kgs|kilos|lbs?|pounds|个半小时|个小时|小时|分钟|hours?|hrs?|minutes?|mins?))",
-    re.I,
-)
+_FIGURE_AND_UNIT = re.compile(r"\d+(?:\.\d+)?(\s?[^\d\s]+)")
 
 
 def _in_unit_of(old: str, new: str) -> str:
     """A bare figure for one said with its unit is in that unit ("126" after "132斤" is "126斤", "86.5"
-    after "91 kg" is "86.5 kg": the scale said the number, the attribute has the unit)."""
-    unit = _UNIT_AFTER.fullmatch(old.strip())
+    after "91 kg" is "86.5 kg": the scale said the number, the attribute has the unit). Which units
+    are a weight's or a duration's is ``figure_size``'s to say."""
+    unit = _FIGURE_AND_UNIT.fullmatch(old.strip())
     if unit is None or not re.fullmatch(r"\d+(?:\.\d+)?", new.strip()):
+        return new
+    size = figure_size(old)
+    if size is None or size[0] not in ("weight", "duration"):
         return new
     return new.strip() + unit.group(1)
 
