@@ -28,6 +28,7 @@ from apps.memory.commands import CORRECT, FORGET, parse_choice, parse_command
 from apps.memory.models import MemoryEntry, MemoryVersion
 from tests.api.conftest import Api
 from tests.behaviour.cases_v13_commands import CORRECTIONS_V13, FORGET_REQUESTS_V13, NOT_COMMANDS_V13
+from tests.behaviour.cases_v14_commands import CORRECTIONS_V14, FORGET_REQUESTS_V14, NOT_COMMANDS_V14
 from tests.conftest import worker_barrier
 
 pytestmark = [pytest.mark.worker]
@@ -75,6 +76,7 @@ FORGET_REQUESTS_V13FIX = [
         *FORGET_REQUESTS,
         *(pytest.param(*c, id=f"v13-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13)),
         *(pytest.param(*c, id=f"v13fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13FIX)),
+        *(pytest.param(*c, id=f"v14-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -113,6 +115,7 @@ NOT_COMMANDS_V13FIX = [
         *NOT_COMMANDS,
         *(pytest.param(t, id=f"v13-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13)),
         *(pytest.param(t, id=f"v13fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13FIX)),
+        *(pytest.param(t, id=f"v14-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -153,6 +156,7 @@ CORRECTIONS_V13FIX = [
         *CORRECTIONS,
         *(pytest.param(*c, id=f"v13-correct-{i}") for i, c in enumerate(CORRECTIONS_V13)),
         *(pytest.param(*c, id=f"v13fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V13FIX)),
+        *(pytest.param(*c, id=f"v14-correct-{i}") for i, c in enumerate(CORRECTIONS_V14)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

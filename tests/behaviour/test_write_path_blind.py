@@ -3,7 +3,7 @@ how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/c
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
-(cases_v13.py) after v12's. Run the
+(cases_v13.py) after v12's; v14 (cases_v14.py) after v13's. Run the
 same way as test_write_path.py, in a module of their own (one worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -29,6 +29,7 @@ from tests.behaviour.cases_v10 import CASES_V10
 from tests.behaviour.cases_v11 import CASES_V11
 from tests.behaviour.cases_v12 import CASES_V12
 from tests.behaviour.cases_v13 import CASES_V13
+from tests.behaviour.cases_v14 import CASES_V14
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, said_and_processed
 
 # a model takes seconds to minutes a call: no 300 s limit on the module's run then
@@ -129,6 +130,9 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, *([pytest.mark.timeout(
 # 说错了, sorry, I mean, or rather; a bare 不是 is a contrast, no retraction); a value put right days later
 # (更正一下…上次打反了, "I gave you the wrong date, …") replaces the one said before about the same thing;
 # a correction said as the verdict alone ("Nope, wrong — it's Hobart", 错了错了，是周二).
+# v14: 22 of 40 passed when the cases arrived (the blind figure); the parser cases of the round
+# (tests/behaviour/cases_v14_commands.py, run by test_forget_by_talking.py): 25 of 34. Committed as
+# written, the failing cases left failing (not on NOT_YET) for the fixes to come.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }
@@ -142,6 +146,7 @@ ROUNDS = {
     "v11": CASES_V11,
     "v12": CASES_V12,
     "v13": CASES_V13,
+    "v14": CASES_V14,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):
