@@ -1564,9 +1564,13 @@ def said_and_processed(cases: list[Case], slug: str, django_db_blocker: Any) -> 
 # fixes (imported here, after the helpers they are written with)
 from tests.behaviour.cases_v13fix_structure import CASES_V13FIX_STRUCTURE  # noqa: E402
 from tests.behaviour.cases_v13fix_values import CASES_V13FIX_VALUES  # noqa: E402
+from tests.behaviour.cases_v14fix_structure import CASES_V14FIX_STRUCTURE  # noqa: E402
+from tests.behaviour.cases_v14fix_values import CASES_V14FIX_VALUES  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
+CASES += CASES_V14FIX_STRUCTURE
+CASES += CASES_V14FIX_VALUES
 
 
 @pytest.fixture(scope="module")

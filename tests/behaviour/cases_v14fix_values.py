@@ -1,0 +1,8 @@
+"""After blind round v14 (tests/behaviour/cases_v14.py): the causes of values it found, fixed in
+general, in other words than v14's. Each case failed before its fix."""
+
+from __future__ import annotations
+
+from tests.behaviour.test_write_path import Case
+
+CASES_V14FIX_VALUES: list[Case] = []
