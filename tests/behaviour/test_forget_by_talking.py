@@ -70,6 +70,21 @@ FORGET_REQUESTS_V13FIX = [
 ]
 
 
+# after v14, in other words: more verbs (ditch, bin), "u" and "bout" as typed, where it is kept and a
+# thanks after the target (from your records, thank you; 从你的记忆中), a 你也 / 你千万 between a target
+# said first and its verb
+FORGET_REQUESTS_V14FIX = [
+    ("ditch what I said about my old boss", "what I said about my old boss"),
+    ("could u forget bout my gym schedule", "my gym schedule"),
+    ("remove my passport number from your records, thank you", "my passport number"),
+    ("Bin everything you know about my surgery", "everything you know about my surgery"),
+    ("我的血型你也别记了", "我的血型"),
+    ("我家地址你千万别保存", "我家地址"),
+    ("麻烦把我前男友的名字从你的记忆中删掉", "我前男友的名字"),
+    ("把我的工资从你的笔记里删了吧", "我的工资"),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "target"),
     [
@@ -77,6 +92,7 @@ FORGET_REQUESTS_V13FIX = [
         *(pytest.param(*c, id=f"v13-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13)),
         *(pytest.param(*c, id=f"v13fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13FIX)),
         *(pytest.param(*c, id=f"v14-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14)),
+        *(pytest.param(*c, id=f"v14fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14FIX)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -109,6 +125,17 @@ NOT_COMMANDS_V13FIX = [
 ]
 
 
+# after v14, in other words: the new verbs and verdicts in sentences that ask for nothing
+NOT_COMMANDS_V14FIX = [
+    "wrong number lol",
+    "I picked the wrong city to move to, honestly",
+    "his scrap metal business is booming",
+    "bin the old sofa",
+    "错过了末班车",
+    "我搞错了地铁线路，迟到了半小时",
+]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -116,6 +143,7 @@ NOT_COMMANDS_V13FIX = [
         *(pytest.param(t, id=f"v13-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13)),
         *(pytest.param(t, id=f"v13fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13FIX)),
         *(pytest.param(t, id=f"v14-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14)),
+        *(pytest.param(t, id=f"v14fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14FIX)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -150,6 +178,19 @@ CORRECTIONS_V13FIX = [
 ]
 
 
+# after v14, in other words: the wrong thing named (wrong date / name / "the wrong school"), "you
+# remembered it wrong", and a Chinese verdict as 说得不对 / 记错啦 / a bare 错
+CORRECTIONS_V14FIX = [
+    ("Wrong date — it's the 12th", {"new_value": "the 12th"}),
+    ("wrong name, it's Aoife", {"new_value": "Aoife"}),
+    ("you've got the wrong school, it's Westfield High", {"new_value": "Westfield High"}),
+    ("you remembered it wrong, I'm in Perth", {"statement": "I'm in Perth"}),
+    ("你说得不对，我是做会计的，不是出纳", {"statement": "我是做会计的", "old_value": "出纳"}),
+    ("记错啦，是下周五", {"new_value": "下周五"}),
+    ("错，是二十七岁", {"new_value": "二十七岁"}),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -157,6 +198,7 @@ CORRECTIONS_V13FIX = [
         *(pytest.param(*c, id=f"v13-correct-{i}") for i, c in enumerate(CORRECTIONS_V13)),
         *(pytest.param(*c, id=f"v13fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V13FIX)),
         *(pytest.param(*c, id=f"v14-correct-{i}") for i, c in enumerate(CORRECTIONS_V14)),
+        *(pytest.param(*c, id=f"v14fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V14FIX)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

@@ -33,6 +33,7 @@ from apps.memory.commands.phrasings import (
     _SUBJECT_ZH,
     _WEAK_EN,
     _WEAK_ZH,
+    _WHERE_KEPT_EN,
     _WRONG_EN,
     _WRONG_ZH,
     _ZH_VERB,
@@ -51,8 +52,12 @@ def _forget(target: str, language: str) -> Command | None:
     for _ in range(2):
         target = re.sub(r"[\s,，;；:：]+$", "", target.strip())
         target = re.sub(
-            r"\s+(?:from|in|out of) (?:your |the )?memory$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
-            r"|(?:的)?(?:记忆|信息|记录|资料|内容)$",
+            r"\s+(?:from|in|out of) (?:your |the )?"
+            + _WHERE_KEPT_EN
+            + r"$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
+            r"|,?\s+(?:thanks|thank you|thx|ty|cheers)$|(?:的)?(?:记忆|信息|记录|资料|内容)$"
+            # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了)
+            r"|从(?:你的?)?(?:记忆|脑子|笔记|记录|资料|数据库|数据)(?:里面?|中|当中)?$",
             "",
             target,
             flags=re.I,

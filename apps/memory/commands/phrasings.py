@@ -8,12 +8,12 @@ _PUNCT_END = r"[\s.!?。！？~～…]*"
 _FILL_EN = (
     r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way)[,!.:]*\s+)*"
     r"(?:(?:please|pls|plz)[,]?\s+)?"
-    r"(?:(?:can|could|would|will) you(?: please| pls| plz)?(?: just)?\s+|i (?:want|need|'d like|would like) you to\s+|you (?:can|should|may|could) (?:now |just |also )?)?"
+    r"(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
     r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
 )
 _FORGET_EN = re.compile(
     _FILL_EN
-    + r"(?P<verb>forget(?: about)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge)(?: out)?)"
+    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke)(?: out)?)"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
     re.I,
 )
@@ -25,13 +25,15 @@ _DONT_REMEMBER_EN = re.compile(
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
     re.I,
 )
+# where the assistant keeps what it knows ("from your memory", "out of your notes")
+_WHERE_KEPT_EN = r"(?:memory|memories|notes|records|files|list|database|system|head|brain)"
 # "delete/remove …" is about memory only when the words say so ("delete my address", "remove what
 # you know about my job"), never "delete the file"
 _MEMORY_CONTEXT_EN = re.compile(
     r"^(?:all |any |everything |anything )?(?:my|mine|me|what|that|where (?:i|my)|how (?:i|much i|old i)|whatever|"
     r"(?:the|this|that) (?:memory|memories|fact|facts|info|information|note|part|bit|thing|stuff)s?\b|"
     r"(?:the )?(?:info|information|stuff|things?) (?:about|on) (?:me|my)\b|(?:you|you've) (?:know|remember|have|got))\b"
-    r"|\b(?:from|in|out of) (?:your |the )?memory\b",
+    r"|\b(?:from|in|out of) (?:your |the )?" + _WHERE_KEPT_EN + r"\b",
     re.I,
 )
 _BARE_PRONOUN_EN = re.compile(
@@ -49,6 +51,8 @@ _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|�
 _ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去)"
 _ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
 _ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|记录|资料))"
+# what stands between a target said first and its verb: to whom, and how (我的体重你就别存了, 你也, 千万)
+_ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是)*"
 _FORGET_ZH_BA = re.compile(
     _FILL_ZH + r"(?:把|将)(?P<target>.+?)" + _ZH_THIS + r"?(?:都|全|全部|也|就)?(?:给(?:我)?)?" + _ZH_VERB + _ZH_TAIL
 )
@@ -59,7 +63,8 @@ _FORGET_ZH_TARGET_FIRST = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)"
     + _ZH_THIS
-    + r"(?:就|也|你|都)?(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|抹掉)"
+    + _ZH_ASIDE
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|抹掉)"
     + _ZH_TAIL
 )
 _DONT_REMEMBER_ZH = re.compile(
@@ -68,7 +73,9 @@ _DONT_REMEMBER_ZH = re.compile(
     r"(?P<target>.*?)(?:了|吧|啦|哈|哦)*" + _PUNCT_END + "$"
 )
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
-    r"^(?P<target>.+?)(?:就|也|你|都)?(?:别|不要|不用|无需|不必)(?:再)?(?:记(?:着|住|了)?|保存|存)(?:了|吧|啦)*"
+    r"^(?P<target>.+?)"
+    + _ZH_ASIDE
+    + r"(?:别|不要|不用|无需|不必)(?:再)?(?:记(?:着|住|了)?|保存|存)(?:了|吧|啦)*"
     + _PUNCT_END
     + "$"
 )
@@ -82,6 +89,11 @@ _NOT_A_COMMAND_ZH = re.compile(r"(?:吗|么|没有?|吧\?|\?|？)$")
 _SUBJECT_ZH = re.compile(r"^(?:我|我们|他|她|他们|她们|你们)$")
 
 # corrections
+# what a correction says was wrong, named (the attributes people put right; not "number", which is a call's)
+_WRONG_THING_EN = (
+    r"(?:city|town|place|country|state|suburb|address|street|date|day|time|month|year|name|spelling|age|job|"
+    r"company|employer|school|grade|team|birthday|amount|figure|price|person|one|info|details?)"
+)
 _WRONG_EN = re.compile(
     r"^(?:(?:no|nope|nah|wait|oops|sorry|hmm+|um+|actually)[,!.:]*\s+)*"
     r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
@@ -89,7 +101,12 @@ _WRONG_EN = re.compile(
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
     r"not quite|that's old|that's no longer true|that is no longer true"
     # the verdict said alone ("Nope, wrong — it's Hobart", "Wrong, I'm 36", "Incorrect: Perth")
-    r"|(?:(?:all |totally |completely |dead )?wrong|incorrect|not right|not correct|not true)(?=\s*[,.;:!—–-]))"
+    r"|(?:(?:all |totally |completely |dead )?wrong|incorrect|not right|not correct|not true)(?=\s*[,.;:!—–-])"
+    # the wrong thing named ("Wrong city, it's Adelaide", "you've got the wrong date —")
+    r"|(?:(?:that's|that is|thats|you've got|you got|you have)\s+)?(?:the\s+)?wrong\s+"
+    + _WRONG_THING_EN
+    + r"(?=\s*[,.;:!—–-])"
+    r"|(?:you|u)\s+(?:remembered|heard|wrote|noted|took|understood|saved|stored)\s+(?:it|that)(?:\s+down)?\s+wrong)"
     r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!—–-]*(?P<rest>.*)$",
     re.I,
 )
@@ -108,7 +125,9 @@ _ITS_EN = re.compile(
 )
 
 _WRONG_VERDICT_ZH = (
-    r"(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄)错了|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
+    r"(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄|写|听)错了?|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
+    # the verdict alone, one word before a pause ("错，我老家是湖南的")
+    r"|错(?=[，,。.！!；;：:\s])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
     r"(?:了|啦|哦|呀|的|吧)?"
 )
 _WRONG_ZH = re.compile(
@@ -136,7 +155,7 @@ _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
 # a cheap test for "could this be a command at all" before asking a model
 _MAYBE_COMMAND = re.compile(
     r"forget|remember|delete|remove|erase|wipe|\bwrong\b|not right|incorrect|correct|mistake|misspoke|any ?more|any longer|no longer|"
-    r"stopped|\bquit\b|忘|别再?记|不要记|不用记|删|清除|抹掉|不对|错了|更正|纠正|不再|已经不",
+    r"stopped|\bquit\b|scrap|ditch|purge|忘|别再?记|不要记|不用记|别存|删|清除|抹掉|去掉|不对|错|更正|纠正|不再|已经不",
     re.I,
 )
 _CHOICE = re.compile(
