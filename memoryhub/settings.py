@@ -228,8 +228,10 @@ if not CELERY_BROKER_URL:
 elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "sqla+", "amqp://", "memory://")):
     raise ConfigError("CELERY_BROKER_URL", "expected redis://host:6379/0 (or sqla+postgresql://, amqp://)")
 CELERY_BROKER_IS_REDIS = CELERY_BROKER_URL.startswith(("redis://", "rediss://"))
-# Test runs that share a broker (developers, helpers, CI) must not take each other's tasks.
-CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", TEST_DATABASE_NAME if TESTING else "memoryhub")
+# Test runs that share a broker (developers, helpers, CI) must not take each other's tasks, nor
+# must pytest-xdist's processes of one run (each has its own database, suffixed _gw0, _gw1, ...).
+_test_queue = "_".join(filter(None, [TEST_DATABASE_NAME, os.environ.get("PYTEST_XDIST_WORKER", "")]))
+CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", _test_queue if TESTING else "memoryhub")
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

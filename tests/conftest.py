@@ -21,6 +21,21 @@ from apps.core.models import WorkerPing
 from apps.core.tasks import answer_ping
 from memoryhub.celery import app as celery_app
 
+# The modules that take minutes (the model server's generations, the behaviour suites' ingest, the
+# fuzzer) are collected first: pytest-xdist (scripts/dev test) hands modules out in collection order,
+# and one of them started last would run on alone while the other processes sit idle.
+SLOW_MODULES_FIRST = (
+    "tests/llm_server/test_real_server.py",
+    "tests/behaviour/test_write_path_blind.py",
+    "tests/behaviour/test_write_path.py",
+    "tests/api/test_fuzz_openapi.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {path: i for i, path in enumerate(SLOW_MODULES_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))  # stable: the rest keep order
+
 
 @pytest.fixture
 def workspace(db: Any) -> Workspace:

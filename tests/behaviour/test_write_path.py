@@ -35,7 +35,9 @@ from memoryhub.celery import app as celery_app
 
 # (the marker makes pytest-django create the test database; the data itself is written once, by
 # the module fixture, committed, and flushed when the module ends)
-pytestmark = [pytest.mark.worker, pytest.mark.django_db]
+# The first test's setup says and processes every case (``outcomes``): minutes on a busy box, more than
+# the suite's 300 s per test when other processes share the cores (scripts/dev test runs in parallel).
+pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(900)]
 
 Memory = dict[str, Any]
 
