@@ -133,6 +133,21 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, *([pytest.mark.timeout(
 # v14: 22 of 40 passed when the cases arrived (the blind figure); the parser cases of the round
 # (tests/behaviour/cases_v14_commands.py, run by test_forget_by_talking.py): 25 of 34. Committed as
 # written, the failing cases left failing (not on NOT_YET) for the fixes to come.
+# The causes of structure, types, identity and the parser, fixed in general
+# (tests/behaviour/cases_v14fix_structure.py in other words): a line of work left, said alone (转行了！,
+# 改行啦, 换行业了, "switched careers", "hung up my apron / whites"), opens the new job said after it, which
+# supersedes the old one, and a new line of work keeps nothing said of the old job (where, for whom);
+# trades as people call them (postie, sparky, brickie, chippy, tradie); friends and partners in
+# everyday words (mate, buddy, pal, bestie, 闺蜜, 哥们, 发小, fiancé / fiancée; hubby, wifey, "the missus"
+# with no "my") and names with accents (Tomás, Zoë) are relations of their own, a relation whose it is
+# said before it (我们组新来的同事叫…, 我们部门的领导) and a name before 之前 / 以前 are that person; "that's
+# final", "done deal", "it's settled", 板上钉钉, 铁了心 close a decision ("final exam" is none); a goal
+# set oneself with no subject (给自己定个小目标, 定了个新目标, "aiming to / for", "hoping to pass …") is a
+# task, no decision; filler openers (那个啥, 那什么, 长话短说, 说白了, "right so", "long story short", "to
+# cut a long story short", "anyways"); a figure's "'s" is an "is" ("my commute's about 50 minutes", not
+# "my daughter's 5th birthday"). The parser: scrap / ditch / bin, "can u", "forget abt", where it is
+# kept and a thanks after the target ("from your notes, thanks", 从记忆里), 你就 / 你也 between a target
+# and its verb, a correction naming the wrong thing ("Wrong city, it's …"), 你记得不对, 搞错啦, a bare 错.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }

@@ -336,3 +336,78 @@ def test_the_rules_units_the_models_answer_does_not_carry_are_kept_too() -> None
     }
     (only,) = run("My rent is $1,800 a month.", llm=FakeLLM([covered]))
     assert only.summary.startswith("The user's rent is $1,800")  # nothing lost: the model's alone
+
+
+@pytest.mark.parametrize(
+    ("said", "entity", "relation"),
+    [
+        # a friend, a fiancé, a partner in the words people use, names with accents
+        ("my mate Dazza is a sparky in Perth", "Dazza", "friend of the user"),
+        ("my bestie Chloé moved to Lyon last month", "Chloé", "friend of the user"),
+        ("my buddy Raj is a pilot", "Raj", "friend of the user"),
+        ("我闺蜜小雨在深圳做设计", "小雨", "用户的闺蜜"),
+        ("我哥们老王开了家烧烤店", "老王", "用户的哥们"),
+        # whose, said before the relation (a team's, new), and a time word after the name
+        ("我们部门的领导叫王涛，以前在华为当经理", "王涛", "用户的领导"),
+        ("我的同事孟佳之前在字节做运营", "孟佳", "用户的同事"),
+    ],
+)
+def test_a_relation_in_everyday_words_is_its_own_entity(said: str, entity: str, relation: str) -> None:
+    found = [c for c in run(said) if c.entity == entity]
+    assert found and all(c.facts.get("relation") == relation for c in found), run(said)
+
+
+def test_a_relation_that_says_whose_without_my_is_the_users_and_a_friends_wedding_is_the_friends() -> None:
+    (wife,) = run("wifey's allergic to shellfish")
+    assert (wife.entity, wife.facts.get("allergy")) == ("wife", "shellfish")
+    (husband,) = run("hubby's birthday is 21 March")
+    assert husband.entity == "husband"
+    (wedding,) = run("my mate's wedding is in June")
+    assert wedding.entity == "friend"  # (no friend named "'s")
+    (partner,) = run("my other half is a chef")
+    assert (partner.entity, partner.facts.get("occupation")) == ("partner", "chef")
+
+
+def test_a_line_of_work_left_said_alone_opens_the_new_job() -> None:
+    (zh,) = run("转行了！现在在一所小学教体育")
+    assert (zh.key, zh.facts.get("occupation"), zh.change) == ("occupation", "教体育", True)
+    (en,) = run("hung up my apron, I'm a postie now lol")
+    assert (en.key, en.facts.get("occupation"), en.change) == ("occupation", "postie", True)
+    (considered,) = run("最近在考虑要不要转行")
+    assert considered.key != "occupation"
+    (before,) = run("I used to be a cook")
+    assert before.key != "occupation"  # a job one had is no job now
+
+
+def test_goals_set_oneself_decisions_closed_by_a_verdict_and_filler_are_read() -> None:
+    for said in (
+        "给自己定个小目标：三个月内雅思考到7分",
+        "aiming to finish my first sprint triathlon",
+        "hoping to pass my driving test",
+    ):
+        (goal,) = run(said)
+        assert goal.type == "task", said
+    for said in (
+        "right, we're keeping the Honda and selling the van, that's final",
+        "we're booking the cabin, done deal",
+        "明年不换车了，就开这台，板上钉钉",
+    ):
+        (decision,) = run(said)
+        assert decision.type == "decision", said
+    for said in ("my final exam is on Friday", "那是我们的最终目标客户"):
+        assert all(c.type != "decision" for c in run(said)), said
+    (vegan,) = run("right so long story short, I went vegan in January")
+    assert vegan.summary.startswith("The user went vegan")
+    (quit,) = run("长话短说，我上周把烟戒了")
+    assert "长话短说" not in quit.summary
+    (now,) = run("right now I live in Leeds")
+    assert "Leeds" in now.summary and now.key == "location"  # ("right now" is no filler)
+
+
+def test_a_figures_s_is_an_is_and_a_possessive_stays_one() -> None:
+    (commute,) = run("my commute's about 50 minutes each way on the bus")
+    assert (commute.key, commute.facts.get("commute")) == ("commute", "50 minutes")
+    (son,) = run("my son's 7")
+    assert son.facts.get("age") == "7"
+    birthday = run("my daughter's 5th birthday is on Sunday")
+    assert all(c.facts.get("age") != "5" for c in birthday)

@@ -33,14 +33,26 @@ PROHIBITION = re.compile(
 
 # a decision taken ("就这么定", "we decided")
 DECISION = re.compile(
-    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
+    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了(?!(?:个|一个)?(?:小|大|新的?)?(?:目标|计划|flag))|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
     r"|拍板|拍了板|下定决心|下了决心|拿定主意|打定主意|主意已定|就它了|就选它|就选这个|最后选了|最终选了|还是选了"
     r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
     r"|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
     r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up"
     r"|made the call|pulled the trigger|(?:finally |we |I )settled(?: it)?(?=\s*[:,—-])|(?:we're|we are|i'm|i am) going ahead with|opted for|decided on"
-    r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-]))\b",
+    r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-])"
+    # the verdict that closes it ("…, that's final", "done deal", "no going back now")
+    r"|(?:that's|that is|it's|it is) final|final answer|done deal|(?:it's|that's) settled|no going back|end of discussion"
+    r"|(?:and )?that's that(?=\s*[.!,]|\s*$))\b"
+    r"|板上钉钉|铁了心|一锤定音|不改了|没得商量|不用再商量",
     re.I,
+)
+
+# a goal set oneself, said with no subject ("给自己定个小目标：…", "定了个新目标", "aiming to finish my
+# first half marathon", "hoping to pass …"): the speaker's own, a task (read by the trigger and the slots)
+GOAL_SET = (
+    r"(?:给自己)?(?:定|立|设)(?:了|下)?(?:个|一个)?(?:小|大|新的?)?目标"
+    r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
+    r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
 )
 
 # set phrases whose 不 negates nothing the statement says ("每天跑个5k，雷打不动" is a routine kept, not

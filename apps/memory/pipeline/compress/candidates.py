@@ -13,7 +13,7 @@ from apps.memory.pipeline.compress.clauses import _INTERJECTION, _NEGATION, _TAS
 from apps.memory.pipeline.compress.informative import compact, informative
 from apps.memory.pipeline.compress.keys import _names, _old_slot
 from apps.memory.pipeline.compress.merge import _merge_adjacent, _relation_words
-from apps.memory.pipeline.compress.people import People, find_people, resolve_pronouns
+from apps.memory.pipeline.compress.people import MY_ZH, People, find_people, resolve_pronouns
 from apps.memory.pipeline.compress.renames import _renamed, _respelled
 from apps.memory.pipeline.compress.units import USER, Candidate, Turn
 from apps.memory.pipeline.figures import (
@@ -25,6 +25,7 @@ from apps.memory.pipeline.figures import (
     put_fact,
 )
 from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION, put_right
+from apps.memory.pipeline.slots.patterns import _REL_CANON_EN
 from apps.memory.pipeline.timex import resolve_times
 from apps.memory.pipeline.trigger import (
     Verdict,
@@ -44,7 +45,7 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
         if re.match(
             rf"^(?:(?:[Mm]y|[Oo]ur) (?:\w+ )?{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?{re.escape(name)}\b",
             stripped,
-        ) or re.match(rf"^我(?:的)?(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped):
+        ) or re.match(rf"^{MY_ZH}(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped):
             return name, relation
         if stripped.startswith(name) or re.match(
             rf"^(?:[Hh]is|[Hh]er|[Tt]heir) (?:\w+ )?\w+,? (?:named |called )?{re.escape(name)}\b", stripped
@@ -363,12 +364,14 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     if (
         relation
         and entity != people.speaker
-        and re.match(rf"^我(?:的|家)?(?:大|小|二|三)?{re.escape(relation)}(?:叫|名叫){re.escape(entity)}", clause)
+        and re.match(rf"^(?:{MY_ZH}|我家)(?:大|小|二|三)?{re.escape(relation)}(?:叫|名叫){re.escape(entity)}", clause)
     ):
         facts.setdefault("name", entity)  # "我儿子叫乐乐": who he is, by name
     if relation and entity != people.speaker:
         facts["relation"] = (
-            f"{people.label(zh)}的{_relation_words(relation, clause)}" if zh else f"{relation} of {people.label(zh)}"
+            f"{people.label(zh)}的{_relation_words(relation, clause)}"
+            if zh
+            else f"{_REL_CANON_EN.get(relation.lower(), relation)} of {people.label(zh)}"
         )
     # type and key: what the statement is decides its type, not the loudest clause of the message
     change = (kind == "change" or slot_change) and not planned

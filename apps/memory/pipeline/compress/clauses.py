@@ -8,11 +8,19 @@ import re
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.keys import _old_slot
-from apps.memory.pipeline.compress.people import _NOT_NAMES, _RELATIONS_ZH, CHILD_INTRO_ZH, CHILD_WORD_ZH, HAS_CHILD_ZH
+from apps.memory.pipeline.compress.people import (
+    _NOT_NAMES,
+    _RELATIONS_ZH,
+    CHILD_INTRO_ZH,
+    CHILD_WORD_ZH,
+    HAS_CHILD_ZH,
+    MY_ZH,
+)
 from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
 )
+from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
 
 # --- the rule path ------------------------------------------------------------------------------
 _CLAUSE_SPLIT_ZH = re.compile(r"[，,]")
@@ -150,8 +158,10 @@ def _split_clauses(sentence: str) -> list[str]:
         groups: list[str] = []
         lead = ""
         for part in parts:
-            if _DECIDED_ONLY.match(part):
-                lead = f"{lead}{part}, "  # "We've made up our minds, we're homeschooling Theo": one decision
+            if _DECIDED_ONLY.match(part) or WORK_SWITCHED_ONLY.match(part):
+                # "We've made up our minds, we're homeschooling Theo": one decision; "hung up my apron,
+                # I'm a postie now": one new job
+                lead = f"{lead}{part}, "
                 continue
             if _LEADING_PHRASE.match(part) and not _FIRST_PERSON_IN.search(part):
                 lead = f"{lead}{part}, "  # "After weeks of back and forth, I'm going with …": one statement
@@ -223,7 +233,7 @@ def _split_clauses(sentence: str) -> list[str]:
 
 
 _NAMED_RELATION_ZH = re.compile(
-    rf"^我(?:的|家)?(?:大|小|二|三)?(?:{_RELATIONS_ZH})(?:叫|名叫)([\u4e00-\u9fff]{{2,3}}|[A-Z][a-z]+)(?=[，,。.！!；]|$)"
+    rf"^(?:{MY_ZH}|我家)(?:大|小|二|三)?(?:{_RELATIONS_ZH})(?:叫|名叫)([\u4e00-\u9fff]{{2,3}}|[A-Z][a-z]+)(?=[，,。.！!；]|$)"
 )
 
 

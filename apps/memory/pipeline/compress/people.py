@@ -17,10 +17,13 @@ _RELATIONS_EN = (
     "mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmom|stepmother|stepdad|stepfather"
     "|sister|brother|mom|mother|mum|dad|father|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|best friend"
     "|friend|boss|manager|colleague|coworker|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|roommate|flatmate|housemate"
+    "|mate|buddy|pal|bestie|bff|hubby|wifey|fiancé|fiancée|bf|gf"
     "|dog|cat|puppy|kitten|teacher|mentor|neighbor|neighbour|kid|child|baby"
 )
+# a name as people spell it, accents too (Tomás, Zoë, José)
+_NAME_EN = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
 _RELATION_EN = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur) (?:(?:little|big|older|younger|elder|new|best|oldest|youngest) )?({_RELATIONS_EN}),? (?:named |called |is named )?([A-Z][a-z]+)\b"
+    rf"\b(?:[Mm]y|[Oo]ur) (?:(?:little|big|older|younger|elder|new|best|oldest|youngest) )?({_RELATIONS_EN}),? (?:named |called |is named )?({_NAME_EN})\b"
 )
 # "my boss is Brian", "my son's name is Leo": the name said as what the relation is (not a people's
 # or a faith's word: "my wife is Italian")
@@ -60,16 +63,18 @@ def _siblings_of_named(text: str, people: People) -> None:
 
 
 _RELATIONS_ZH = (
-    "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|朋友|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
+    "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|朋友|闺蜜|铁哥们|哥们|发小|死党|同事|老板|领导|男朋友|女朋友|室友|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
     "|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|舅舅|舅妈|叔叔|婶婶|姑姑|姨妈|外甥女|外甥|侄女|侄子|堂姐|堂妹|堂哥|堂弟"
 )
 # a verb after the relation is what they did, no name ("我老公提醒我", "我老婆觉得…"), nor is what
 # they have ("我老板名字打错了"); a name holds no pronoun or particle
 _ZH_VERB_AFTER_RELATION = r"(?:名字|生日|工作|身体|电话|手机|公司|单位|老家|提醒|告诉|觉得|知道|同意|答应|支持|反对|帮|陪|送|问|催|骂|夸|劝|带|让|给|叫|总|老是|天天|一直|非要|想|嫌|怕|不|没|退休|以前|之前|年轻|经常|常常|偶尔|有时|突然|居然|终于|马上|平常|好像|可能)"
 # a time after the name ("我同事小刘下周开始休婚假"): what follows is theirs
-_ZH_TIME_AFTER_NAME = r"(?:下周|上周|这周|本周|下个?月|上个?月|这个月|下礼拜|上礼拜|前几天|前两天|过几天|过两天|最近|刚刚|后天|前天|下午|上午|晚上|早上|周[一二三四五六日末]|马上|突然|居然|终于)"
+_ZH_TIME_AFTER_NAME = r"(?:之前|以前|原来|下周|上周|这周|本周|下个?月|上个?月|这个月|下礼拜|上礼拜|前几天|前两天|过几天|过两天|最近|刚刚|后天|前天|下午|上午|晚上|早上|周[一二三四五六日末]|马上|突然|居然|终于)"
+# whose a relation is, said before it: mine, or of my team, or new (我们组新来的同事, 我的新同事, 我们公司的同事)
+MY_ZH = r"我(?:们)?(?:的)?(?:(?:组|部门|公司|团队|科室|单位|办公室|项目组)(?:里)?(?:的)?)?(?:新来的|刚来的|新)?"
 _RELATION_ZH = re.compile(
-    rf"我(?:的)?(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION})(?![学打人玩练吃喝看睡唱跳画写读考买卖爱养特超太挺真又才]))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
+    rf"{MY_ZH}(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION})(?![学打人玩练吃喝看睡唱跳画写读考买卖爱养特超太挺真又才]))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
     rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$|{_ZH_TIME_AFTER_NAME})"
 )
 

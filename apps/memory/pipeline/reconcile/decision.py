@@ -377,6 +377,15 @@ def _supersede(
     kept = {
         k: v for k, v in old_facts.items() if not (_DATE_KEY.match(k) and any(_DATE_KEY.match(n) for n in new_facts))
     }
+    if (
+        "occupation" in conflicts
+        and candidate.change
+        and not set(entry.source_message_ids) & set(candidate.source_message_ids)
+    ):
+        # another line of work: what was said of the old job (where, for whom) went with it ("在一家4S店
+        # 做销售顾问" → "现在在一所小学教体育"), kept in the history, not in the new job (what the same
+        # message said of the new one stays: "入职喜茶了，现在是门店店长")
+        kept = {k: v for k, v in kept.items() if k in ("relation", "name")}
     merged = {**kept, **new_facts}
     return Decision(
         DecisionAction.SUPERSEDE,

@@ -139,6 +139,16 @@ _PLANNED_JOB_END = re.compile(
     re.I,
 )
 WORK_SLOTS = ("occupation", "employer", "work_city")
+# a line of work left for another, said alone ("转行了！", "改行啦", "switched careers", "hung up my apron"):
+# the old job has ended, and what follows it is the new one ("转行了！现在在一所小学教体育")
+WORK_SWITCHED_ONLY = re.compile(
+    r"^(?:我|(?:so|well|yeah|ok(?:ay)?)[,!.]*\s+)?(?:也|已经|终于|总算|正式|彻底|果断|finally\s+|officially\s+|just\s+)?"
+    r"(?:(?:转行|改行|换行|换行业|换赛道|转型)(?:了|啦|成功了?)*"
+    r"|(?:I\s+|I've\s+)?(?:switched|changed) careers?|career change|(?:I\s+|I've\s+)?(?:hung|hang|put) up my \w+(?:'s)?(?: \w+)?"
+    r"|(?:I\s+|I've\s+)?(?:left|quit) the (?:kitchen|trade|industry|profession|classroom|force|army|navy|bar|restaurant game))"
+    r"(?:\s+(?:for good|at last|finally|last (?:week|month|year)|this (?:week|month|year)))?(?:啦|哈|哦|呀)?[!！.。~～…]*$",
+    re.I,
+)
 
 
 def ended_slots(text: str) -> tuple[str, ...]:

@@ -44,12 +44,13 @@ _REL_EN = (
     r"mother-in-law|father-in-law|sister-in-law|brother-in-law|mom-in-law|dad-in-law|stepmom|stepmother|stepdad|stepfather"
     r"|aunt|auntie|uncle|niece|nephew|cousin|wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
-    r"|gf|bf|hubby|wifey"
+    r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
     r"|boss|manager|colleague|coworker|roommate|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
 )
 _REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
 _REL_ZH = (
     r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友"
+    r"|闺蜜|铁哥们儿?|哥们儿?|发小|死党|好姐妹|好兄弟"
     r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹)|妹(?!子)|弟(?!兄)"
     r"|闺女|老伴|女票|男票"
     # in-laws and the wider family (longest first: 外甥女 before 外甥)
@@ -58,7 +59,7 @@ _REL_ZH = (
 )
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
-_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
+_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|之前|原来|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
 # what a relation has, never their name ("我妈生日是农历八月十五": 生日 is no name)
 _ZH_ATTRIBUTE = (
     r"(?:生日|工作|身体|血型|老家|公司|单位|身高|体重|年龄|属相|电话|手机|爱好|性格|脾气|名字|职业|学校|专业)"
@@ -89,7 +90,18 @@ _REL_CANON_EN = {
     "bf": "boyfriend",
     "hubby": "husband",
     "wifey": "wife",
+    "missus": "wife",
+    "missis": "wife",
+    "other half": "partner",
     "fiancee": "fiance",
+    "fiancé": "fiance",
+    "fiancée": "fiance",
+    # a friend in the words people use ("my mate Jonno", "my bestie")
+    "mate": "friend",
+    "buddy": "friend",
+    "pal": "friend",
+    "bestie": "friend",
+    "bff": "friend",
     "mom-in-law": "mother-in-law",
     "dad-in-law": "father-in-law",
     "stepmom": "stepmother",
@@ -122,7 +134,9 @@ _STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|a
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
-    r"|midwife|physio|tech|technician|nanny|vet|paramedic|mechanic|barista|cashier|coach|tutor|judge|chef|cook|medic|model)$",
+    r"|midwife|physio|tech|technician|nanny|vet|paramedic|mechanic|barista|cashier|coach|tutor|judge|chef|cook|medic|model"
+    # trades as people call them ("I'm a postie now", "he's a sparky")
+    r"|postie|sparky|chippy|tradie|brickie|cabbie|roadie|carer)$",
     re.I,
 )
 

@@ -25,9 +25,19 @@ BARE_RELATION_ZH = re.compile(
 )
 
 
+# the English words that say whose without "my" ("hubby's birthday is …", "the missus is a nurse")
+_BARE_RELATION_EN = re.compile(r"^(?:[Tt]he )?([Hh]ubby|[Ww]ifey)\b|^[Tt]he (wife|husband|missus|missis|other half)\b")
+
+
 def with_owner(clause: str) -> str:
-    """A Chinese clause opening with a bare relation is about the user's: "儿子今年上初一" → "我儿子今年上初一"."""
-    return "我" + clause if BARE_RELATION_ZH.match(clause) else clause
+    """A clause opening with a bare relation is about the user's: "儿子今年上初一" → "我儿子今年上初一",
+    "hubby's birthday is …" → "my hubby's birthday is …"."""
+    if BARE_RELATION_ZH.match(clause):
+        return "我" + clause
+    bare = _BARE_RELATION_EN.match(clause)
+    if bare:
+        return "my " + (bare.group(1) or bare.group(2)).lower() + clause[bare.end() :]
+    return clause
 
 
 def relation_mentioned(sentence: str) -> str | None:

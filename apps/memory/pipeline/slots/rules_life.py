@@ -111,7 +111,7 @@ RULES_LIFE: list[_Rule] = [
     # the way to work and how long it takes ("my commute is 50 minutes", "通勤单程40分钟")
     _r(
         "commute",
-        r"\bcommute(?: to work)? (?:is|takes|'s|has gone (?:down|up) to|went (?:down|up) to)(?: me| now| only| about| around| roughly| just| like)* (\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
+        r"\bcommute(?: to work)? (?:(?:is|'s|has gone|went|got|has come|came) (?:down|up) to|is|takes|'s|dropped to|cut to)(?: me| now| only| about| around| roughly| just| like)* (\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
         "commute",
         flags=re.I,
     ),

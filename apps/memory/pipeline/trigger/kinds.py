@@ -11,7 +11,7 @@ from functools import lru_cache
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.figures import fact_labels, project_named
-from apps.memory.pipeline.lexicon import CHANGE, DECISION, INSTRUCTION_LEAD, REACTION, REQUEST, put_right
+from apps.memory.pipeline.lexicon import CHANGE, DECISION, GOAL_SET, INSTRUCTION_LEAD, REACTION, REQUEST, put_right
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
 WRITE_SCORE = 0.5
@@ -68,7 +68,8 @@ _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
     r"\b(?:I live|I'm living|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I own|I study|I'm studying"
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:name|job|work|sister|brother|mom|mother|dad|father"
-    r"|wife|husband|partner|son|daughter|kids?|children|family|friend|boss|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company)"
+    r"|wife|husband|partner|son|daughter|kids?|children|family|friend|boss|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company"
+    r"|hubby|wifey|girlfriend|boyfriend|gf|bf|fiancée?|fiancé|mate|buddy|bestie)"
     r"|I (?:went|visited|started|joined|took|bought|made|painted|wrote|read|ran|got|met|attended|signed|applied|adopted|lost|found|tried"
     r"|learned|played|saw|watched|finished|decided|had|gave|received|spent|traveled|travelled|moved|volunteered|organized|hosted|created"
     r"|built|opened|launched|won|passed|graduated|camped|hiked|baked|cooked|celebrated|reconnected|researched|explored|practiced|practised"
@@ -101,7 +102,7 @@ _EVENT_EN = re.compile(
 )
 _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉)"
-    r"|我(?:的|家)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|老伴|闺蜜|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
+    r"|我(?:的|家)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
@@ -125,8 +126,9 @@ _GOAL_LEAD = re.compile(
     r"^(?:(?:今年|明年|今年内|这学期|下学期|下半年|上半年|这个月|本月|年底前|暑假|寒假|\d{4}年)(?:的)?)?(?:小|大|最大的|唯一的)?"
     r"(?:目标|计划|心愿|愿望|flag)(?:就)?(?:是|：|:)"
     r"|^(?:(?:今年|明年|今年内|这学期|下半年|年底前|这个月|暑假)(?:之前|内)?)?(?:争取|力争|一定要|务必要)"
-    r"|立(?:了)?(?:个|一个)?flag|给自己定了?(?:个|一个)?目标"
-    r"|^(?:(?:the|main|big|one)\s+)?(?:goal|aim|target|resolution|plan)(?: for (?:this|next) (?:year|month|semester|summer)| this year| for 20\d\d)?(?: is to\b|\s*[:—-])"
+    r"|立(?:了)?(?:个|一个)?flag|"
+    + GOAL_SET
+    + r"|^(?:(?:the|main|big|one)\s+)?(?:goal|aim|target|resolution|plan)(?: for (?:this|next) (?:year|month|semester|summer)| this year| for 20\d\d)?(?: is to\b|\s*[:—-])"
     r"|\b(?:new year's|new years) resolution\b",
     re.I,
 )

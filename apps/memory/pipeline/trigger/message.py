@@ -75,6 +75,13 @@ _CASUAL_EN = [
         (r"\bhes\b", "he's"),
         (r"\bthats\b", "that's"),
         (r"\bi\b", "I"),
+        # "my commute's about 50 minutes", "our rent's $1,400": the 's of a thing's figure is an "is"
+        # (not a possessive: "my daughter's 5th birthday", "my mate's 2 kids are …")
+        (
+            r"\b((?:[Mm]y|[Oo]ur|[Tt]he) [a-z]+(?: [a-z]+)?)'s (?!.*\b(?:is|are|was|were)\b)(?=(?:(?:about|around|roughly|nearly|almost|just|only|now|currently|still"
+            r"|over|under|like|approx(?:imately)?|down to|up to)\s+)*(?:[$€£¥]|[A-Z]{1,2}\$)?\d(?![\d,.]*(?:st|nd|rd|th)\b))",
+            r"\1 is ",
+        ),
     )
 ]
 

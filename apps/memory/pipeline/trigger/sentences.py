@@ -7,6 +7,7 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import words
+from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
 
 # --- small talk -------------------------------------------------------------------------------
 _SMALL_TALK = words(
@@ -55,13 +56,15 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|e+m+|那个|(?:然后)?就是说|就是(?=[，,])|那啥|这个(?=[，,])|怎么讲|咋说呢|害|咳|说实话|讲真|老实说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|(?:我)?(?:先)?(?:简单)?(?:做个|做一下)?自我介绍(?:一)?(?:下)?(?:哈|啊|吧|呀|哦)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
+    r"^\s*(?:(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|e+m+|那个啥|那个什么|那什么|那个|(?:然后)?就是说|就是(?=[，,])|那啥|长话短说|简单(?:来)?说(?:吧|就是)?|说白了|总之(?=[，,])|反正(?=[，,])|说真的|讲道理|这个(?=[，,])|怎么讲|咋说呢|害|咳|说实话|讲真|老实说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|(?:我)?(?:先)?(?:简单)?(?:做个|做一下)?自我介绍(?:一)?(?:下)?(?:哈|啊|吧|呀|哦)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
     r"|(?:just )?(?:a )?(?:quick |friendly |small )?reminder|(?:just )?(?:to )?remind(?:ing)? you|as a reminder|"
     r"before i forget|while i remember|um+|uh+|erm+|er|hmm+|e+m+|so|basically|well|you know|honestly|ok(?:ay)? so"
     # casual lead-ins ("so like, lowkey I …", "ngl", "tbh", "i mean"): a like only before a comma
     r"|like(?=\s*,)|(?:like|as) i (?:said|mentioned)(?: before)?|lowkey|low-key|highkey|high-key|ngl|tbh|tbf|idk|literally|i mean|not gonna lie|to be honest"
+    # a story told short ("right so long story short, …", "to cut a long story short", "anyways")
+    r"|right(?=\s*,|\s+so\b)|(?:to )?(?:cut|make) a long story short|long story short|in short(?=\s*,)|in a nutshell|anyways|so yeah|the thing is(?=\s*,)"
     r"|(?:right,? |ok(?:ay)?,? |so,? )?(?:a )?quick thing(?: before we (?:start|begin|get going))?|before we start"
     r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
     r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
@@ -107,9 +110,13 @@ def closing_sentences(text: str) -> list[str]:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of a message (Chinese and English punctuation), stripped, empties dropped."""
-    parts = _SENTENCE_END.split(text)
-    return [part.strip() for part in parts if part and part.strip()]
+    """Sentences of a message (Chinese and English punctuation), stripped, empties dropped; a line of
+    work left, said alone ("转行了！"), opens the sentence after it, which says what the work is now."""
+    parts = [part.strip() for part in _SENTENCE_END.split(text) if part and part.strip()]
+    for i in range(len(parts) - 2, -1, -1):
+        if WORK_SWITCHED_ONLY.match(parts[i]):
+            parts[i : i + 2] = [parts[i] + ("" if has_cjk(parts[i]) else " ") + parts[i + 1]]
+    return parts
 
 
 _QUESTION_WORDS = re.compile(
