@@ -6,7 +6,7 @@ import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import worker_process_init
+from celery.signals import worker_init, worker_process_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryhub.settings")
 
@@ -26,3 +26,14 @@ def lower_priority(**_: Any) -> None:
     current = os.getpriority(os.PRIO_PROCESS, 0)
     if wanted > current:
         os.setpriority(os.PRIO_PROCESS, 0, wanted)
+
+
+@worker_init.connect
+def poll_the_database_broker_often(**_: Any) -> None:
+    """The broker on PostgreSQL (kombu's SQLAlchemy transport) polls every
+    ``CELERY_BROKER_POLL_SECONDS`` instead of kombu's 1 s (memoryhub/settings.py says why). It is
+    the transport's class attribute because the transport hands its options to create_engine()."""
+    from django.conf import settings
+    from kombu.transport import sqlalchemy
+
+    sqlalchemy.Transport.polling_interval = float(settings.CELERY_BROKER_POLL_SECONDS)

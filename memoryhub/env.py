@@ -54,14 +54,17 @@ def env_int(name: str, default: int, *, minimum: int | None = None) -> int:
     return value
 
 
-def env_float(name: str, default: float) -> float:
+def env_float(name: str, default: float, *, minimum: float | None = None) -> float:
     raw = os.environ.get(name)
     if raw is None or raw.strip() == "":
         return default
     try:
-        return float(raw)
+        value = float(raw)
     except ValueError:
         raise ConfigError(name, f"expected a number, got {raw!r}") from None
+    if minimum is not None and not (minimum <= value < float("inf")):  # also refuses nan
+        raise ConfigError(name, f"must be a number of at least {minimum}, got {raw!r}")
+    return value
 
 
 def env_list(name: str, default: Iterable[str] = ()) -> list[str]:

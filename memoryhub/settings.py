@@ -243,7 +243,12 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # outbox and the sweep queues it. (The worker's own reconnection has settings of its own.)
 _PUBLISH_ONCE = {"max_retries": 0}
 # kombu's SQLAlchemy transport hands every other transport option to create_engine() (and fails on
-# these), so they are for Redis only; the SQLAlchemy transport polls its table once a second.
+# these), so they are for Redis only. It sleeps its polling interval whenever a fetch finds nothing
+# it may take — with one task prefetched per pool process, after every task handed out while the
+# pool is busy — so at kombu's 1 s a worker ran about 2.5 tasks a second however short they were;
+# memoryhub.celery sets CELERY_BROKER_POLL_SECONDS instead (an idle worker then polls its queue's
+# table ten times a second, an indexed one-row SELECT each).
+CELERY_BROKER_POLL_SECONDS = env_float("CELERY_BROKER_POLL_SECONDS", 0.1, minimum=0.01)
 CELERY_BROKER_TRANSPORT_OPTIONS = (
     {**_PUBLISH_ONCE, "polling_interval": 0.2, "visibility_timeout": 3600}
     if CELERY_BROKER_IS_REDIS

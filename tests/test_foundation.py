@@ -230,6 +230,7 @@ BAD_CONFIGURATION = [
     pytest.param("EMBEDDING_PROVIDER", "word2vec", "check", id="unknown-embedding-provider"),
     pytest.param("CELERY_BROKER_URL", "http://broker", "check", id="broker-url-with-another-scheme"),
     pytest.param("CELERY_BROKER_URL", "redis://127.0.0.1:1/0", "preflight", id="unreachable-broker"),
+    pytest.param("CELERY_BROKER_POLL_SECONDS", "0", "check", id="broker-poll-of-zero"),
 ]
 
 
@@ -570,6 +571,18 @@ def test_a_task_makes_the_round_trip_through_a_real_broker_and_a_worker_process(
     assert ping.answered_at is not None, f"no answer within 30 s; worker log:\n{log}"
     assert ping.worker  # the worker's host name, written by the task
     assert re.search(r"Task core\.answer_ping\[[^]]+\] succeeded", log), log  # by that process, not this one
+
+
+def test_a_worker_on_the_postgresql_broker_polls_at_the_configured_interval(celery_worker: Any) -> None:
+    """kombu's SQLAlchemy transport sleeps its polling interval whenever a fetch finds nothing it may
+    take — after every task it hands out while the pool is busy — and its 1 s default held a worker to
+    about 2 tasks a second (bench/broker_drain.py). The worker's connection polls every
+    CELERY_BROKER_POLL_SECONDS instead."""
+    if settings.CELERY_BROKER_IS_REDIS:
+        pytest.skip("the broker is Redis: no polling of a table")
+    transport = celery_worker.consumer.connection.transport
+    assert type(transport).__module__ == "kombu.transport.sqlalchemy"
+    assert transport.polling_interval == settings.CELERY_BROKER_POLL_SECONDS == 0.1
 
 
 # --- /healthz ---------------------------------------------------------------------------------

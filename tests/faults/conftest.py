@@ -76,7 +76,7 @@ def ordinary_service(service_factory: ServiceFactory, django_db_blocker: Any) ->
 
 @pytest.fixture
 def service(ordinary_service: Service, transactional_db: Any) -> Service:
-    """The ordinary service, its queue emptied of the previous test's leftover tasks (with the
-    broker on PostgreSQL a worker takes about one a second: a backlog would delay this test's)."""
+    """The ordinary service, its queue emptied of the previous test's leftover tasks (a backlog
+    would delay this test's)."""
     ordinary_service.queue_purge()
     return ordinary_service
