@@ -198,3 +198,46 @@ def test_a_value_put_right_days_later_replaces_the_one_said_before(user: User) -
     assert remember(user, said, at=AT + timedelta(days=4), message_id=2) == {"superseded": 1}
     (entry,) = active(user)
     assert entry.facts["date"] == "October 17" and "14" not in blob(entry)
+
+
+def test_a_dose_said_later_renews_the_dose_of_the_one_medicine_taken(user: User) -> None:
+    remember(user, "我每天早上空腹吃优甲乐，一次50微克")
+    entry = MemoryEntry.objects.get(user=user, status=MemoryStatus.ACTIVE, key="dose:levothyroxine")
+    assert entry.facts["dose"] == "50微克"
+    # the medicine not named again: the one whose dose is stored
+    assert remember(user, "复查完医生给我加到75微克了", message_id=2) == {"superseded": 1}
+    entry.refresh_from_db()
+    assert entry.facts["dose"] == "75微克" and entry.versions.get(version=1).facts["dose"] == "50微克"
+    # a pill taken once is no dose, and renews none
+    remember(user, "I took 2 ibuprofen, 400mg, for my back", message_id=3)
+    entry.refresh_from_db()
+    assert entry.facts["dose"] == "75微克"
+    assert not MemoryEntry.objects.filter(user=user, key__startswith="dose:ibuprofen").exists()
+    # tablets of what is no medicine are no dose
+    remember(user, "我每天吃两片面包", message_id=4)
+    assert MemoryEntry.objects.filter(user=user, key__startswith="dose:").count() == 1
+
+
+def test_a_dose_of_a_medicine_not_named_is_no_guess_when_two_are_taken(user: User) -> None:
+    remember(user, "I'm on sertraline, 50mg once a day")
+    remember(user, "I take 20mg of atorvastatin every night", message_id=2)
+    assert remember(user, "doc upped it to 100mg at my review", message_id=3) == {}
+    doses = {e.key: e.facts["dose"] for e in MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE)}
+    assert doses == {"dose:sertraline": "50mg", "dose:atorvastatin": "20mg"}
+    # named, it is that one's
+    assert remember(user, "the doctor increased my sertraline to 100mg", message_id=4) == {"superseded": 1}
+    assert MemoryEntry.objects.get(user=user, key="dose:sertraline").facts["dose"] == "100mg"
+
+
+def test_a_lease_renewed_is_the_rent_and_a_child_moving_up_is_the_new_school_year(user: User) -> None:
+    remember(user, "我现在房租一个月3800块，押一付三")
+    assert remember(user, "续租合同签了，每个月4200，比之前贵了四百", message_id=2) == {"superseded": 1}
+    assert MemoryEntry.objects.get(user=user, status=MemoryStatus.ACTIVE, key="rent").facts["rent"] == "4200"
+    remember(user, "我儿子在读小学五年级", message_id=3)
+    assert remember(user, "开学了，儿子升六年级了", message_id=4) == {"superseded": 1}
+    grade = MemoryEntry.objects.get(user=user, status=MemoryStatus.ACTIVE, key="grade")
+    assert grade.entity == "son" and grade.facts["grade"] == "六年级"
+    # a promotion is no school year
+    remember(user, "我升职了，工资涨了不少", message_id=5)
+    grade.refresh_from_db()
+    assert grade.facts["grade"] == "六年级"

@@ -145,6 +145,16 @@ def test_a_dropped_i_is_restored_only_for_a_statement_in_the_past() -> None:
         ("I'm 34, sorry for the rant", "I'm 34, sorry for the rant"),
         ("I work at Google, actually, I love it there", "I work at Google, actually, I love it there"),
         ("we have a dog, actually two dogs", "we have a dog, actually two dogs"),
+        # a pause, or what was misread / misremembered, takes a value back too; two dates are one kind of value
+        ("我预产期是11月20号，等下，我看错了，是11月25号", "我预产期是11月25号"),
+        ("考试在2025年3月14号，等等，我看岔了，是2025年3月18号", "考试在2025年3月18号"),
+        ("我老公下周三出差，哦不，是下周四", "我老公下周四出差"),
+        ("my dentist appointment is on June 3rd, wait, I misread, June 13th", "my dentist appointment is on June 13th"),
+        ("I paid $40, hold on, $45", "I paid $45"),
+        # a pause that takes nothing back
+        ("我的面试在周五，等等，我还没准备好", "我的面试在周五，等等，我还没准备好"),
+        ("我买了3斤苹果，等等，还有2斤梨", "我买了3斤苹果，等等，还有2斤梨"),
+        ("my exam is on Friday, wait, what?", "my exam is on Friday, wait, what?"),
     ],
 )
 def test_a_value_taken_back_in_the_same_breath_gives_way_to_the_one_meant(said: str, meant: str) -> None:
@@ -165,3 +175,27 @@ def test_a_value_put_right_days_later_is_a_change_and_its_remark_is_no_statement
     assert put_right("my rent is $1,500, I told you the wrong number earlier") == ("my rent is $1,500", True)
     assert put_right("I live in Leeds") == ("I live in Leeds", False)
     assert judge_message("我之前说错了，结婚纪念日其实是5月2号").kind == "change"
+
+
+def test_a_value_put_right_later_in_more_words_is_read_and_a_plain_in_fact_is_not() -> None:
+    from apps.memory.pipeline.lexicon import put_right
+
+    assert put_right("之前跟你说错了，儿子的英语课其实是周日上午") == ("儿子的英语课其实是周日上午", True)
+    assert put_right("之前和你讲错了，康复训练其实是每周四下午") == ("康复训练其实是每周四下午", True)
+    assert put_right("儿子的英语课其实是周日上午")[1]  # a thing said to be in fact another value
+    assert put_right("correction — hubby's birthday is 21 March, I got mixed up") == (
+        "hubby's birthday is 21 March",
+        True,
+    )
+    assert put_right("I told you wrong — my wife's birthday is 8 August, my mistake") == (
+        "my wife's birthday is 8 August",
+        True,
+    )
+    for said in (
+        "其实我挺喜欢的",
+        "我其实是个慢热的人",
+        "这其实是好事",
+        "迟到其实是因为堵车",
+        "I live in Leeds, sorry",
+    ):
+        assert put_right(said) == (said, False), said

@@ -36,8 +36,9 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ("id", r"\b[A-Z]{2,}[-_]?\d{2,}\b|#\d{3,}\b"),
     (
         "quantity",
-        r"\d+(?:\.\d+)?\s?(?:个月|个半小时|个小时|个钟头|个星期|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行)"
-        r"|\b\d+(?:\.\d+)?\s?(?:kg|km|miles?|years?|months?|weeks?|days?|hours?|minutes?|kids|children|people|times|pounds|lbs|sq ?ft|m2|GB|TB|MB|cores?)\b",
+        r"\d+(?:\.\d+)?\s?(?:个月|个半小时|个小时|个钟头|个星期|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行|微克|毫克|毫升)"
+        r"|\b\d+(?:\.\d+)?\s?(?:kg|km|miles?|years?|months?|weeks?|days?|hours?|minutes?|kids|children|people|times|pounds|lbs|sq ?ft|m2|GB|TB|MB|cores?"
+        r"|units)\b|(?<![A-Za-z\d.])\d+(?:\.\d+)?\s?(?:mg|mcg|[μµ]g|ug|IU|ml)(?![A-Za-z])",
     ),
     ("number", r"\d+(?:[.,]\d+)*"),
 ]
@@ -224,16 +225,23 @@ def _zh_size(word: str) -> float | None:
 
 
 _DURATION = re.compile(r"小时|钟头|分钟|\b(?:hours?|hrs?|minutes?|mins?)\b|\dh\b", re.I)
+# a dose of a medicine: by weight (in micrograms: "50mg" and "50毫克" are one, "75微克" is 0.075 mg) or
+# by count (tablets, units)
+_DOSE_WEIGHT = {"微克": 1, "mcg": 1, "μg": 1, "µg": 1, "ug": 1, "毫克": 1000, "mg": 1000}
+_DOSE = re.compile(r"(微克|毫克|mcg|[μµ]g|ug|mg)\b|(片|粒|国际单位|单位|\bIU\b|\bunits?\b)", re.I)
 _HOURS = re.compile(r"小时|钟头|\b(?:hours?|hrs?)\b|\dh\b", re.I)
 
 
 def figure_size(value: str) -> tuple[str, float] | None:
     """(what a figure measures, how large it is): ("currency", 3600.0) for "三千六" or "$3,600",
-    ("weight", 68.5) for "68.5公斤", ("duration", 240.0) for "4个小时" (in minutes), ("count", 64.0)
-    for a bare "64"; None without a figure."""
+    ("weight", 68.5) for "68.5公斤", ("duration", 240.0) for "4个小时" (in minutes), ("dose", 50000.0)
+    for "50mg" (in micrograms), ("count", 64.0) for a bare "64"; None without a figure."""
     text = value.strip()
+    dose = _DOSE.search(text)
     kind = (
-        "weight"
+        ("dose" if dose.group(1) else "dose_count")
+        if dose
+        else "weight"
         if _WEIGHT.search(text)
         else "currency"
         if _CURRENCY.search(text)
@@ -249,6 +257,8 @@ def figure_size(value: str) -> tuple[str, float] | None:
     else:
         words = re.search(r"[零一二两三四五六七八九十百千万亿]+", text)
         size = _zh_size(words.group(0)) if words else None
+    if size and dose and dose.group(1):
+        size *= _DOSE_WEIGHT[dose.group(1).lower()]
     if size and kind == "duration" and _HOURS.search(text):
         size = size * 60 + (30 if "半" in text else 0)  # (durations in minutes: "4个小时" and "240 minutes" are one)
     return (kind, size) if size else None
@@ -257,8 +267,8 @@ def figure_size(value: str) -> tuple[str, float] | None:
 # a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
 # "涨了500", which says by how much)
 CHANGED_TO = re.compile(
-    r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|变为)了?\s*"
+    r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为)了?\s*"
     r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥])"
-    r"|\b(?:down|up|dropped|fell|rose|raised|increased|decreased|lowered|cut|bumped|hiked|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥]?\d)",
+    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥]?\d)",
     re.I,
 )

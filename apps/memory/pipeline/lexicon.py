@@ -64,9 +64,11 @@ NOT_A_NEGATION = re.compile(
 # words that say a value changed ("改成", "moved to", "went up to")
 CHANGE = re.compile(
     r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
+    # a dose or a figure set anew ("医生给我加到75微克了", "减量到25毫克"): the figure follows
+    r"|(?:加到|加量到|减量到|增加到|减少到)(?=\d|[一二两三四五六七八九十半])"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
     # "seller dropped it to $615k", "they slashed the price to …": a figure changed by someone
-    r"|\b(?:dropped|slashed|lowered|reduced|raised|knocked|marked|brought)(?: \w+){1,3} to (?=\S*\d)"
+    r"|\b(?:dropped|slashed|lowered|reduced|raised|knocked|marked|brought|upped|ups|upping|doubled|halved|increased|decreased|adjusted)(?: \w+){1,3} to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
     r"|i'm (?:so |totally |completely |officially )?(?:done with|finished with|through with)"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"
@@ -97,11 +99,11 @@ REACTION = re.compile(
 
 
 # a remark that what was said before was wrong, before or after the statement that puts it right
-_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?(?:说|打|写|记|讲|弄|搞|填)(?:错|反)了?)"
+_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填)(?:错|反)了?)"
 _PUT_RIGHT_LEAD_ZH = re.compile(
     r"^(?:(?:哦|啊|对了|诶|哎|呃|嗯)[，,\s]*)*(?:(?:我要|我想|我得|跟你|给你)?(?:更正|纠正)(?:一下)?|改一下|"
     + _WRONG_BEFORE_ZH
-    + r"|(?:之前|上次|刚才|前面)(?:说|讲|写|告诉你)的(?:不对|有误|是错的))(?:了|啦|哈)?[，,：:。！!\s]+"
+    + r"|(?:之前|上次|刚才|前面)(?:跟你|和你|给你)?(?:说|讲|写|告诉你)的(?:不对|有误|是错的))(?:了|啦|哈)?[，,：:。！!\s]+"
 )
 _PUT_RIGHT_TAIL_ZH = re.compile(
     r"[，,。；;]\s*(?:"
@@ -110,7 +112,7 @@ _PUT_RIGHT_TAIL_ZH = re.compile(
 )
 _PUT_RIGHT_LEAD_EN = re.compile(
     r"^(?:(?:oh|oops|sorry|wait|hmm+|ok(?:ay)?|so|actually|um+|hey)[,!.\s]+)*"
-    r"(?:I (?:gave|told) you (?:the |a )?wrong \w+(?: (?:before|earlier|last time|the other day))?"
+    r"(?:I (?:gave|told) you (?:the |a )?wrong(?: \w+)?(?: (?:before|earlier|last time|the other day))?"
     r"|I (?:got|had) (?:it|that|the \w+|my \w+) wrong(?: (?:before|earlier|last time|the other day))?"
     r"|I (?:misspoke|mixed (?:it|them|that) up|made a (?:mistake|typo))(?: (?:before|earlier|last time|the other day))?"
     r"|I was wrong (?:before|earlier|last time|the other day)|what I (?:said|told you) (?:before|earlier|last time) was wrong"
@@ -120,21 +122,30 @@ _PUT_RIGHT_LEAD_EN = re.compile(
 _PUT_RIGHT_TAIL_EN = re.compile(
     r"[,;.—–-]\s*(?:I (?:gave|told) you the wrong \w+(?: (?:before|earlier|last time|the other day))?"
     r"|not \S+(?: \S+)? like I (?:said|told you)(?: (?:before|earlier|last time))?|I (?:said|wrote|typed) \S+(?: \S+)? by mistake"
-    r"|I (?:got|had) (?:it|that) wrong(?: (?:before|earlier|last time))?|I mixed (?:them|it|those) up|I misread (?:it|that))[.!]*$",
+    r"|I (?:got|had) (?:it|that) wrong(?: (?:before|earlier|last time))?|I mixed (?:them|it|those) up|I misread (?:it|that)"
+    r"|I got (?:it |them |those |the \w+ )?(?:mixed|muddled) up|I got confused|my (?:mistake|bad))[.!]*$",
     re.I,
+)
+
+
+# "儿子的英语课其实是周日上午": a thing said to be in fact another value (not of oneself or of "this", not a
+# reason or a wish: 我其实是个慢热的人, 这其实是好事, 其实是因为…)
+_IN_FACT_ZH = re.compile(
+    r"^(?![我你他她它这那咱])[\u4e00-\u9fffA-Za-z0-9]{1,10}的[\u4e00-\u9fffA-Za-z0-9]{1,8}?(?:其实|实际上)是(?!因为|为了|想|怕|不想)\S{2,}"
 )
 
 
 def put_right(sentence: str) -> tuple[str, bool]:
     """(the statement, whether it puts right a value said before): "更正一下，我生日其实是3月21号，上次打反了"
     → ("我生日其实是3月21号", True); "wait I gave you the wrong date, our anniversary is October 17" →
-    ("our anniversary is October 17", True); any other sentence as it is, False."""
+    ("our anniversary is October 17", True); "儿子的英语课其实是周日上午" as it is, True; any other
+    sentence as it is, False."""
     zh = has_cjk(sentence)
     lead, tail = (_PUT_RIGHT_LEAD_ZH, _PUT_RIGHT_TAIL_ZH) if zh else (_PUT_RIGHT_LEAD_EN, _PUT_RIGHT_TAIL_EN)
     said = lead.match(sentence.strip())
     statement = tail.sub("", sentence.strip()[said.end() :] if said else sentence.strip(), count=1).strip()
     if statement == sentence.strip() or not statement:
-        return sentence, False
+        return sentence, bool(zh and _IN_FACT_ZH.match(sentence.strip()))
     if zh and said and "我" in said.group() and not re.match(r"[我他她你咱]", statement):
         statement = "我" + statement  # ("我之前说错了，结婚纪念日其实是…": whose it is stays said)
     return statement, True

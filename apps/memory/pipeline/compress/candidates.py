@@ -196,6 +196,7 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
         body = strip_filler(INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
         # "更正一下，…，上次打反了": the statement, which replaces what was said before about the same thing
         body, corrects = put_right(body)
+        body = slots.with_owner(body) if corrects else body  # ("之前跟你说错了，儿子的英语课…": the user's son)
         body = _INTERJECTION.sub("", body).strip() or body
         clauses = _split_clauses(body)
         first = len(candidates)

@@ -235,7 +235,8 @@ def decide(
             return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same, said in the other language"])
         how = "similar"
     if how == "similar":
-        if candidate.corrects and conflicts and not negation_flip and _shared_thing(candidate.summary, entry.summary):
+        put_right = conflicts or _when_differs(candidate.summary, entry.summary)
+        if candidate.corrects and put_right and not negation_flip and _shared_thing(candidate.summary, entry.summary):
             # "I gave you the wrong date, our anniversary is October 17" after "… is October 14": the
             # value said before about the same thing is put right, not a second occasion
             return _supersede(
@@ -320,6 +321,25 @@ def _shared_thing(a: str, b: str) -> bool:
         return {t for t in keywords(text) if not any(c.isdigit() for c in t) and len(t) >= (2 if has_cjk(t) else 3)}
 
     return bool(things(a) & things(b) - _GENERIC_TERMS)
+
+
+# when a thing is: the day of the week, the part of the day, a date or a time of day
+_WHEN = re.compile(
+    r"(?:周|星期|礼拜)[一二三四五六日天]|上午|下午|中午|晚上|早上|凌晨|傍晚"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:mornings?|afternoons?|evenings?|nights?)\b",
+    re.I,
+)
+
+
+def _when_differs(a: str, b: str) -> bool:
+    """Do two statements say another time for their thing ("每周二下午" / "每周四下午", "on Tuesdays" /
+    "on Thursdays", "3月14号" / "3月18号")?"""
+
+    def when(text: str) -> set[str]:
+        said = {m.group(0).lower().rstrip("s") for m in _WHEN.finditer(text)}
+        return said | {f.text for f in figures(text) if f.kind in ("date", "time")}
+
+    return bool(when(a)) and bool(when(b)) and when(a) != when(b)
 
 
 _FIGURE_AND_UNIT = re.compile(r"\d+(?:\.\d+)?(\s?[^\d\s]+)")

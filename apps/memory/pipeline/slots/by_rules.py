@@ -7,6 +7,7 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import GOAL_SET
+from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
 from apps.memory.pipeline.slots.patterns import (
     _AMOUNT_RE,
@@ -274,6 +275,12 @@ def detect(clause: str) -> Hit | None:
     probe = rest if about else text
     if about and about_words.endswith("'s") and re.match(r"(?:an?|the|now|still|also|currently)\b", rest):
         probe = "is " + rest  # "my wife's an accountant": 's is "is", not a possessive
+    dose = standing_dose(probe)
+    if dose is not None and dose[0]:
+        # "我每天早上空腹吃优甲乐，一次50微克": the dose of that medicine, one at a time
+        medicine, amount = dose
+        facts = {"dose": amount, "medication": medicine}
+        return Hit("dose", f"dose:{canonical(medicine)}", facts, "fact", change, about, about_words, negated)
     for rule in _RULES:
         match = rule.pattern.search(probe)
         if not match:

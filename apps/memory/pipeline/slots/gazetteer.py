@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from apps.memory.pipeline.slots.doses import MEDICINE_ROWS
 from apps.memory.pipeline.slots.measures import measures
 
 # --- the gazetteer ----------------------------------------------------------------------------
@@ -308,7 +309,7 @@ def _norm_value(value: str) -> str:
 
 def _load_gazetteer() -> dict[str, str]:
     table: dict[str, str] = {}
-    for row in _GAZETTEER_ROWS.strip().splitlines():
+    for row in (_GAZETTEER_ROWS + MEDICINE_ROWS).strip().splitlines():
         names = [n.strip() for n in row.split("|") if n.strip()]
         for name in names:
             table.setdefault(_norm_value(name), names[0])

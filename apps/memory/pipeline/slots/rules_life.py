@@ -1,12 +1,14 @@
-"""The rule table's second half: money, time and skills, status, family and home, health and diet, traits,
-medicines, schooling, birthdays and habits (one row per phrasing; ``rules`` holds names, ages, work and places
-and joins both halves in order: the first rule that matches wins)."""
+"""The rule table's second half: money, time and skills, status, family and home, health and diet, traits
+and medicines, then ``rules_school``'s schooling, habits, languages and birthdays (one row per phrasing;
+``rules`` holds names, ages, work and places and joins both halves in order: the first rule that matches wins)."""
 
 from __future__ import annotations
 
 import re
 
-from apps.memory.pipeline.slots.patterns import _PLACE_EN, _STOP_EN, AMOUNT, _r, _Rule
+from apps.memory.pipeline.slots.doses import MEDICINE_SHAPE_EN
+from apps.memory.pipeline.slots.patterns import _STOP_EN, AMOUNT, _r, _Rule
+from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
 
 RULES_LIFE: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
@@ -30,6 +32,23 @@ RULES_LIFE: list[_Rule] = [
     _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("rent", rf"(?:我|我们|我家)(?:现在)?租的[^，。,；]{{0,12}}?({AMOUNT})"),
     _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
+    # a lease renewed with its monthly figure is the rent ("续租合同签了，每个月4200", "房东跟我续约了，一个月3000",
+    # "renewed the lease for another year at $1,975 a month", "signed for another year at £1,350")
+    _r(
+        "rent",
+        rf"(?:续租|续了租|租约|租房合同|房租合同|(?:房东|房子|租的房)[^。；;]{{0,10}}?(?:续约|续签|续了|新合同|签了))"
+        rf"[^。；;]{{0,14}}?(?:每个?月|一个月|月租|一月|月付)[^。；;，,\d]{{0,4}}?({AMOUNT})",
+        change=True,
+    ),
+    _r(
+        "rent",
+        rf"\b(?:renewed|renewing|renew|signed|signing|extended)\b[^.;]{{0,30}}?\b(?:lease|tenancy|rental (?:agreement|contract))\b"
+        rf"[^.;]{{0,40}}?\b(?:at|for|now|is|of)\s+({AMOUNT})"
+        rf"|\b(?:lease|tenancy) (?:renewal|renewed|extended)\b[^.;]{{0,40}}?({AMOUNT})"
+        rf"|\bsigned (?:on )?for another (?:year|twelve months|12 months|six months|6 months)\b[^.;]{{0,20}}?\bat ({AMOUNT})",
+        change=True,
+        flags=re.I,
+    ),
     _r(
         "salary",
         rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:monthly|annual|yearly) (?:gross|net|pay|income|salary)|gross pay|net pay|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
@@ -353,96 +372,8 @@ RULES_LIFE: list[_Rule] = [
     # a medicine by the shape of its name ("I'm on warfarin", "taking metformin")
     _r(
         "health",
-        r"\b(?:I'm|I am|he's|she's|is|been) (?:now |currently |still )?on ([a-z]+(?:arin|in|ol|ide|ine|pril|sartan|statin|mab|zole|formin|pam|lam|xetine|done|pine|mide|cycline))\b",
+        rf"\b(?:I'm|I am|he's|she's|is|been) (?:now |currently |still )?on ({MEDICINE_SHAPE_EN})\b",
         "medication",
     ),
-    # schooling, languages, birthday
-    _r(
-        "education",
-        rf"\b(?:graduated from|studied at|study at|studying at|degree from|went to college at|go to school at) {_PLACE_EN}{_STOP_EN}",
-        "school",
-    ),
-    _r(
-        "education",
-        r"\b(?:degree|major|majored|majoring|PhD|master's|bachelor's)(?: is)? in ([a-z][a-z ]{2,30}?)" + _STOP_EN,
-        "major",
-        flags=re.I,
-    ),
-    _r(
-        "education",
-        r"(?:毕业于|毕业自|在)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))(?:毕业|读|上学|念)?",
-        "school",
-    ),
-    _r(
-        "education",
-        r"(?:转学(?:去了|到了|到|去)|转到了?)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))",
-        "school",
-        change=True,
-    ),
-    _r("education", r"(?:专业是|学的是|读的是)([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$|专业)", "major"),
-    _r(
-        "grade",
-        r"(?:上|读|念|升)(?:到)?(?:小学|初中|高中|大学)?([一二三四五六\d]年级|初[一二三]|高[一二三]|大[一二三四]|研[一二三])",
-        "grade",
-    ),
-    _r(
-        "grade",
-        r"\b(?:in|is in|starting|started|entering|entered|going into|finished) (?:the )?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b",
-        "grade",
-        flags=re.I,
-    ),
-    # "I drink like 4 Monster energy drinks a day", "我每天喝三杯咖啡": a habit with how often, a fact
-    # (not a liking), its key by the thing ("habit:intake" and the thing: see ``detect``)
-    _r(
-        "habit",
-        r"\b(?:I|he|she|we) (?:drink|have|smoke|eat|take|vape|down) (?:like |about |around |maybe |probably |at least |up to )?"
-        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s (?:a|per|every) (?:day|night|week))\b",
-        "intake",
-        flags=re.I,
-    ),
-    # "cut down to 1 coffee a day", "down to two cigarettes a day": the habit's new amount
-    _r(
-        "habit",
-        r"\b(?:down to|cut (?:back |down )?to|up to|now (?:only |just )?(?:have|drink|smoke|at))\s+(?:only |just )?"
-        r"((?:\d+|one|two|three|four|five|a couple(?: of)?) (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,2}?[a-z]+ (?:a|per|every) (?:day|night|week))\b",
-        "intake",
-        change=True,
-        flags=re.I,
-    ),
-    _r(
-        "habit",
-        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
-        "intake",
-    ),
-    _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),
-    _r("habit", r"(戒酒了?|戒了酒|不(?:再)?喝酒了|酗酒)", "drinking"),
-    _r(
-        "habit",
-        r"\b((?:quit|stopped|gave up|given up|no longer|don't|do not) smok(?:e|ing)|smoke|smoking|a smoker|a non-smoker)\b",
-        "smoking",
-        flags=re.I,
-    ),
-    _r(
-        "language",
-        r"\b(?:speak|speaks|learning|fluent in|Duolingo) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
-        "language",
-        flags=re.I,
-    ),
-    _r(
-        "language",
-        r"(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)(?:说得|讲得|很流利|挺流利|还行|不错)",
-        "language",
-    ),
-    _r(
-        "language",
-        r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
-        "language",
-    ),
-    # (also as put right: "我生日其实是3月21号", "my birthday is actually on the 21st")
-    _r(
-        "birthday",
-        r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
-        "birthday",
-    ),
-    _r("birthday", r"生日(?:其实|实际上|应该|本来|真正)?(?:是|在)([^，。,；]{2,12})", "birthday"),
+    *RULES_SCHOOL,  # schooling, habits, languages and birthdays: slots/rules_school.py
 ]

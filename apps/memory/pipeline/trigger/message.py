@@ -9,6 +9,7 @@ from functools import partial
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
+from apps.memory.pipeline.figures import figures
 from apps.memory.pipeline.lexicon import REACTION, REQUEST
 from apps.memory.pipeline.slots.patterns import _CITIES, _COMPANIES
 from apps.memory.pipeline.trigger.kinds import (
@@ -120,12 +121,17 @@ _CORRECTED_NAME_EN = re.compile(
 # meant. (A bare 不是 is no retraction: "住在南京，不是北京" says where one does not live.)
 _RETRACT_ZH = (
     r"(?:(?:哦|啊|呃|嗯|额|哎|诶|唉)[，,\s]*(?:不对|不是|说错了|错了)|不是不是|不对不对|不对|说错了|打错了|写错了|讲错了|口误|搞错了"
-    r"|我是说|我的意思是|更正一下|纠正一下)"
+    r"|我是说|我的意思是|更正一下|纠正一下"
+    # "等下，我看错了，是11月25号", "等等，记岔了", "哦不，是下周四": a pause, or what was misread / misremembered
+    r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听)(?:错|岔|混)了|我搞错了)"
 )
 _SAME_BREATH_ZH = re.compile(
     rf"[，,]\s*(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
-_RETRACT_EN = r"(?:no wait|wait no|wait|sorry|oops|my bad|scratch that|correction|typo|no no|nope|no|I mean|I meant|actually|or rather|rather|make that)"
+_RETRACT_EN = (
+    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|no"
+    r"|I mean|I meant|I misread(?: it| that)?|I misspoke|I misheard|I mixed (?:it|them) up|actually|or rather|rather|make that)"
+)
 _SAME_BREATH_EN = re.compile(
     rf"(?:\s*[,;…]+|\.{{2,}}|\s[-–—]+)\s*(?:{_RETRACT_EN}(?:[,.!…]+\s*|\s+))+(?:it's |it is |that's |should be )?"
     rf"(?P<meant>[^,.;!?…]{{1,40}}?)(?=\s*(?:[,.;!?…]|$))",
@@ -210,11 +216,21 @@ _DAY_WORD = re.compile(
 )
 
 
+def _one_figure(text: str) -> str | None:
+    """The kind of the one figure ``text`` is (a date, a time, an amount, a quantity), if it is one."""
+    found = figures(text.strip())
+    if len(found) != 1 or found[0].kind == "number" or found[0].text != text.strip():
+        return None
+    return found[0].kind
+
+
 def _one_kind(old: str, new: str) -> bool:
-    """Two places, two companies the vocabulary knows, or two days ("南京" / "苏州", "腾讯" / "阿里",
-    "今天" / "昨天")."""
+    """Two places, two companies the vocabulary knows, two days or two figures of a kind ("南京" / "苏州",
+    "腾讯" / "阿里", "今天" / "昨天", "11月20号" / "11月25号")."""
     if old != new and _DAY_WORD.fullmatch(old) and _DAY_WORD.fullmatch(new):
         return True
+    if old != new and _one_figure(old) is not None and _one_figure(old) == _one_figure(new):
+        return True  # two dates, two amounts ("11月20号" / "11月25号")
     a, b = slots.canonical(old), slots.canonical(new)
     return a != b and ((a in _CITIES and b in _CITIES) or (a in _COMPANIES and b in _COMPANIES))
 

@@ -1,0 +1,188 @@
+"""A figure said later without the attribute's word renews the stored single-valued figure it is a
+new value of (``renew_figures``): a rent, a salary, a weight, hours of sleep, the price of a thing
+(``price:<thing>``) or the dose of a medicine (``dose:<medicine>``), the nearest of the same measure."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from django.db.models import Q
+
+from apps.accounts.models import User
+from apps.memory.models import MemoryEntry, MemoryStatus
+from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.figures import CHANGED_TO, figure_heads, figure_size, figures
+from apps.memory.pipeline.reconcile.decision import _shared_thing, names_thing
+from apps.memory.pipeline.slots.doses import medicine_named
+
+# single-valued attributes whose value is one figure (and the price of a thing: ``price:<thing>``)
+_FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate", "commute", "sleep", "work_hours", "dose")
+# the word before a figure naming a price, fee, score or rate of something, not one's own attribute
+_OTHER_MEASURE = re.compile(
+    r"[价费分率温股油金汇票]|price|fee|fare|score|rate|stock|share|temperature|bill|ticket", re.I
+)
+# a new figure renews a stored one of a like size: at most twice or half of it (a rent of 3,200 becomes
+# 3,600, not 32,000), which keeps a figure of something else from replacing it
+_LIKE_SIZE = (0.5, 2.0)
+
+
+def _stored_figure_slot(
+    user: User, entity: str, new: tuple[str, float], *, any_measure: bool, said: str = "", priced_only: bool = False
+) -> str | None:
+    """The key of the single-valued figure attribute of ``user``'s ``entity`` that ``new`` (measure,
+    size) renews: the same measure (money, a weight, a duration; any, for a bare count when
+    ``any_measure``) and a like size, the nearest in size when several fit. The price of a thing
+    (``price:condo``) is renewed only by a statement ``said`` that names that thing or refers to it
+    ("it", "那台"); ``priced_only``: only such a price (the figure is said to be a price of something)."""
+    rows = (
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=entity)
+        .filter(Q(key__in=_FIGURE_SLOTS) | Q(key__startswith="price:"))
+        .only("key", "facts", "summary")
+    )
+    heads = figure_heads(said) if said else set()
+    fits: list[tuple[float, str]] = []
+    for row in rows:
+        facts = row.facts or {}
+        priced = row.key.startswith("price:")
+        if priced_only and not priced:
+            continue
+        if priced and not names_thing(said, row, referred=not priced_only):
+            continue
+        old = figure_size(str(facts.get(slots.slot_of_key(row.key), "")))
+        if old is None or (not any_measure and old[0] != new[0]):
+            continue
+        if (
+            old[0] == "duration"
+            and heads
+            and not (heads & figure_heads(row.summary) or _shared_thing(said, row.summary))
+        ):
+            continue  # "awake 20 hours now" is no figure of the hours one works
+        ratio = new[1] / old[1]
+        if _LIKE_SIZE[0] <= ratio <= _LIKE_SIZE[1]:
+            fits.append((abs(math.log(ratio)), row.key))
+    return min(fits)[1] if fits else None
+
+
+def _renew(candidate: Candidate, key: str, value: str) -> None:
+    """``candidate`` is the new value ``value`` of the stored attribute ``key``."""
+    name = slots.slot_of_key(key)
+    candidate.key, candidate.change = key, True
+    candidate.facts = {name: value, **{k: v for k, v in candidate.facts.items() if v != value}}
+
+
+def _has_figure_slot(candidate: Candidate) -> bool:
+    return slots.slot_of_key(candidate.key) in _FIGURE_SLOTS or any(k in _FIGURE_SLOTS for k in candidate.facts)
+
+
+def _renewed_figure(user: User, candidate: Candidate) -> bool:
+    """A change said with its figure and without the attribute's word ("房东又涨价了，这个月开始涨到三千六"
+    after "我房租一个月三千二"; "减到64了" after "68.5公斤"; "down to 198"; "seller dropped it to $615k"
+    after "the condo … is listed at $640k"): the new value of the stored single-valued figure attribute
+    of the same person whose value measures the same kind of thing (money, a weight, a duration; a
+    bare figure any) and is of a like size (the nearest when several are)."""
+    if _has_figure_slot(candidate):
+        return True
+    said = candidate.source_text or candidate.summary
+    change = CHANGED_TO.search(said)
+    if change is None:
+        return True
+    # "油价涨到8块了", "the stock price went up to $150": a figure of something else (only the price
+    # stored for a thing it names is renewed)
+    priced_only = any(_OTHER_MEASURE.search(head) for head in figure_heads(said))
+    figure = next(
+        (f for f in figures(said) if f.start >= change.end() - 1 and f.kind in ("amount", "quantity", "number")), None
+    )
+    # (a figure in Chinese words that no figure pattern reads: "减到六十五了")
+    words = re.match(r"[零一二两三四五六七八九十百千万]+(?:\.\d+)?(?:公斤|斤|块|元)?", said[change.end() :])
+    value = figure.text if figure is not None else words.group(0) if words else ""
+    new = figure_size(value) if value else None
+    if new is None:
+        return True
+    return _renew_with(user, candidate, new, value, any_measure=new[0] == "count", said=said, priced_only=priced_only)
+
+
+# a new figure said with a word of change and no "to" ("I'm paying £1,275 from this month", "it's
+# $1,650 now", "the new contract kicked in: $4,200", "32 hours now"): the stored figure of the same
+# measure it renews
+_NOW_CHANGE = re.compile(
+    r"\b(?:now|these days|from (?:this|next) (?:month|week|year)|as of|starting (?:this|next|from|today)|kicked in"
+    r"|hiked|bumped|raised|put (?:it|the \w+) up|went up|gone up|went down|gone down|dropped)\b"
+    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月)",
+    re.I,
+)
+
+
+def _renewed_figure_now(user: User, candidate: Candidate) -> bool:
+    """A unit with no attribute of its own whose one figure is money, a weight or a duration, said
+    with a word of change ("now", "from this month", "hiked"): the new value of the stored
+    single-valued figure attribute of the same person that measures the same kind of thing and is of
+    a like size (a bare figure is not enough here: that takes "down to" / "涨到", see
+    ``_renewed_figure``)."""
+    if candidate.key or _has_figure_slot(candidate):
+        return True
+    said = candidate.source_text or candidate.summary
+    if not _NOW_CHANGE.search(said):
+        return True
+    priced_only = any(_OTHER_MEASURE.search(head) for head in figure_heads(said))
+    measured = [f for f in figures(said) if f.kind in ("amount", "quantity")]
+    new = figure_size(measured[0].text) if len(measured) == 1 else None
+    if new is None or new[0] == "count":
+        return True
+    return _renew_with(user, candidate, new, measured[0].text, any_measure=False, said=said, priced_only=priced_only)
+
+
+# what a dose measures (figures.figure_size): by weight or by count of tablets / units
+_DOSE_KINDS = ("dose", "dose_count")
+_UNCLEAR = "?"
+
+
+def _stored_dose(user: User, entity: str, new: tuple[str, float], said: str) -> str | None:
+    """The key of the stored dose (``dose:<medicine>``) of ``entity`` that a new dose ``new`` said in
+    ``said`` renews: the medicine it names, or, when it names none, the one medicine whose dose is
+    stored in the same measure; ``_UNCLEAR`` when several are and none is named (no guess); None
+    for none. (No like size: a dose may be doubled or halved and more.)"""
+    rows = MemoryEntry.objects.filter(
+        user=user, status=MemoryStatus.ACTIVE, entity=entity, key__startswith="dose:"
+    ).only("key", "facts")
+    fits = [r.key for r in rows if (figure_size(str((r.facts or {}).get("dose", ""))) or ("", 0.0))[0] == new[0]]
+    named = medicine_named(said)
+    if named:
+        key = f"dose:{slots.canonical(named)}"
+        return key if key in fits else None
+    if len(fits) > 1:
+        return _UNCLEAR
+    return fits[0] if fits else None
+
+
+def renew_figures(user: User, candidate: Candidate) -> bool:
+    """Give ``candidate`` the stored single-valued figure attribute it renews, if it does
+    (``_renewed_figure``, ``_renewed_figure_now``); False when it is a new dose of a medicine it
+    does not name while several are taken (kept nowhere: the person will say which)."""
+    return _renewed_figure(user, candidate) and _renewed_figure_now(user, candidate)
+
+
+def _renew_with(
+    user: User,
+    candidate: Candidate,
+    new: tuple[str, float],
+    value: str,
+    *,
+    any_measure: bool,
+    said: str,
+    priced_only: bool,
+) -> bool:
+    """``candidate`` (the figure ``value``, of measure and size ``new``) renews the stored attribute
+    it is a new value of, if any; False for a dose that could be the dose of several medicines."""
+    if new[0] in _DOSE_KINDS:
+        key = _stored_dose(user, candidate.entity, new, said)
+        if key == _UNCLEAR:
+            return False
+    else:
+        key = _stored_figure_slot(
+            user, candidate.entity, new, any_measure=any_measure, said=said, priced_only=priced_only
+        )
+    if key is not None:
+        _renew(candidate, key, value)
+    return True

@@ -1,0 +1,118 @@
+"""The rule table's last rows: schooling, habits, languages and birthdays (one row per phrasing, read
+after ``rules_life``'s, in order: the first rule that matches wins)."""
+
+from __future__ import annotations
+
+import re
+
+from apps.memory.pipeline.slots.patterns import _PLACE_EN, _STOP_EN, _r, _Rule
+
+RULES_SCHOOL: list[_Rule] = [
+    # schooling, languages, birthday
+    _r(
+        "education",
+        rf"\b(?:graduated from|studied at|study at|studying at|degree from|went to college at|go to school at) {_PLACE_EN}{_STOP_EN}",
+        "school",
+    ),
+    _r(
+        "education",
+        r"\b(?:degree|major|majored|majoring|PhD|master's|bachelor's)(?: is)? in ([a-z][a-z ]{2,30}?)" + _STOP_EN,
+        "major",
+        flags=re.I,
+    ),
+    _r(
+        "education",
+        r"(?:毕业于|毕业自|在)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))(?:毕业|读|上学|念)?",
+        "school",
+    ),
+    _r(
+        "education",
+        r"(?:转学(?:去了|到了|到|去)|转到了?)([\u4e00-\u9fffA-Za-z]{2,12}?(?:大学|学院|中学|高中|小学|学校|幼儿园))",
+        "school",
+        change=True,
+    ),
+    _r("education", r"(?:专业是|学的是|读的是)([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$|专业)", "major"),
+    # a child moving up a year is the new school year, which a later one renews ("儿子升六年级了", "升到初二",
+    # "上初三了", "moved up to year 6", "starts 7th grade"; not 升职)
+    _r(
+        "grade",
+        r"(?:升|升到|升上|升入|读到|上到|进入|进了)(?:了)?(?:小学|初中|高中|大学)?([一二三四五六\d]年级|初[一二三]|高[一二三]|大[一二三四]|研[一二三])"
+        r"|上(?:小学|初中|高中|大学)?([一二三四五六\d]年级|初[一二三]|高[一二三]|大[一二三四]|研[一二三])了",
+        "grade",
+        change=True,
+    ),
+    _r(
+        "grade",
+        r"\b(?:moved up to|moving up to|moves up to|move up to|going into|goes into|went into|starts|starting|started|entering|entered)"
+        r" (?:the )?(year (?:1[0-3]|[1-9])|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b(?! of\b)",
+        "grade",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "grade",
+        r"(?:上|读|念|升)(?:到)?(?:小学|初中|高中|大学)?([一二三四五六\d]年级|初[一二三]|高[一二三]|大[一二三四]|研[一二三])",
+        "grade",
+    ),
+    _r(
+        "grade",
+        r"\b(?:in|is in|starting|started|entering|entered|going into|finished) (?:the )?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade"
+        r"|year (?:1[0-3]|[1-9]))\b(?! of\b)",
+        "grade",
+        flags=re.I,
+    ),
+    # "I drink like 4 Monster energy drinks a day", "我每天喝三杯咖啡": a habit with how often, a fact
+    # (not a liking), its key by the thing ("habit:intake" and the thing: see ``detect``)
+    _r(
+        "habit",
+        r"\b(?:I|he|she|we) (?:drink|have|smoke|eat|take|vape|down) (?:like |about |around |maybe |probably |at least |up to )?"
+        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s (?:a|per|every) (?:day|night|week))\b",
+        "intake",
+        flags=re.I,
+    ),
+    # "cut down to 1 coffee a day", "down to two cigarettes a day": the habit's new amount
+    _r(
+        "habit",
+        r"\b(?:down to|cut (?:back |down )?to|up to|now (?:only |just )?(?:have|drink|smoke|at))\s+(?:only |just )?"
+        r"((?:\d+|one|two|three|four|five|a couple(?: of)?) (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,2}?[a-z]+ (?:a|per|every) (?:day|night|week))\b",
+        "intake",
+        change=True,
+        flags=re.I,
+    ),
+    _r(
+        "habit",
+        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
+        "intake",
+    ),
+    _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),
+    _r("habit", r"(戒酒了?|戒了酒|不(?:再)?喝酒了|酗酒)", "drinking"),
+    _r(
+        "habit",
+        r"\b((?:quit|stopped|gave up|given up|no longer|don't|do not) smok(?:e|ing)|smoke|smoking|a smoker|a non-smoker)\b",
+        "smoking",
+        flags=re.I,
+    ),
+    _r(
+        "language",
+        r"\b(?:speak|speaks|learning|fluent in|Duolingo) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
+        "language",
+        flags=re.I,
+    ),
+    _r(
+        "language",
+        r"(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)(?:说得|讲得|很流利|挺流利|还行|不错)",
+        "language",
+    ),
+    _r(
+        "language",
+        r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
+        "language",
+    ),
+    # (also as put right: "我生日其实是3月21号", "my birthday is actually on the 21st")
+    _r(
+        "birthday",
+        r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
+        "birthday",
+    ),
+    _r("birthday", r"生日(?:其实|实际上|应该|本来|真正)?(?:是|在)([^，。,；]{2,12})", "birthday"),
+]
