@@ -141,13 +141,14 @@ def throughput_series(samples: list[Sample], *, horizon: float) -> dict[str, lis
 
 
 def rewrite(base: Path) -> dict[str, Any]:
-    """Re-derive the figures of an existing ``base.json`` and write its markdown and chart again."""
-    result: dict[str, Any] = json.loads(base.with_suffix(".json").read_text())
+    """Re-derive the figures of an existing ``base.json`` and write its markdown and chart again (the
+    suffix is added, never swapped: a label may hold a dot, "poll-0.1")."""
+    result: dict[str, Any] = json.loads(base.with_name(base.name + ".json").read_text())
     result["cpu_cost"] = cpu_cost(result)
     result["targets"] = target_check(result)
-    write_json(result, base.with_suffix(".json"))
-    write_markdown(result, base.with_suffix(".md"))
-    write_chart(result, base.with_suffix(".png"))
+    write_json(result, base.with_name(base.name + ".json"))
+    write_markdown(result, base.with_name(base.name + ".md"))
+    write_chart(result, base.with_name(base.name + ".png"))
     return result
 
 

@@ -389,9 +389,9 @@ def run(options: LoadOptions, log: Callable[[str], None] = print) -> dict[str, A
     result["cpu_cost"] = cpu_cost(result)
     result["targets"] = target_check(result)
     base = options.out / options.label
-    write_json(result, base.with_suffix(".json"))
-    write_markdown(result, base.with_suffix(".md"))
-    write_chart(result, base.with_suffix(".png"))
+    write_json(result, base.with_name(base.name + ".json"))
+    write_markdown(result, base.with_name(base.name + ".md"))
+    write_chart(result, base.with_name(base.name + ".png"))
     chat = result["endpoints"].get("chat", {})
     log(
         f"{options.label}: chat {chat.get('per_s')}/s p50 {chat.get('p50_ms')} ms p95 {chat.get('p95_ms')} ms; "

@@ -105,7 +105,7 @@ def test_a_short_run_loads_a_real_server_and_reports_every_figure(tmp_path: Path
         drain_timeout=120.0,
         database=str(connection.settings_dict["NAME"]),
         allow_default_db=True,
-        label="short",
+        label="short-0.5",  # a dot in a label is no suffix
         out=tmp_path,
         progress=False,
         stack=StackOptions(web_workers=1, celery_concurrency=1, embedder="use"),
@@ -114,7 +114,7 @@ def test_a_short_run_loads_a_real_server_and_reports_every_figure(tmp_path: Path
 
     run(options, log=lines.append)
 
-    result = json.loads((tmp_path / "short.json").read_text())
+    result = json.loads((tmp_path / "short-0.5.json").read_text())
     chat = result["endpoints"]["chat"]
     assert chat["ok"] > 0 and chat["p50_ms"] > 0
     assert sum(sum(e["errors"].values()) for e in result["endpoints"].values()) == 0
@@ -123,7 +123,7 @@ def test_a_short_run_loads_a_real_server_and_reports_every_figure(tmp_path: Path
     roles = {p["role"] for p in result["processes"]}
     assert {"web", "worker", "client"} <= roles
     assert result["meta"]["loadavg_start"] and result["loadavg"]["mean_1min_during_load"] is not None
-    assert (tmp_path / "short.md").read_text().startswith("# Load: short")
-    assert (tmp_path / "short.png").stat().st_size > 10_000
-    assert lines[-1].startswith("short: chat")
+    assert (tmp_path / "short-0.5.md").read_text().startswith("# Load: short-0.5")
+    assert (tmp_path / "short-0.5.png").stat().st_size > 10_000
+    assert lines[-1].startswith("short-0.5: chat")
     assert not Workspace.objects.filter(slug__startswith="bench-load").exists()  # cleaned up
