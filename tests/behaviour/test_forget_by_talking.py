@@ -29,6 +29,7 @@ from apps.memory.models import MemoryEntry, MemoryVersion
 from tests.api.conftest import Api
 from tests.behaviour.cases_v13_commands import CORRECTIONS_V13, FORGET_REQUESTS_V13, NOT_COMMANDS_V13
 from tests.behaviour.cases_v14_commands import CORRECTIONS_V14, FORGET_REQUESTS_V14, NOT_COMMANDS_V14
+from tests.behaviour.cases_v15_commands import CORRECTIONS_V15, FORGET_REQUESTS_V15, NOT_COMMANDS_V15
 from tests.conftest import worker_barrier
 
 pytestmark = [pytest.mark.worker]
@@ -93,6 +94,7 @@ FORGET_REQUESTS_V14FIX = [
         *(pytest.param(*c, id=f"v13fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V13FIX)),
         *(pytest.param(*c, id=f"v14-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14)),
         *(pytest.param(*c, id=f"v14fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14FIX)),
+        *(pytest.param(*c, id=f"v15-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V15)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -144,6 +146,7 @@ NOT_COMMANDS_V14FIX = [
         *(pytest.param(t, id=f"v13fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V13FIX)),
         *(pytest.param(t, id=f"v14-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14)),
         *(pytest.param(t, id=f"v14fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14FIX)),
+        *(pytest.param(t, id=f"v15-not-{i}") for i, t in enumerate(NOT_COMMANDS_V15)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -199,6 +202,7 @@ CORRECTIONS_V14FIX = [
         *(pytest.param(*c, id=f"v13fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V13FIX)),
         *(pytest.param(*c, id=f"v14-correct-{i}") for i, c in enumerate(CORRECTIONS_V14)),
         *(pytest.param(*c, id=f"v14fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V14FIX)),
+        *(pytest.param(*c, id=f"v15-correct-{i}") for i, c in enumerate(CORRECTIONS_V15)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

@@ -3,7 +3,7 @@ how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/c
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
-(cases_v13.py) after v12's; v14 (cases_v14.py) after v13's. Run the
+(cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's. Run the
 same way as test_write_path.py, in a module of their own (one worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -30,6 +30,7 @@ from tests.behaviour.cases_v11 import CASES_V11
 from tests.behaviour.cases_v12 import CASES_V12
 from tests.behaviour.cases_v13 import CASES_V13
 from tests.behaviour.cases_v14 import CASES_V14
+from tests.behaviour.cases_v15 import CASES_V15
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -161,6 +162,11 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # or amounts being values of one kind; a value put right later also after 之前跟你说错了, "X的Y其实是Z", "I
 # told you wrong —", "correction —", keeping whose it is, and replacing the unit about the same thing
 # when only its time differs (周六上午 → 周日上午).
+# v15: 12 of 30 passed when the cases arrived (the blind figure); the parser cases of the round
+# (tests/behaviour/cases_v15_commands.py, run by test_forget_by_talking.py): 12 of 24. Committed as
+# written, the failing cases left failing (not on NOT_YET) for the fixes to come. One case was corrected
+# after the first run, as wrong in itself (v15-zh-piano-grade-then-english: "上个月" and "last month" said
+# 8 days and 1 day ago named two different months across the start of December); it still fails.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
 }
@@ -175,6 +181,7 @@ ROUNDS = {
     "v12": CASES_V12,
     "v13": CASES_V13,
     "v14": CASES_V14,
+    "v15": CASES_V15,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):
