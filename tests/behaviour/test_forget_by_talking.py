@@ -86,6 +86,25 @@ FORGET_REQUESTS_V14FIX = [
 ]
 
 
+# after v15, in other words: get rid of / want … gone / hang on to / let go of / no need to keep what the
+# assistant holds (never a sofa or a rope), 当没听到 / 当我没说 / 划掉 / 不用留着 / 别留着, where it is kept
+# (从你这儿 / 你那边)
+FORGET_REQUESTS_V15FIX = [
+    ("get rid of everything you know about my divorce", "everything you know about my divorce"),
+    ("I'd like my phone number gone from your notes", "my phone number"),
+    ("please stop hanging on to my home address", "my home address"),
+    ("let go of whatever I said about my ex, thanks", "whatever I said about my ex"),
+    ("you don't need to hold on to my email address anymore", "my email address"),
+    ("我的婚姻状况你就当我没说过", "我的婚姻状况"),
+    ("我女儿的病情就当没听到吧", "我女儿的病情"),
+    ("请把我的手机号从你这儿删掉", "我的手机号"),
+    ("把我的身份证号划掉", "我的身份证号"),
+    ("我老公的工资你不用留着", "我老公的工资"),
+    ("别再留着我的家庭住址了", "我的家庭住址"),
+    ("我前男友的名字你那边删掉吧", "我前男友的名字"),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "target"),
     [
@@ -95,6 +114,7 @@ FORGET_REQUESTS_V14FIX = [
         *(pytest.param(*c, id=f"v14-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14)),
         *(pytest.param(*c, id=f"v14fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14FIX)),
         *(pytest.param(*c, id=f"v15-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V15)),
+        *(pytest.param(*c, id=f"v15fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V15FIX)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -138,6 +158,23 @@ NOT_COMMANDS_V14FIX = [
 ]
 
 
+# after v15, in other words: the new verbs and openers in life talk (a sofa, a rope, grudges, receipts, a
+# to-do list, leftovers, what the person will pretend not to have heard, their own mix-up)
+NOT_COMMANDS_V15FIX = [
+    "just get rid of my old bike, nobody rides it",
+    "let go of the handlebars if you start to fall",
+    "stop holding on to grudges, my therapist says",
+    "don't keep the receipts, they're useless",
+    "I want this mole gone before summer",
+    "I really need to let go of my ex",
+    "把清单上的第三项划掉",
+    "这些旧衣服不用留着了",
+    "他那些难听的话我就当没听过",
+    "搞混了两个会议的时间，差点迟到",
+    "我老是把双胞胎的名字搞混",
+]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -147,6 +184,7 @@ NOT_COMMANDS_V14FIX = [
         *(pytest.param(t, id=f"v14-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14)),
         *(pytest.param(t, id=f"v14fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14FIX)),
         *(pytest.param(t, id=f"v15-not-{i}") for i, t in enumerate(NOT_COMMANDS_V15)),
+        *(pytest.param(t, id=f"v15fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V15FIX)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -194,6 +232,20 @@ CORRECTIONS_V14FIX = [
 ]
 
 
+# after v15, in other words: "that isn't it", "you've got us mixed up" / "you mixed them up", and a
+# Chinese verdict as 记混了 / 搞混了 / 记串了 / 你把…搞混了, left out of the statement
+CORRECTIONS_V15FIX = [
+    ("That isn't it — my son is 11, not 12", {"statement": "my son is 11", "old_value": "12"}),
+    ("you've got us mixed up, I'm the one who lives in Leeds", {"statement": "I'm the one who lives in Leeds"}),
+    ("Nope, you mixed them up: my brother is the dentist", {"statement": "my brother is the dentist"}),
+    ("that's not it, it's Thursday", {"new_value": "Thursday"}),
+    ("你记混了，我女儿在读三年级", {"statement": "我女儿在读三年级"}),
+    ("搞混了，是下周三", {"new_value": "下周三"}),
+    ("你把我和我姐搞混了，我才是老师", {"statement": "我才是老师"}),
+    ("记串了，我老家是湖北的，不是湖南", {"statement": "我老家是湖北的", "old_value": "湖南"}),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -203,6 +255,7 @@ CORRECTIONS_V14FIX = [
         *(pytest.param(*c, id=f"v14-correct-{i}") for i, c in enumerate(CORRECTIONS_V14)),
         *(pytest.param(*c, id=f"v14fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V14FIX)),
         *(pytest.param(*c, id=f"v15-correct-{i}") for i, c in enumerate(CORRECTIONS_V15)),
+        *(pytest.param(*c, id=f"v15fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V15FIX)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

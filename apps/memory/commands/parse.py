@@ -20,9 +20,13 @@ from apps.memory.commands.phrasings import (
     _FORGET_EN,
     _FORGET_ZH_BA,
     _FORGET_ZH_TARGET_FIRST,
+    _FORGET_ZH_UNSAID,
     _FORGET_ZH_VERB_FIRST,
+    _GONE_EN,
     _ITS_EN,
     _ITS_ZH,
+    _KEPT_EN,
+    _KEPT_ZH,
     _MEMORY_CONTEXT_EN,
     _NO_LONGER_EN,
     _NO_LONGER_ZH,
@@ -37,7 +41,9 @@ from apps.memory.commands.phrasings import (
     _WRONG_EN,
     _WRONG_ZH,
     _ZH_VERB,
+    _ZH_WHERE_KEPT,
 )
+from apps.memory.commands.words import slots_named
 
 
 def _clean(text: str) -> str:
@@ -56,8 +62,8 @@ def _forget(target: str, language: str) -> Command | None:
             + _WHERE_KEPT_EN
             + r"$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
             r"|,?\s+(?:thanks|thank you|thx|ty|cheers)$|(?:的)?(?:记忆|信息|记录|资料|内容)$"
-            # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了)
-            r"|从(?:你的?)?(?:记忆|脑子|笔记|记录|资料|数据库|数据)(?:里面?|中|当中)?$",
+            # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
+            r"|" + _ZH_WHERE_KEPT + "$",
             "",
             target,
             flags=re.I,
@@ -84,6 +90,16 @@ _POLITE_EN = re.compile(
     re.I,
 )
 _POLITE_ZH = re.compile(r"^(?:请你?|麻烦你?|你)?(?:能不能|能否|可以|可不可以|能|可否)[^？?]*" + _ZH_VERB)
+
+
+def _about_memory(target: str) -> bool:
+    """What a verb of life talk (get rid of, let go of, 划掉, 留着) names is the assistant's memory: what
+    it knows or was told, or a piece of the person's data ("my sister's phone number", 我的存款数目),
+    never a sofa, a rope or a to-do list's item."""
+    target = target.strip()
+    if has_cjk(target):
+        return bool(_KEPT_ZH.search(target) or slots_named(target))
+    return bool(_KEPT_EN.search(target) or (re.match(r"my\b", target, re.I) and slots_named(target)))
 
 
 def _polite_request(text: str) -> str:
@@ -161,10 +177,16 @@ def parse_command(text: str) -> Command | None:
             _DONT_REMEMBER_ZH,
             _FORGET_ZH_VERB_FIRST,
             _DONT_REMEMBER_ZH_TARGET_FIRST,
+            _FORGET_ZH_UNSAID,
         ):
             match = pattern.match(text)
             if match:
-                return _forget(match.group("target"), language)
+                target = match.group("target")
+                if match.groupdict().get("life") and not _about_memory(target):
+                    return None  # 把清单上的第三项划掉, 这些旧衣服不用留着了
+                if pattern is _FORGET_ZH_UNSAID and re.search(r"(?:我|我们|他|她|他们|她们)$", target):
+                    return None  # 他那些难听的话我就当没听过: what the person will not hear, of themselves
+                return _forget(target, language)
         wrong = _WRONG_ZH.match(text)
         if wrong:
             return _correction(wrong.group("rest"), language, weak=False)
@@ -179,12 +201,17 @@ def parse_command(text: str) -> Command | None:
     choice = parse_choice(text)
     if choice:
         return Command(FORGET, choice=choice, language=language)
-    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN):
+    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN):
         match = pattern.match(text)
         if not match:
             continue
         verb = (match.groupdict().get("verb") or "").lower()
         target = match.group("target")
+        if pattern is _GONE_EN or match.groupdict().get("life"):
+            # get rid of / let go of / hold on to / keep / want … gone: of what the assistant keeps only
+            if (pattern is _GONE_EN and match.group("kept")) or _about_memory(target):
+                return _forget(target, language)
+            return None
         if verb and not verb.startswith(("forget", "stop", "unlearn")) and not _MEMORY_CONTEXT_EN.search(target):
             return None
         return _forget(target, language)

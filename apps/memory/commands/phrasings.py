@@ -13,7 +13,9 @@ _FILL_EN = (
 )
 _FORGET_EN = re.compile(
     _FILL_EN
-    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke)(?: out)?)"
+    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke)(?: out)?"
+    # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
+    r"|(?P<life>get rid of|let go of|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
     re.I,
 )
@@ -21,12 +23,28 @@ _DONT_REMEMBER_EN = re.compile(
     _FILL_EN
     + r"(?:(?:(?:please|pls|plz)\s+)?(?:don't|do not|dont|never|stop|quit|no need to|there's no need to|you don't need to|you do not need to|"
     r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not)\s+"
-    r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
+    r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|(?P<life>keep(?:ing)?|(?:hold|hang)(?:ing)? on ?to)|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
     re.I,
 )
 # where the assistant keeps what it knows ("from your memory", "out of your notes")
 _WHERE_KEPT_EN = r"(?:memory|memories|notes|records|files|list|database|system|head|brain)"
+# "I want my address gone from your memory", "I'd like my phone number gone"
+_GONE_EN = re.compile(
+    _FILL_EN + r"i(?: want| need|'d like| would like) (?P<target>.+?)\s+(?:gone|deleted|erased|removed|wiped|forgotten)"
+    r"(?P<kept>\s+(?:from|out of) (?:your |the )?" + _WHERE_KEPT_EN + r")?" + _PUNCT_END + "$",
+    re.I,
+)
+# what a verb of life talk (get rid of, let go of, hold on to, keep) must name to be about memory: what the
+# assistant knows or was told, or a piece of the person's data ("my sister's phone number"; a slot's word)
+_KEPT_EN = re.compile(
+    r"^(?:all |any |everything |anything )?(?:what|whatever|everything|anything|all)\s+(?:you|you've|u|i|i've)\b"
+    r"|^(?:the|this|that|any|my) (?:memory|memories|fact|facts|note|notes|info|information|record|records|data)\b"
+    r"|^(?:the )?(?:info|information|stuff|things?|details?) (?:about|on) (?:me|my)\b|\b(?:you|you've) (?:know|remember|have|got)\b"
+    r"|\b(?:from|in|out of) (?:your |the )?" + _WHERE_KEPT_EN + r"\b"
+    r"|^my\b.*\b(?:numbers?|phone|email|e-mail|address|details|data|info|password|pin|history|records?|diagnosis)\b",
+    re.I,
+)
 # "delete/remove …" is about memory only when the words say so ("delete my address", "remove what
 # you know about my job"), never "delete the file"
 _MEMORY_CONTEXT_EN = re.compile(
@@ -48,11 +66,18 @@ _TOO_BROAD_EN = re.compile(
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙)*"
-_ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去)"
+_ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去|(?P<life>划掉|划去|勾掉))"
+# where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
+_ZH_WHERE_KEPT = (
+    r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
+    r"|从(?:你的?)?(?:记忆|脑子|笔记|记录|资料|数据库|数据)(?:里面?|中|当中)?)"
+)
 _ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
 _ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|记录|资料))"
 # what stands between a target said first and its verb: to whom, and how (我的体重你就别存了, 你也, 千万)
 _ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是)*"
+# told as if unsaid, unheard (你就当没听过, 当我没说过, 就当没听到吧): said to the assistant, never of oneself
+_ZH_UNSAID = r"(?:权)?当(?:作|做|成)?(?:我没(?:说|讲|提)|没(?:听|看)(?:过|到|见)|没(?:听说|听见)|没这回事)(?:过)?"
 _FORGET_ZH_BA = re.compile(
     _FILL_ZH + r"(?:把|将)(?P<target>.+?)" + _ZH_THIS + r"?(?:都|全|全部|也|就)?(?:给(?:我)?)?" + _ZH_VERB + _ZH_TAIL
 )
@@ -62,22 +87,37 @@ _FORGET_ZH_VERB_FIRST = re.compile(
 _FORGET_ZH_TARGET_FIRST = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)"
-    + _ZH_THIS
-    + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|抹掉)"
+    # what points at it (这条), or where it is kept (我前男友的名字你那边删掉吧)
+    + rf"(?:{_ZH_THIS}{_ZH_ASIDE}|{_ZH_ASIDE}{_ZH_WHERE_KEPT}{_ZH_ASIDE})"
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|(?P<life>划掉|划去|勾掉))"
     + _ZH_TAIL
+)
+_FORGET_ZH_UNSAID = re.compile(
+    _FILL_ZH
+    + r"(?:把|将)?(?P<target>.*?)"
+    + _ZH_THIS
+    + r"?"
+    + _ZH_ASIDE
+    + _ZH_UNSAID
+    + r"(?:吧|了|啊|哈|呗|啦|哦|嘛)*"
+    + _PUNCT_END
+    + "$"
 )
 _DONT_REMEMBER_ZH = re.compile(
     _FILL_ZH
-    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?)(?![错错])"
+    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|(?P<life>留(?:着|下)?))(?![错错])"
     r"(?P<target>.*?)(?:了|吧|啦|哈|哦)*" + _PUNCT_END + "$"
 )
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)"
     + _ZH_ASIDE
-    + r"(?:别|不要|不用|无需|不必)(?:再)?(?:记(?:着|住|了)?|保存|存)(?:了|吧|啦)*"
+    + r"(?:别|不要|不用|无需|不必|不需要)(?:再)?(?:记(?:着|住|了)?|保存|存|(?P<life>留(?:着|下)?))(?:了|吧|啦)*"
     + _PUNCT_END
     + "$"
+)
+_KEPT_ZH = re.compile(
+    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|关于我|(?:我|你)(?:说|讲|告诉你|跟你说|记)的"
+    r"|电话|号码|手机号|邮箱|地址|住址|名字|姓名|生日|身份证|护照|病|存款|账号|密码|工资|收入|单位|学校"
 )
 _BARE_PRONOUN_ZH = re.compile(
     r"^(?:这|那)(?:个|条|件事|些|句话?)?$|^(?:刚才|刚刚|之前|上面)(?:说|讲)的(?:那个|这个|那条|这条|话|内容)?$|^(?:它|这些|那些)$"
@@ -106,7 +146,11 @@ _WRONG_EN = re.compile(
     r"|(?:(?:that's|that is|thats|you've got|you got|you have)\s+)?(?:the\s+)?wrong\s+"
     + _WRONG_THING_EN
     + r"(?=\s*[,.;:!—–-])"
-    r"|(?:you|u)\s+(?:remembered|heard|wrote|noted|took|understood|saved|stored)\s+(?:it|that)(?:\s+down)?\s+wrong)"
+    r"|(?:you|u)\s+(?:remembered|heard|wrote|noted|took|understood|saved|stored)\s+(?:it|that)(?:\s+down)?\s+wrong"
+    # "That's not it —", "You've mixed it up,", "you've got them mixed up", "you mixed us up"
+    r"|(?:(?:that's|that is|thats|it's|it is)\s+not\s+(?:quite\s+)?it|(?:that|it)\s+isn't\s+(?:quite\s+)?it"
+    r"|(?:you've|you have|you|u|you've got|you got|you have got)\s+(?:(?:mixed|muddled|jumbled)\s+(?:it|them|that|those|us|these|things|the two)\s+up|(?:it|them|that|those|us|these|things|the two)\s+(?:mixed|muddled)\s+up)"
+    r"|(?:you're|you are)\s+mixing\s+(?:it|them|us|things)\s+up)(?=\s*[,.;:!—–-]|$))"
     r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!—–-]*(?P<rest>.*)$",
     re.I,
 )
@@ -125,7 +169,10 @@ _ITS_EN = re.compile(
 )
 
 _WRONG_VERDICT_ZH = (
-    r"(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄|写|听)错了?|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
+    r"(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄|写|听)错了?"
+    # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
+    # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
+    r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
     r"|错(?=[，,。.！!；;：:\s])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
     r"(?:了|啦|哦|呀|的|吧)?"
@@ -155,7 +202,9 @@ _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
 # a cheap test for "could this be a command at all" before asking a model
 _MAYBE_COMMAND = re.compile(
     r"forget|remember|delete|remove|erase|wipe|\bwrong\b|not right|incorrect|correct|mistake|misspoke|any ?more|any longer|no longer|"
-    r"stopped|\bquit\b|scrap|ditch|purge|忘|别再?记|不要记|不用记|别存|删|清除|抹掉|去掉|不对|错|更正|纠正|不再|已经不",
+    r"stopped|\bquit\b|scrap|ditch|purge|get rid|let go|hold(?:ing)? on|hang(?:ing)? on|(?:n't|not|never|no need to|stop|quit) keep|gone (?:from|out of)|"
+    r"(?:want|like|need) .{1,60} gone|not it|isn't it|mix(?:ed|ing)|muddled|"
+    r"忘|别再?记|不要记|不用记|别存|删|清除|清掉|抹掉|去掉|划掉|留着|当没|当我没|不对|错|岔|串了|混了|更正|纠正|不再|已经不",
     re.I,
 )
 _CHOICE = re.compile(
