@@ -241,3 +241,15 @@ def test_a_lease_renewed_is_the_rent_and_a_child_moving_up_is_the_new_school_yea
     remember(user, "我升职了，工资涨了不少", message_id=5)
     grade.refresh_from_db()
     assert grade.facts["grade"] == "六年级"
+
+
+def test_a_date_moved_renews_the_occasion_and_a_breed_put_right_replaces_the_one_said(user: User) -> None:
+    remember(user, "我的膝盖手术约在12月18号")
+    said = "医院刚打电话，手术往后推到1月8号了"
+    assert remember(user, said, at=AT + timedelta(days=9), message_id=2) == {"superseded": 1}
+    (entry,) = active(user)
+    assert entry.facts["date"] == "1月8号" and entry.versions.get(version=1).facts["date"] == "12月18号"
+    remember(user, "我家狗是金毛，叫旺财", message_id=3)
+    said = "前几天我搞混了，旺财是拉布拉多"
+    assert remember(user, said, at=AT + timedelta(days=4), message_id=4) == {"superseded": 1}
+    assert not [e for e in active(user) if "金毛" in blob(e)]

@@ -199,3 +199,45 @@ def test_a_value_put_right_later_in_more_words_is_read_and_a_plain_in_fact_is_no
         "I live in Leeds, sorry",
     ):
         assert put_right(said) == (said, False), said
+
+
+def test_a_value_put_right_after_things_were_mixed_up_or_set_aside_is_read() -> None:
+    from apps.memory.pipeline.lexicon import put_right
+
+    assert put_right("上次我记混了，奶盖是美短") == ("我奶盖是美短", True)
+    assert put_right("我之前记岔了，女儿的舞蹈课在每周五下午") == ("我女儿的舞蹈课在每周五下午", True)
+    assert put_right("ignore what I said before, spin's on Thursday evenings") == (
+        "spin's on Thursday evenings",
+        True,
+    )
+    assert put_right("scratch what I said earlier, yoga is on Tuesday mornings")[1]
+    # two things mixed up, with nothing put right after it, is no correction
+    assert not put_right("我把两个人搞混了")[1]
+
+
+def test_an_allergy_outgrown_ends_it_and_shoes_outgrown_end_nothing() -> None:
+    from apps.memory.pipeline.slots import ended_terms
+
+    assert ended_terms("好消息！女儿的牛奶过敏长大就好了，现在喝牛奶一点事没有") == ["牛奶过敏"]
+    assert ended_terms("儿子现在对鸡蛋已经不过敏了") == ["鸡蛋过敏"]
+    assert ended_terms("great news, my son outgrew his peanut allergy!") == ["peanut"]
+    assert ended_terms("she grew out of her dairy allergy") == ["dairy"]
+    assert ended_terms("my son outgrew his shoes again") == []
+    assert ended_terms("我对花粉过敏") == []
+    assert judge_message("侄女的虾过敏长大后就好了").kind == "change"
+
+
+def test_a_date_moved_is_a_change_and_pushing_back_on_someone_is_none() -> None:
+    from apps.memory.pipeline.lexicon import DATE_MOVED
+
+    for said in (
+        "手术往后推到1月8号了",
+        "复诊延期到11月27号了",
+        "they pushed it back to March 10",
+        "my appointment got rescheduled for March 10",
+        "we moved the party to next Friday",
+    ):
+        assert DATE_MOVED.search(said), said
+        assert judge_message(said).kind == "change", said
+    for said in ("I pushed back on my manager about the deadline", "we moved to Berlin", "推到一边去了"):
+        assert not DATE_MOVED.search(said), said

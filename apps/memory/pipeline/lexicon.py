@@ -61,9 +61,25 @@ NOT_A_NEGATION = re.compile(
     r"雷打不动|风雨无阻|不管|不论|不错|差不多|不得不|了不起|忍不住|少不了|离不开|不停|不断|要不然|不然|不一定|不少|不久|不过"
 )
 
+# a date moved ("手术往后推到1月8号", "面试延期到下周三", "pushed it back to March 10", "rescheduled for the
+# 9th"; not "pushed back on my manager"): the occasion is the one said before, at another date
+_WHEN_EN = (
+    r"(?:next|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august"
+    r"|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+)
+DATE_MOVED = re.compile(
+    r"(?:往后|往前)?(?:推迟|推|延期|延后|延|改期|提前)到(?=\d|[一二三四五六七八九十]+[月号日]|下(?:个)?(?:周|星期|礼拜|月)|周[一二三四五六日天末]|星期|礼拜|明天|后天|明年|年[底后]|月[底初])"
+    rf"|\b(?:pushed|pushing|moved|bumped) (?:(?:it|them|that|this|the \w+|my \w+) )?(?:back|forward|up) (?:to|until|till) (?=\S*\d|{_WHEN_EN})"
+    rf"|\b(?:rescheduled|postponed|delayed|moved) (?:(?:it|them|that|this|the \w+|my \w+) )?(?:to|for|until|till) (?=\S*\d|the \d|{_WHEN_EN})",
+    re.I,
+)
+
 # words that say a value changed ("改成", "moved to", "went up to")
 CHANGE = re.compile(
     r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
+    # an allergy outgrown ("牛奶过敏长大就好了", "过敏早就好了"): it holds no more (slots.ended_terms)
+    r"|过敏(?:症)?(?:已经|早就|都|也|基本|完全)*(?:长大(?:后|了)?(?:就|也)?)?(?:好了|没了|痊愈了|消失了)"
+    r"|" + DATE_MOVED.pattern +
     # a dose or a figure set anew ("医生给我加到75微克了", "减量到25毫克"): the figure follows
     r"|(?:加到|加量到|减量到|增加到|减少到)(?=\d|[一二两三四五六七八九十半])"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
@@ -99,7 +115,8 @@ REACTION = re.compile(
 
 
 # a remark that what was said before was wrong, before or after the statement that puts it right
-_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填)(?:错|反)了?)"
+# (记混了 / 记岔了 / 搞混了 / 说串了: two things taken for each other)
+_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填)(?:错|反|混|岔|串)了?)"
 _PUT_RIGHT_LEAD_ZH = re.compile(
     r"^(?:(?:哦|啊|对了|诶|哎|呃|嗯)[，,\s]*)*(?:(?:我要|我想|我得|跟你|给你)?(?:更正|纠正)(?:一下)?|改一下|"
     + _WRONG_BEFORE_ZH
@@ -116,6 +133,8 @@ _PUT_RIGHT_LEAD_EN = re.compile(
     r"|I (?:got|had) (?:it|that|the \w+|my \w+) wrong(?: (?:before|earlier|last time|the other day))?"
     r"|I (?:misspoke|mixed (?:it|them|that) up|made a (?:mistake|typo))(?: (?:before|earlier|last time|the other day))?"
     r"|I was wrong (?:before|earlier|last time|the other day)|what I (?:said|told you) (?:before|earlier|last time) was wrong"
+    # "ignore what I said before, …", "scratch what I told you earlier —": the words before it put aside
+    r"|(?:ignore|scratch|disregard) (?:what|the \w+) I (?:said|told you|wrote)(?: (?:before|earlier|last time|the other day|about \w+))?"
     r"|(?:small |quick )?correction|to correct (?:myself|that|what I said)|let me correct (?:myself|that))\s*[,:;.!—–-]*\s+",
     re.I,
 )

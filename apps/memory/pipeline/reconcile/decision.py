@@ -13,7 +13,7 @@ from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import figure_heads, figure_size, figures
-from apps.memory.pipeline.lexicon import NOT_A_NEGATION
+from apps.memory.pipeline.lexicon import DATE_MOVED, NOT_A_NEGATION
 
 SINGLE_VALUED = frozenset(
     {
@@ -235,14 +235,20 @@ def decide(
             return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same, said in the other language"])
         how = "similar"
     if how == "similar":
-        put_right = conflicts or _when_differs(candidate.summary, entry.summary)
-        if candidate.corrects and put_right and not negation_flip and _shared_thing(candidate.summary, entry.summary):
+        otherwise = _is_otherwise(candidate.summary, entry.summary)  # (its thing is in both: a shared one)
+        put_right = bool(conflicts) or _when_differs(candidate.summary, entry.summary) or otherwise
+        in_both = otherwise or _shared_thing(candidate.summary, entry.summary)
+        if candidate.corrects and put_right and not negation_flip and in_both:
             # "I gave you the wrong date, our anniversary is October 17" after "… is October 14": the
             # value said before about the same thing is put right, not a second occasion
             return _supersede(
                 entry, candidate, conflicts, old_facts, new_facts, ["a correction of what was said before"]
             )
         if any(_DATE_KEY.match(k) for k in conflicts):
+            said = candidate.source_text or candidate.summary
+            if candidate.change and DATE_MOVED.search(said) and _moved_thing(said, entry.summary):
+                # "手术往后推到1月8号" after "膝盖手术约在12月18号": the same occasion, moved
+                return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["an occasion moved"])
             return Decision(DecisionAction.CREATE, reasons=["a different occasion"])
         if negation_flip and similarity >= 0.5:
             if candidate.change:
@@ -340,6 +346,29 @@ def _when_differs(a: str, b: str) -> bool:
         return said | {f.text for f in figures(text) if f.kind in ("date", "time")}
 
     return bool(when(a)) and bool(when(b)) and when(a) != when(b)
+
+
+def _moved_thing(said: str, old: str) -> bool:
+    """Is the occasion a date move names the stored one's: a thing both name, or only "it" / "them"
+    ("they pushed it back to March 10")?"""
+    if _shared_thing(said, old):
+        return True
+    return bool(re.search(r"\b(?:it|them|that|this)\b", DATE_MOVED.search(said).group(0), re.I))  # type: ignore[union-attr]
+
+
+# "奶盖是美短", "Biscuit is a beagle": a thing said to be a value
+_IS_ZH = re.compile(r"([\u4e00-\u9fffA-Za-z]{2,8}?)(?:其实|实际上|应该)?是([\u4e00-\u9fffA-Za-z]{2,8})")
+_IS_EN = re.compile(r"\b([A-Za-z]{3,})(?:'s| is| are) (?:actually |really )?(?:an? |the )?([A-Za-z][\w-]{2,})")
+
+
+def _is_otherwise(new: str, old: str) -> bool:
+    """Does a statement say its thing is a value the one before did not ("奶盖是美短" after "家猫是英短，
+    叫奶盖"): the thing named in both, the value only in the new one?"""
+    said = (_IS_ZH if has_cjk(new) else _IS_EN).search(new)
+    if said is None:
+        return False
+    thing, value = said.group(1)[-2:] if has_cjk(new) else said.group(1), said.group(2)
+    return thing.lower() in old.lower() and value.lower() not in old.lower()
 
 
 _FIGURE_AND_UNIT = re.compile(r"\d+(?:\.\d+)?(\s?[^\d\s]+)")

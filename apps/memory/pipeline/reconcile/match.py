@@ -16,6 +16,7 @@ from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.lexicon import DATE_MOVED
 from apps.memory.pipeline.reconcile.decision import (
     MULTI_VALUED_SLOTS,
     NEIGHBOUR_COSINE,
@@ -74,7 +75,10 @@ def find_match(
         params += [literal, user.pk, candidate.entity, literal]
     terms = sorted({t.replace("'", "").replace("\\", "") for t in keywords(candidate.summary) if len(t) > 1})[:12]
     if terms:
-        query = " & ".join(f"'{t}'" for t in terms) if len(terms) <= 6 else " | ".join(f"'{t}'" for t in terms)
+        # (a value put right, a date moved, names what the stored unit does not: any of its words finds it)
+        moved = candidate.change and DATE_MOVED.search(candidate.source_text or candidate.summary)
+        every = len(terms) <= 6 and not candidate.corrects and not moved
+        query = " & ".join(f"'{t}'" for t in terms) if every else " | ".join(f"'{t}'" for t in terms)
         legs.append(
             f"(SELECT {_MATCH_COLUMNS}, 'keyword' AS how, ts_rank_cd(search_vector, to_tsquery('simple', %s), 32) AS score"
             f" FROM memory_memoryentry WHERE {scope} AND search_vector @@ to_tsquery('simple', %s) ORDER BY score DESC LIMIT {NEIGHBOURS})"

@@ -16,6 +16,16 @@ _ENDED_ZH = (
     re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
     re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
 )
+# an allergy outgrown ("女儿的牛奶过敏长大就好了", "儿子对鸡蛋已经不过敏了", "my son outgrew his peanut
+# allergy", "she grew out of her dairy allergy"): what it was to ("outgrew his shoes" is no allergy)
+_OUTGROWN_ZH = re.compile(
+    r"([\u4e00-\u9fffA-Za-z]{1,8}?)(?:的)?过敏(?:症)?(?:已经|早就|都|也|基本|完全)*(?:长大(?:后|了)?(?:就|也)?(?:好了|没了|消失了)|(?:彻底|完全)?(?:好了|没了|痊愈了|消失了))"
+    r"|对([\u4e00-\u9fffA-Za-z]{1,8}?)(?:已经|早就|都|也|基本|完全)*(?:不|不再)过敏"
+)
+_OUTGROWN_EN = re.compile(
+    r"\b(?:outgrew|outgrown|outgrow|grew out of|grown out of|grow out of) (?:(?:his|her|their|my|your|the|its|our) )?([a-z]+(?:[ -][a-z]+)?) allerg(?:y|ies)\b",
+    re.I,
+)
 _WORDS_EN = r"([a-z]+(?:\s+(?!any|at\b|all\b|now\b|for\b|since\b|cold\b|a\b|the\b)[a-z]+)?)"
 _ENDED_EN = re.compile(
     r"\b(?:don't|do not|doesn't|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
@@ -78,6 +88,11 @@ def ended_terms(text: str) -> list[str]:
     """The words naming what a "no longer" statement ends: "我不再刷抖音了" → ["刷抖音", "抖音"];
     "I don't smoke anymore" → ["smok"] (an English stem); the object when there is one ("I no
     longer drink soda" → ["soda"]); [] when the text ends nothing."""
+    outgrown = (_OUTGROWN_ZH if has_cjk(text) else _OUTGROWN_EN).search(text)
+    if outgrown:
+        what = re.split(r"[的对]", next(g for g in outgrown.groups() if g))[-1]
+        if what:  # (in Chinese with its word: "牛奶过敏" is in "对牛奶过敏", not in "每天喝牛奶")
+            return [what + "过敏" if has_cjk(text) else what.lower()]
     if has_cjk(text):
         for pattern in _ENDED_ZH:
             match = pattern.search(text)
