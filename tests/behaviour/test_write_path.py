@@ -1568,12 +1568,14 @@ from tests.behaviour.cases_v13fix_structure import CASES_V13FIX_STRUCTURE  # noq
 from tests.behaviour.cases_v13fix_values import CASES_V13FIX_VALUES  # noqa: E402
 from tests.behaviour.cases_v14fix_structure import CASES_V14FIX_STRUCTURE  # noqa: E402
 from tests.behaviour.cases_v14fix_values import CASES_V14FIX_VALUES  # noqa: E402
+from tests.behaviour.cases_v15fix_structure import CASES_V15FIX_STRUCTURE  # noqa: E402
 from tests.behaviour.cases_v15fix_values import CASES_V15FIX_VALUES  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
 CASES += CASES_V14FIX_STRUCTURE
 CASES += CASES_V14FIX_VALUES
+CASES += CASES_V15FIX_STRUCTURE
 CASES += CASES_V15FIX_VALUES
 
 

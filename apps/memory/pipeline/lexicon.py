@@ -53,6 +53,13 @@ GOAL_SET = (
     r"(?:给自己)?(?:定|立|设)(?:了|下)?(?:个|一个)?(?:小|大|新的?)?目标"
     r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
     r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
+    # "want to be conversational in Spanish before …", "wanna pass my driving test this year" (what one
+    # means to become or reach; "want to see a pic?", "wanna hear something funny" offer nothing)
+    r"|^(?:(?:really|still|also|so)\s+)?(?:(?:want|would like|'d love|would love) to|wanna) (?:be|become|learn|pass|finish|run|reach|lose|save"
+    r"|speak|improve|master|qualify|complete|earn|hit|break|swim|climb) (?!you\b|it\b|this\b|that\b|something\b)"
+    r"(?![^.?!]*\b(?:by you|later|tonight|right now|with me)\b)"
+    # "想在出国前把雅思考到7分", "希望年底之前能跑完一个全马": a goal before a time, with no subject
+    r"|^(?:真的|很|特别|一直)?(?:想|希望)(?:在)?[^，。！？]{1,12}?(?:之前|以前|前)(?:把|能|学会|考|练|攒|瘦|跑)"
 )
 
 # set phrases whose 不 negates nothing the statement says ("每天跑个5k，雷打不动" is a routine kept, not

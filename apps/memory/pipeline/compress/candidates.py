@@ -43,7 +43,7 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
     stripped = _INTERJECTION.sub("", sentence).strip()
     for name, relation in people.relations.items():
         if re.match(
-            rf"^(?:(?:[Mm]y|[Oo]ur) (?:\w+ )?{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?{re.escape(name)}\b",
+            rf"^(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){{0,2}}?{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?{re.escape(name)}\b",
             stripped,
         ) or re.match(rf"^{MY_ZH}(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped):
             return name, relation

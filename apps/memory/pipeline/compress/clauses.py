@@ -72,6 +72,8 @@ def _intro_list(match: re.Match[str]) -> str:
         what = match.group(5)
         if _INTRO_VERB.match(what):
             parts.append(f"I {what}")
+        elif re.match(r"[a-z]{2,}ing\b", what):
+            parts.append(f"I'm {what}")  # "…, 34, working as a data engineer at …"
         else:
             article = "an" if what[:1] in "AEIOUaeiou" else "a"
             parts.append(f"I'm {what}" if re.match(r"an? ", what) else f"I'm {article} {what}")  # "physio in Leeds"
@@ -178,6 +180,7 @@ def _split_clauses(sentence: str) -> list[str]:
         elif lead:
             groups.append(lead.rstrip(", "))
         return groups
+    sentence = _HAD_THEN_NAMED_ZH.sub(r"\1", sentence)
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
     said = parts
@@ -282,8 +285,16 @@ _ZH_CONNECTOR = re.compile(r"(?<=[\u4e00-\u9fff])(?:然后|而且|并且)(?=[\u4
 _ZH_RUN_ON = re.compile(r"(?<=了)(?=在|平时|现在|目前|每天|周末|最近)|(?<=[\u4e00-\u9fff]{4})(?=平时|平常)")
 
 
-# a space between Chinese words is where a statement ends ("我叫何雨桐 今年31 在深圳做UI设计")
-_ZH_SPACE_BREAK = re.compile(r"(?<=[\u4e00-\u9fff0-9]{2})\s+(?=[\u4e00-\u9fff]{2})")
+# a space between Chinese words is where a statement ends ("我叫何雨桐 今年31 在深圳做UI设计", also
+# before a word that goes on in Latin letters: "我叫黄以琳 在Shopee做…")
+_ZH_SPACE_BREAK = re.compile(r"(?<=[\u4e00-\u9fff0-9]{2})\s+(?=[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z])")
+
+
+# something had and then its name ("我们家有只两岁的柴犬，叫Miso", "我养了条狗，叫旺财"): the name is
+# the animal's, one statement, never the speaker's name
+_HAD_THEN_NAMED_ZH = re.compile(
+    r"((?:有|养了?|领养了|收养了)(?:一)?(?:只|条|头|匹)[^，,。！？]{1,12}?)[，,]\s*(?=(?:叫|名叫)[^，,。！？])"
+)
 
 
 def _zh_breaks(sentence: str) -> str:

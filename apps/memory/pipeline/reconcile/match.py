@@ -145,8 +145,11 @@ def anchors(text: str) -> set[str]:
     figure with a unit in one spelling for both ("40分钟" / "40 minutes" → "40min")."""
     found: set[str] = set()
     cjk = has_cjk(text)
+    levels = slots.level_spans(text)
     for match in _ANCHOR.finditer(text):
         token = match.group(0)
+        if any(start <= match.start() < end for start, end in levels):
+            continue  # "grade 8 piano": the level is the figure's (below), not "8 piano"
         if not cjk:
             opening = match.start() == 0 or bool(re.search(r"[.!?]\s*$", text[: match.start()]))
             named = token[:1].isupper() and not opening

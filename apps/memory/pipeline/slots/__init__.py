@@ -35,6 +35,7 @@ from apps.memory.pipeline.slots.gazetteer import (
     measures,
     synonyms,
 )
+from apps.memory.pipeline.slots.measures import level_spans
 from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, Hit
 from apps.memory.pipeline.slots.relations import BARE_RELATION_ZH, relation_mentioned, split_subject, with_owner
 from apps.memory.pipeline.slots.values import VALUE_FACTS, main_value, same_value
@@ -64,6 +65,7 @@ __all__ = [
     "equivalent",
     "first_amount",
     "label",
+    "level_spans",
     "main_value",
     "measures",
     "relation_mentioned",

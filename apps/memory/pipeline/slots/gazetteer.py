@@ -259,7 +259,9 @@ partner|伴侣|对象|爱人
 friend|朋友|好朋友
 boss|老板|领导|manager
 colleague|同事|coworker
-roommate|室友
+roommate|室友|flatmate|housemate
+neighbour|邻居|neighbor|next-door neighbour
+landlord|房东|landlady
 grandmother|奶奶|外婆|grandma
 grandfather|爷爷|外公|grandpa
 mother-in-law|婆婆|岳母|丈母娘|mom-in-law
@@ -320,7 +322,7 @@ GAZETTEER = _load_gazetteer()
 KNOWN_THINGS = frozenset(GAZETTEER.values())  # every canonical value the vocabulary knows
 RELATIONS = {
     "wife", "husband", "son", "daughter", "mother", "father", "older sister", "younger sister", "older brother",
-    "younger brother", "boyfriend", "girlfriend", "partner", "friend", "boss", "colleague", "roommate",
+    "younger brother", "boyfriend", "girlfriend", "partner", "friend", "boss", "colleague", "roommate", "neighbour", "landlord",
     "grandmother", "grandfather", "child", "sister", "brother", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "uncle", "aunt", "nephew", "niece", "cousin", "stepmother", "stepfather",
 }  # fmt: skip

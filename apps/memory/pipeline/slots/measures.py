@@ -35,10 +35,20 @@ _MEASURE = re.compile(
 )
 
 
+# a grade or level passed, its word before the figure in English: "钢琴考过了8级" / "passed grade 8
+# piano" / "level 5" → "8grade" (年级, a school year, is no level: "8年级" has no 级 after its figure)
+_LEVEL = re.compile(r"\b(?:grade|level|lvl)\s?(\d{1,2})\b(?!\s*(?:st|nd|rd|th)\b)|(?<![\d.])(\d{1,2})\s?级(?!别)", re.I)
+
+
+def level_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` says a grade or level (their figures are no figures of anything else)."""
+    return [match.span() for match in _LEVEL.finditer(text)]
+
+
 def measures(text: str) -> set[str]:
     """The figures of ``text`` with a unit, one spelling for both languages ("每天通勤40分钟" and
-    "40 minutes every day" → {"40min"}); a bare number is no measure."""
-    found = set()
+    "40 minutes every day" → {"40min"}, "8级" / "grade 8" → {"8grade"}); a bare number is no measure."""
+    found = {f"{int(m.group(1) or m.group(2))}grade" for m in _LEVEL.finditer(text)}
     for match in _MEASURE.finditer(text):
         unit = next(name for name, _ in _UNITS if match.group(name))
         found.add(f"{float(match.group(1)):g}{unit}")

@@ -45,11 +45,11 @@ _REL_EN = (
     r"|aunt|auntie|uncle|niece|nephew|cousin|wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
     r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
-    r"|boss|manager|colleague|coworker|roommate|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
+    r"|boss|manager|colleague|coworker|roommate|flatmate|housemate|next-door neighbou?r|neighbou?r|landlord|landlady|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
 )
 _REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
 _REL_ZH = (
-    r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友"
+    r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友|邻居|房东"
     r"|闺蜜|铁哥们儿?|哥们儿?|发小|死党|好姐妹|好兄弟"
     r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹)|妹(?!子)|弟(?!兄)"
     r"|闺女|老伴|女票|男票"
@@ -107,6 +107,13 @@ _REL_CANON_EN = {
     "stepmom": "stepmother",
     "stepdad": "stepfather",
     "auntie": "aunt",
+    # the people one lives by or with ("our next-door neighbour", "my flatmate")
+    "neighbor": "neighbour",
+    "next-door neighbour": "neighbour",
+    "next-door neighbor": "neighbour",
+    "flatmate": "roommate",
+    "housemate": "roommate",
+    "landlady": "landlord",
 }
 
 # amounts as people write them: "$4,200/month", "50k", "60k a year", "2万5", "3千5", "两万五", "8000块"

@@ -28,7 +28,7 @@ _RULES: list[_Rule] = [
     _r("name", r"^([A-Z][a-z]+) here\b(?=\s*[,.!:;-]|$)", check="name_en"),
     _r(
         "name",
-        r"(?:^我|^)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,4}?)(?=[，。,.！!；]|$|，|今年|在|是|住)",
+        r"(?:^我|^)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,4}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
     ),
     _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
     # age
@@ -40,7 +40,8 @@ _RULES: list[_Rule] = [
     _r("age", r"\b(?:turned|turning|will be|just turned) (\d{1,3})\b", change=True),
     _r(
         "age",
-        r"(?<!满)(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)",
+        # (not what one has: "有只两岁的柴犬", "养了条三岁的猫" is the animal's age)
+        r"(?<!满)(?<![只条头匹])(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)",
     ),
     _r("age", r"今年(\d{2}|[一二两三四五六七八九十]{2,3})了"),
     # "我叫何雨桐 今年31 在深圳…": 今年 and a bare two-digit figure, nothing after it, is an age
@@ -218,6 +219,13 @@ _RULES: list[_Rule] = [
     _r(
         "location",
         rf"\b(?:live|lives|living|reside|resides|based|settled|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
+        "city",
+    ),
+    # Singapore / Indian English: "I stay in Jurong East" is where one lives ("stayed in a hotel in …",
+    # "staying in Jurong for the weekend" and "stay in bed" are not)
+    _r(
+        "location",
+        rf"\b(?:I|we|[Ii] still|[Ww]e still) (?:now |currently |also )?stay in {_PLACE_EN}{_STOP_EN}",
         "city",
     ),
     _r(

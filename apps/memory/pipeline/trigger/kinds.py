@@ -29,13 +29,15 @@ KIND_SCORE = {
 
 # --- the five kinds (+ disclosure) ------------------------------------------------------------
 _INSTRUCTION_STRONG = re.compile(
-    r"(?<![我你他她])记住|以后都|今后都|从今以后|从现在起|以后(?:请|要|别|不要|每次)|每次都(?:要|请)|永远不要"
+    r"(?<![我你他她])记住|以后都|今后都|从今以后|从现在起|以后(?:请|要|别|不要|每次)|(?:以后|今后)(?:你)?(?:帮我|给我|替我)[^，。！？,]{1,12}?(?:别|不要)|每次都(?:要|请)|永远不要"
     r"|\bfrom now on\b|\bdon't ever\b|\bdo not ever\b|\bplease remember\b|\bgoing forward\b",
     re.I,
 )
 _IMPERATIVE = re.compile(
     r"^(?:(?:请|麻烦|以后|今后|你)?\s*(?:不要|别再?|不许|禁止|千万别|千万不要|千万不能|永远不要|不准|一定要|务必|总是|每次都))"
-    r"|^(?:please\s+)?(?:don't|do not|never|stop|no more|always|make sure to)\b",
+    r"|^(?:please\s+)?(?:don't|do not|never|stop|no more|always|make sure to)\b"
+    # "no cruise recommendations pls": what not to be offered, as a standing wish
+    r"|^no (?:more )?(?:[\w-]+ ){0,2}?(?:recommendations|suggestions|recs|reminders|spoilers|notifications|upsells)\b",
     re.I,
 )
 # "回答我的时候别老加免责声明": 别 in the middle of a sentence tells the assistant not to (not 特别, 区别, 别人 …)
@@ -66,7 +68,7 @@ _PREFERENCE_TERM_ZH = re.compile(r"(?:偏好|喜欢用|喜欢|爱吃|爱喝|爱|
 _FIRST_PERSON_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|mine|me|myself|we|we're|we've|our|us)\b", re.I)
 _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
-    r"\b(?:I live|I'm living|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I own|I study|I'm studying"
+    r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I own|I study|I'm studying"
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:name|job|work|sister|brother|mom|mother|dad|father"
     r"|wife|husband|partner|son|daughter|kids?|children|family|friend|boss|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company"
     r"|hubby|wifey|girlfriend|boyfriend|gf|bf|fiancée?|fiancé|mate|buddy|bestie)"
@@ -76,7 +78,7 @@ _DURABLE_EN = re.compile(
     r"|taught|lead|led|used)\b|I'm (?:planning|going|thinking|learning|reading|working|training|looking|trying|hoping|starting|taking|doing|making|writing"
     r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
     r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|married|single|divorced|pregnant|retired|\d+)\b"
-    r"|I(?:'ve| have) got (?:a|an|two|three|\d)\b"
+    r"|(?:I|we)(?:'ve| have) got (?:a|an|two|three|\d)\b"
     r"|\b(?:I|we) (?:usually |always |often |also |still |mostly |really |actually |just |sometimes |now |only |regularly |normally )?"
     r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint|sell|make and sell"
     r"|knit|sing|write|read|watch|follow|support|use|listen to|commute|earn|make \S*\d|spend|save|owe|cycle|bike|hike|climb|surf|ski"

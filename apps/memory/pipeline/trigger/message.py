@@ -87,13 +87,21 @@ _CASUAL_EN = [
 ]
 
 
+# voice-typed without punctuation: in English a bare age after the name of an introduction is one
+# item of a list ("im Arjun Mehta 34 working as …" → "I'm Arjun Mehta, 34, working as …")
+_RUN_ON_INTRO_EN = re.compile(
+    # (the name as a name, capitalised: "I'm working about 55 hours" is no introduction)
+    r"^((?:(?i:hi|hey|hello|hiya|yo)[,!]?\s+)?(?:I'm|I am|(?i:my name is|my name's)) [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}),? (\d{1,2}),? (?=[a-z])"
+)
+
+
 def written_out(sentence: str) -> str:
     """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); Chinese as is."""
     if has_cjk(sentence):
         return sentence
     for pattern, written in _CASUAL_EN:
         sentence = pattern.sub(written, sentence)
-    return sentence
+    return _RUN_ON_INTRO_EN.sub(r"\1, \2, ", sentence)
 
 
 # a figure taken back in the same breath: "I'm 85 kg, sorry, typo, I meant 58 kg", "13岁，哦不对，说错了，是12岁"
