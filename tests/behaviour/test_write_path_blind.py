@@ -167,8 +167,21 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # written, the failing cases left failing (not on NOT_YET) for the fixes to come. One case was corrected
 # after the first run, as wrong in itself (v15-zh-piano-grade-then-english: "上个月" and "last month" said
 # 8 days and 1 day ago named two different months across the start of December); it still fails.
+# The causes of values and corrections, fixed in general (tests/behaviour/cases_v15fix_values.py in
+# other words): an allergy outgrown ends it, its history kept (过敏长大就好了, "outgrew his peanut
+# allergy", "grew out of"; "outgrew his shoes" ends nothing); a moved date is the occasion said before
+# at another date, not a second one (往后推到 / 推迟到 / 改期到 / 提前到, "pushed it back to", "rescheduled
+# for", "postponed until"; "pushed back on my manager" moves nothing); a value put right days later also
+# after 记混了 / 记岔了 / 搞混了 and "ignore / scratch what I said", and a thing said to be another value
+# (奶盖是美短 after 家猫是英短，叫奶盖) replaces the unit that names the thing. Five of the share are left,
+# with their causes, below.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
+    "v15-zh-judo-belt-up": "no attribute for a level, belt or rank (绿带 / 蓝带, black belt, 段): 升蓝带了 renews nothing",
+    "v15-en-chess-rating-up": "a rating (chess.com, Elo) is no attribute, so neither 1340 nor 'sitting at 1412 now' is kept as its value",
+    "v15-zh-mortgage-monthly-down": "a first message of several statements is one unit, so the new 月供 supersedes 'bought a flat in 佛山' with it",
+    "v15-en-ctc-lakh-revised": "lakh / crore / LPA are no money (18 lakh reads as a count), CTC / package is no salary word, 'revised to' no change word",
+    "v15-en-spotify-plan-downgraded": "a renewed figure keeps the old unit's plan (Duo) and swaps only the price: the plan is not a value the statement changes",
 }
 ROUNDS = {
     "v5": CASES_V5,
