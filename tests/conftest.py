@@ -97,6 +97,18 @@ def module_worker(django_db_setup: Any, django_db_blocker: Any) -> Iterator[Any]
         yield worker
 
 
+def pipeline_settled(timeout: float = 30.0) -> None:
+    """Wait (bounded, without failing) until no pipeline job is open, then ``worker_barrier``. A job
+    that found its person busy is retried after a countdown, which a ping queued now does not wait
+    for: the flush after a test would race it (a deadlock between TRUNCATE and the task's locks)."""
+    from apps.memory.models import PipelineJob
+
+    deadline = time.monotonic() + timeout
+    while PipelineJob.objects.filter(done_at__isnull=True).exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    worker_barrier()
+
+
 def worker_barrier(timeout: float = 20.0) -> None:
     """Wait until the worker has run every task queued so far (one solo worker runs them in order),
     so that the database flush after a test never races a task still running."""

@@ -30,7 +30,7 @@ from tests.api.conftest import Api
 from tests.behaviour.cases_v13_commands import CORRECTIONS_V13, FORGET_REQUESTS_V13, NOT_COMMANDS_V13
 from tests.behaviour.cases_v14_commands import CORRECTIONS_V14, FORGET_REQUESTS_V14, NOT_COMMANDS_V14
 from tests.behaviour.cases_v15_commands import CORRECTIONS_V15, FORGET_REQUESTS_V15, NOT_COMMANDS_V15
-from tests.conftest import worker_barrier
+from tests.conftest import pipeline_settled, worker_barrier
 
 pytestmark = [pytest.mark.worker]
 
@@ -361,6 +361,7 @@ def talk(module_worker: Any, transactional_db: Any, settings: Any) -> Iterator[A
         return Person(api, token, f"{name}-{uuid.uuid4().hex[:6]}")
 
     yield make
+    pipeline_settled()  # before transactional_db's flush (torn down after this fixture)
 
 
 def _deleted_audits(person: Person) -> list[AuditEvent]:
