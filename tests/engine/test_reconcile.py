@@ -14,6 +14,7 @@ from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.pipeline.compress import Candidate, Turn, compress
 from apps.memory.pipeline.reconcile import decide, reconcile
+from apps.memory.pipeline.slots.doses import medicine_named, standing_dose
 from apps.memory.pipeline.trigger import judge_message
 from tests.engine.conftest import active, blob
 
@@ -253,3 +254,18 @@ def test_a_date_moved_renews_the_occasion_and_a_breed_put_right_replaces_the_one
     said = "前几天我搞混了，旺财是拉布拉多"
     assert remember(user, said, at=AT + timedelta(days=4), message_id=4) == {"superseded": 1}
     assert not [e for e in active(user) if "金毛" in blob(e)]
+
+
+@pytest.mark.parametrize(
+    ("said", "medicine"),
+    [
+        ("Back at school I take 25mg of quetiapine at night", "quetiapine"),
+        ("my wine club aside, I take 40mg of propranolol daily", "propranolol"),
+        ("I'm on sertraline, 50mg once a day", "sertraline"),
+    ],
+)
+def test_of_several_words_shaped_like_a_medicine_the_one_nearest_the_dose_is_it(said: str, medicine: str) -> None:
+    # "school" and "wine" end as medicine names do (-ol, -ine): the dose's own word is the medicine
+    dose = standing_dose(said)
+    assert dose is not None and dose[0] == medicine
+    assert medicine_named(said) == medicine

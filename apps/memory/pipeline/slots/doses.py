@@ -75,8 +75,14 @@ def medicine_named(text: str) -> str:
         taken = _TAKEN_ZH.search(text)
         name = taken.group(1) if taken else ""
         return "" if not name or _NOT_MEDICINE_ZH.search(name) else name
-    shaped = _SHAPED_EN.search(text)
-    return shaped.group(1) if shaped else ""
+    shaped = list(_SHAPED_EN.finditer(text))
+    if not shaped:
+        return ""
+    # the shape also fits everyday words ("school", "wine"): of several, the one nearest the dose
+    # ("Back at school I take 25mg of quetiapine") is the medicine
+    figure = DOSE_FIGURE.search(text)
+    at = figure.start() if figure else 0
+    return min(shaped, key=lambda m: abs(m.start() - at)).group(1)
 
 
 def standing_dose(text: str) -> tuple[str, str] | None:
