@@ -30,6 +30,7 @@ from tests.api.conftest import Api
 from tests.behaviour.cases_v13_commands import CORRECTIONS_V13, FORGET_REQUESTS_V13, NOT_COMMANDS_V13
 from tests.behaviour.cases_v14_commands import CORRECTIONS_V14, FORGET_REQUESTS_V14, NOT_COMMANDS_V14
 from tests.behaviour.cases_v15_commands import CORRECTIONS_V15, FORGET_REQUESTS_V15, NOT_COMMANDS_V15
+from tests.behaviour.cases_v16_commands import CORRECTIONS_V16, FORGET_REQUESTS_V16, NOT_COMMANDS_V16
 from tests.conftest import pipeline_settled, worker_barrier
 
 pytestmark = [pytest.mark.worker]
@@ -115,6 +116,7 @@ FORGET_REQUESTS_V15FIX = [
         *(pytest.param(*c, id=f"v14fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V14FIX)),
         *(pytest.param(*c, id=f"v15-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V15)),
         *(pytest.param(*c, id=f"v15fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V15FIX)),
+        *(pytest.param(*c, id=f"v16-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V16)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -185,6 +187,7 @@ NOT_COMMANDS_V15FIX = [
         *(pytest.param(t, id=f"v14fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V14FIX)),
         *(pytest.param(t, id=f"v15-not-{i}") for i, t in enumerate(NOT_COMMANDS_V15)),
         *(pytest.param(t, id=f"v15fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V15FIX)),
+        *(pytest.param(t, id=f"v16-not-{i}") for i, t in enumerate(NOT_COMMANDS_V16)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -256,6 +259,7 @@ CORRECTIONS_V15FIX = [
         *(pytest.param(*c, id=f"v14fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V14FIX)),
         *(pytest.param(*c, id=f"v15-correct-{i}") for i, c in enumerate(CORRECTIONS_V15)),
         *(pytest.param(*c, id=f"v15fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V15FIX)),
+        *(pytest.param(*c, id=f"v16-correct-{i}") for i, c in enumerate(CORRECTIONS_V16)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

@@ -3,8 +3,9 @@ how the write path does on phrasings it was not fitted to. v5 (tests/behaviour/c
 after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) after v5's; v7
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
-(cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's. Run the
-same way as test_write_path.py, in a module of their own (one worker for all rounds).
+(cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
+(cases_v16.py) after v15's. Run the same way as test_write_path.py, in a module of their own (one
+worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
 one round on the model path (test_write_path.py: ``MEMORYHUB_BEHAVIOUR_LLM_URL``):
@@ -31,6 +32,7 @@ from tests.behaviour.cases_v12 import CASES_V12
 from tests.behaviour.cases_v13 import CASES_V13
 from tests.behaviour.cases_v14 import CASES_V14
 from tests.behaviour.cases_v15 import CASES_V15
+from tests.behaviour.cases_v16 import CASES_V16
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -208,6 +210,7 @@ ROUNDS = {
     "v13": CASES_V13,
     "v14": CASES_V14,
     "v15": CASES_V15,
+    "v16": CASES_V16,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):
