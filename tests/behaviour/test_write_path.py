@@ -1500,6 +1500,14 @@ def _versions(body: Any) -> list[Memory]:
 
 
 MODEL_URL = os.environ.get("MEMORYHUB_BEHAVIOUR_LLM_URL", "")
+# while working on a cause: only the cases whose ids this pattern finds are said, processed and checked
+# (``MEMORYHUB_BEHAVIOUR_ONLY='v15-zh-judo|v15fix-.*belt'``; every case when unset)
+ONLY = os.environ.get("MEMORYHUB_BEHAVIOUR_ONLY", "")
+
+
+def only_chosen(cases: list[Case]) -> list[Case]:
+    """The cases ``MEMORYHUB_BEHAVIOUR_ONLY`` chooses (all when it is unset)."""
+    return [c for c in cases if re.search(ONLY, c.id)] if ONLY else cases
 
 
 def _provider() -> Any:
@@ -1577,6 +1585,7 @@ CASES += CASES_V14FIX_STRUCTURE
 CASES += CASES_V14FIX_VALUES
 CASES += CASES_V15FIX_STRUCTURE
 CASES += CASES_V15FIX_VALUES
+CASES = only_chosen(CASES)
 
 
 @pytest.fixture(scope="module")
@@ -1584,6 +1593,7 @@ def outcomes(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str,
     yield from said_and_processed(CASES, "write-path", django_db_blocker)
 
 
+@pytest.mark.skipif(bool(ONLY), reason="MEMORYHUB_BEHAVIOUR_ONLY chooses some of the cases")
 def test_there_are_enough_cases_and_half_are_chinese() -> None:
     assert len(CASES) >= 40
     assert sum(1 for c in CASES if c.lang == "zh") * 2 >= len(CASES)

@@ -33,7 +33,7 @@ from tests.behaviour.cases_v13 import CASES_V13
 from tests.behaviour.cases_v14 import CASES_V14
 from tests.behaviour.cases_v15 import CASES_V15
 from tests.behaviour.cases_v16 import CASES_V16
-from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, said_and_processed
+from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
 # the first test, whose setup says and processes every round's cases (test_write_path.py says why)
@@ -192,10 +192,6 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # with their causes, below.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
-    "v15-zh-judo-belt-up": "no attribute for a level, belt or rank (绿带 / 蓝带, black belt, 段): 升蓝带了 renews nothing",
-    "v15-en-chess-rating-up": "a rating (chess.com, Elo) is no attribute, so neither 1340 nor 'sitting at 1412 now' is kept as its value",
-    "v15-zh-mortgage-monthly-down": "a first message of several statements is one unit, so the new 月供 supersedes 'bought a flat in 佛山' with it",
-    "v15-en-ctc-lakh-revised": "lakh / crore / LPA are no money (18 lakh reads as a count), CTC / package is no salary word, 'revised to' no change word",
     "v15-en-spotify-plan-downgraded": "a renewed figure keeps the old unit's plan (Duo) and swaps only the price: the plan is not a value the statement changes",
 }
 ROUNDS = {
@@ -215,7 +211,7 @@ ROUNDS = {
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):
     raise ValueError(f"MEMORYHUB_BEHAVIOUR_ROUNDS: no round {sorted(set(CHOSEN) - set(ROUNDS))} (of {list(ROUNDS)})")
-CASES = [case for name in (CHOSEN or ROUNDS) for case in ROUNDS[name]]
+CASES = only_chosen([case for name in (CHOSEN or ROUNDS) for case in ROUNDS[name]])
 
 
 @pytest.fixture(scope="module")

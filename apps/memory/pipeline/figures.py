@@ -25,7 +25,8 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ("time", r"\b\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?\b|\d{1,2}点(?:半|\d{1,2}分)?"),
     (
         "amount",
-        r"[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
+        r"(?:[$€£¥￥₹]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|lakhs?|lacs?|crores?|cr|LPA)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
+        r"|\d[\d,]*(?:\.\d+)?\s?(?:lakhs?|lacs?|crores?|LPA|lpa)\b"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
         r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[kK](?![A-Za-z0-9])"  # (also inside Chinese: "跑个5k")
@@ -52,7 +53,12 @@ LABELS: list[tuple[str, re.Pattern[str]]] = [
     ("budget", re.compile(r"预算|经费|budget", re.I)),
     ("deadline", re.compile(r"截止|截至|期限|最晚|deadline|due(?: date| on| by)?|ddl", re.I)),
     ("price", re.compile(r"价格|售价|价钱|报价|price|costs?|priced", re.I)),
-    ("salary", re.compile(r"工资|薪水|月薪|年薪|薪资|收入|salary|paycheck|income|wages?|earn|\bmy pay\b", re.I)),
+    (
+        "salary",
+        re.compile(
+            r"工资|薪水|月薪|年薪|薪资|收入|salary|paycheck|income|wages?|earn|\bmy pay\b|\bCTC\b|\bmy package\b", re.I
+        ),
+    ),
     ("rent", re.compile(r"房租|租金|rent", re.I)),
     ("version", re.compile(r"版本|version", re.I)),
     ("age", re.compile(r"年龄|岁|years old|\bage\b", re.I)),
@@ -190,7 +196,7 @@ _ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 _WEIGHT = re.compile(r"公斤|千克|斤|kg\b|kgs\b|kilos?\b|lbs?\b|pounds?\b(?! sterling)", re.I)
 _CURRENCY = re.compile(
-    r"[$€£¥￥]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|euros?|quid)\b|\d\s?[kK]\b|[一二两三四五六七八九十][千万]|\d\s?[千万]",
+    r"[$€£¥￥₹]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|INR|Rs|euros?|quid|lakhs?|lacs?|crores?|LPA)\b|\d\s?[kK]\b|[一二两三四五六七八九十][千万]|\d\s?[千万]",
     re.I,
 )
 
@@ -227,6 +233,7 @@ def _zh_size(word: str) -> float | None:
 _DURATION = re.compile(r"小时|钟头|分钟|\b(?:hours?|hrs?|minutes?|mins?)\b|\dh\b", re.I)
 # a dose of a medicine: by weight (in micrograms: "50mg" and "50毫克" are one, "75微克" is 0.075 mg) or
 # by count (tablets, units)
+_INDIAN_SCALE = re.compile(r"(?<=\d)\s?(?:lakhs?|lacs?|LPA|crores?|cr)\b", re.I)
 _DOSE_WEIGHT = {"微克": 1, "mcg": 1, "μg": 1, "µg": 1, "ug": 1, "毫克": 1000, "mg": 1000}
 _DOSE = re.compile(r"(微克|毫克|mcg|[μµ]g|ug|mg)\b|(片|粒|国际单位|单位|\bIU\b|\bunits?\b)", re.I)
 _HOURS = re.compile(r"小时|钟头|\b(?:hours?|hrs?)\b|\dh\b", re.I)
@@ -259,6 +266,9 @@ def figure_size(value: str) -> tuple[str, float] | None:
         size = _zh_size(words.group(0)) if words else None
     if size and dose and dose.group(1):
         size *= _DOSE_WEIGHT[dose.group(1).lower()]
+    indian = _INDIAN_SCALE.search(text)
+    if size and indian:
+        size *= 10_000_000 if indian.group(0).strip().lower().startswith("c") else 100_000  # "18 lakh" is 1,800,000
     if size and kind == "duration" and _HOURS.search(text):
         size = size * 60 + (30 if "半" in text else 0)  # (durations in minutes: "4个小时" and "240 minutes" are one)
     return (kind, size) if size else None
@@ -269,6 +279,6 @@ def figure_size(value: str) -> tuple[str, float] | None:
 CHANGED_TO = re.compile(
     r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为)了?\s*"
     r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥])"
-    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥]?\d)",
+    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₹]?\d)",
     re.I,
 )

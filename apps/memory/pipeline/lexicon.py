@@ -92,6 +92,8 @@ CHANGE = re.compile(
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
     # "seller dropped it to $615k", "they slashed the price to …": a figure changed by someone
     r"|\b(?:dropped|slashed|lowered|reduced|raised|knocked|marked|brought|upped|ups|upping|doubled|halved|increased|decreased|adjusted)(?: \w+){1,3} to (?=\S*\d)"
+    # "got revised to 22 lakh" (an appraisal), "hiked to ₹95k"
+    r"|\b(?:revised|hiked)(?: (?:up|upwards|down|downwards))? to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
     r"|i'm (?:so |totally |completely |officially )?(?:done with|finished with|through with)"
     r"|updated? (?:it |this |that )?to|raised to|lowered to|increased to|reduced to|cut to|bumped to)\b"

@@ -312,6 +312,10 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     )
     if planned:
         key, slot_facts, slot_change = "", {}, False
+    thing = slots.level_thing(turn.text) if key == "level" else ""
+    if thing:
+        # "I do judo on Saturdays, I'm an orange belt": the message names what the clause's level is in
+        key, slot_facts = f"level:{thing}", {**slot_facts, "hobby": thing}
     entity, relation = _entity_for(clause, people)
     age = slot_facts.get("age", "")
     if not zh and age and entity == people.speaker and _AGE_OF_SOMEONE_NAMED.search(clause.replace(age, "\0")):

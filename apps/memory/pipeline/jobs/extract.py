@@ -17,7 +17,7 @@ from apps.memory.guard import scan
 from apps.memory.llm import LLM, get_llm
 
 # called through the package: what is patched on apps.memory.pipeline.jobs is what runs
-from apps.memory.pipeline import jobs
+from apps.memory.pipeline import jobs, slots
 from apps.memory.pipeline.compress import Turn, compress, question_before
 from apps.memory.pipeline.reconcile import SINGLE_VALUED
 from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
@@ -55,7 +55,16 @@ def _seen_counter(user: User, upto_id: int) -> Callable[[str], int]:
     return seen
 
 
-def _fact_keys(user: User) -> Callable[[], set[str]]:
+def _said_keys(verdict: Verdict) -> set[str]:
+    """The single-valued facts the kept sentences of ``verdict`` give a value for ("my rapid rating
+    on chess.com is 1340" → {"level"}): known to the batch's later messages before they are stored."""
+    hits = (slots.detect(text) for text in verdict.kept_sentences) if verdict.write else ()
+    return {fact for hit in hits if hit is not None for fact in hit.facts} & SINGLE_VALUED
+
+
+def _fact_keys(user: User, said: set[str]) -> Callable[[], set[str]]:
+    """The single-valued facts ``user`` has a value for: stored, or given by the batch's earlier
+    messages (``said``, which the caller fills as it judges them)."""
     cache: list[set[str]] = []
 
     def keys() -> set[str]:
@@ -66,7 +75,7 @@ def _fact_keys(user: User) -> Callable[[], set[str]]:
                     [user.pk],
                 )
                 cache.append({row[0] for row in cursor.fetchall()} & SINGLE_VALUED)
-        return cache[0]
+        return cache[0] | said
 
     return keys
 
@@ -113,7 +122,8 @@ def extract_messages(
     between = [m for m in window if messages[0].pk < m.pk < messages[-1].pk and m.pk not in wanted]
     context = [_turn(m) for m in [*earlier, *between]]
     turns = [_turn(m) for m in messages]
-    fact_keys = _fact_keys(user)
+    said_keys: set[str] = set()
+    fact_keys = _fact_keys(user, said_keys)
     verdicts: dict[int, Verdict] = {}
     history = sorted([*context, *turns], key=lambda t: t.id)
     for turn in turns:
@@ -126,6 +136,7 @@ def extract_messages(
             known_fact_keys=fact_keys,
             after_question=asked is not None,
         )
+        said_keys |= _said_keys(verdicts[turn.id])
     model = llm or get_llm()
     if not model.offline:
         undecided = [(t.id, t.text) for t in turns if not verdicts[t.id].write and not verdicts[t.id].small_talk]

@@ -14,6 +14,8 @@ from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import figure_heads, figure_size, figures
 from apps.memory.pipeline.lexicon import DATE_MOVED, NOT_A_NEGATION
+from apps.memory.pipeline.reconcile.summary import DATE_KEY as _DATE_KEY
+from apps.memory.pipeline.reconcile.summary import GENERIC_FIGURES, kept_clauses, updated_summary
 
 SINGLE_VALUED = frozenset(
     {
@@ -45,6 +47,7 @@ SINGLE_VALUED = frozenset(
         "weight",
         "sleep",
         "work_hours",
+        "level",
     }
 )
 # Cosine above which an entry is worth comparing with a candidate, per embedding dimension
@@ -56,7 +59,6 @@ MULTI_VALUED_SLOTS = frozenset(
     {"allergy", "diet", "health", "pet", "language", "preference", "activity", "vehicle", "learning"}
 )
 NEIGHBOURS = 4
-_DATE_KEY = re.compile(r"^date(?:_\d+)?$")
 
 
 class DecisionAction(StrEnum):
@@ -105,44 +107,6 @@ def _negated(text: str) -> bool:
     return bool(
         re.search(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", text, re.I)
     )
-
-
-def _updated_summary(
-    old: MemoryEntry, candidate: Candidate, conflicts: dict[str, tuple[str, str]], merged: dict[str, str]
-) -> str:
-    """The summary after an update, keeping every current figure in view.
-
-    Substituting the new values into the old sentence keeps its context ("项目A预算5万，截止3月15日"
-    → "项目A预算8万，截止3月15日"); otherwise the candidate's sentence is used when it carries every
-    value the old sentence showed that still holds; otherwise both are kept.
-    """
-    if candidate.change:
-        # a change said in words ("moved to Denver last month") is the better sentence when it
-        # carries every value of the entry that still holds
-        others = [
-            v
-            for k, v in merged.items()
-            if k not in conflicts and not _DATE_KEY.match(k) and k not in ("relation", "mentions")
-        ]
-        if all(v in candidate.summary for v in others) and all(
-            new in candidate.summary for _, new in conflicts.values()
-        ):
-            return candidate.summary
-    substituted = old.summary
-    replaced = 0
-    for old_value, new_value in conflicts.values():
-        if old_value and old_value in substituted:
-            substituted = substituted.replace(old_value, new_value)
-            replaced += 1
-    if conflicts and replaced == len(conflicts):
-        return substituted
-    still_current = [
-        v for v in merged.values() if v in old.summary and not any(v == ov for ov, _ in conflicts.values())
-    ]
-    if all(v in candidate.summary for v in still_current):
-        return candidate.summary
-    joiner = "；" if has_cjk(old.summary) else "; "
-    return (substituted if replaced else old.summary).rstrip("。.;； ") + joiner + candidate.summary
 
 
 # (大儿子 / 小女儿, 老大 / 老二: two children, each with their own age)
@@ -300,7 +264,7 @@ def decide(
         summary = (
             entry.summary
             if set(keywords(candidate.summary)) <= set(keywords(entry.summary))
-            else _updated_summary(entry, candidate, {}, merged)
+            else updated_summary(entry, candidate, {}, merged)
         )
         return Decision(
             DecisionAction.MERGE, target=entry, summary=summary, facts=merged, reasons=["complementary facts"]
@@ -436,10 +400,12 @@ def _supersede(
         # message said of the new one stays: "入职喜茶了，现在是门店店长")
         kept = {k: v for k, v in kept.items() if k in ("relation", "name")}
     merged = {**kept, **new_facts}
-    return Decision(
-        DecisionAction.SUPERSEDE,
-        target=entry,
-        summary=_updated_summary(entry, candidate, conflicts, merged),
-        facts=merged,
-        reasons=reasons,
-    )
+    summary = updated_summary(entry, candidate, conflicts, merged)
+    staying = kept_clauses(entry.summary, candidate.summary) if set(conflicts) <= GENERIC_FIGURES | {"mentions"} else []
+    if staying:
+        # "月供降到5200了" after "我们在佛山买了套房，贷了130万，月供6800": only the clause whose figure it
+        # renews gives way (the flat and the loan still hold, their figures too)
+        merged.update({k: old for k, (old, _) in conflicts.items() if any(old in c for c in staying)})
+        new = candidate.summary if has_cjk(candidate.summary) else candidate.summary[:1].lower() + candidate.summary[1:]
+        summary = "".join(staying).rstrip("，,；;。. ") + ("，" if has_cjk(entry.summary) else ", ") + new
+    return Decision(DecisionAction.SUPERSEDE, target=entry, summary=summary, facts=merged, reasons=reasons)

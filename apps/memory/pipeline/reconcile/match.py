@@ -16,6 +16,7 @@ from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.figures import figure_heads
 from apps.memory.pipeline.lexicon import DATE_MOVED
 from apps.memory.pipeline.reconcile.decision import (
     MULTI_VALUED_SLOTS,
@@ -74,6 +75,10 @@ def find_match(
         )
         params += [literal, user.pk, candidate.entity, literal]
     terms = sorted({t.replace("'", "").replace("\\", "") for t in keywords(candidate.summary) if len(t) > 1})[:12]
+    # the words naming the figures of a change ("repayment" in "the repayment's down to $2,610")
+    heads = (
+        {h.replace("'", "").replace("\\", "") for h in figure_heads(candidate.summary)} if candidate.change else set()
+    )
     if terms:
         # (a value put right, a date moved, names what the stored unit does not: any of its words finds it)
         moved = candidate.change and DATE_MOVED.search(candidate.source_text or candidate.summary)
@@ -84,6 +89,15 @@ def find_match(
             f" FROM memory_memoryentry WHERE {scope} AND search_vector @@ to_tsquery('simple', %s) ORDER BY score DESC LIMIT {NEIGHBOURS})"
         )
         params += [query, user.pk, candidate.entity, query]
+        if candidate.change and heads and every:
+            # "the repayment's down to $2,610 since the rate cut": every word of it is too many to ask
+            # for; the word naming its figure finds the unit whose figure it renews (decide checks)
+            query = " | ".join(f"'{h}'" for h in sorted(heads))
+            legs.append(
+                f"(SELECT {_MATCH_COLUMNS}, 'keyword' AS how, ts_rank_cd(search_vector, to_tsquery('simple', %s), 32) AS score"
+                f" FROM memory_memoryentry WHERE {scope} AND search_vector @@ to_tsquery('simple', %s) ORDER BY score DESC LIMIT {NEIGHBOURS})"
+            )
+            params += [query, user.pk, candidate.entity, query]
     if not legs:
         return None, "similar"
     rows = list(MemoryEntry.objects.raw(" UNION ALL ".join(legs), params))
@@ -122,6 +136,8 @@ def find_match(
     similar = [r for r in by_how.get("vector", []) if float(r.__dict__["score"]) >= floor] + by_how.get("keyword", [])
     if vector is not None:
         similar += [e for e, v in fresh if e.entity == candidate.entity and float(np.dot(v, vector)) >= floor]
+    if heads:
+        similar += [e for e, _ in fresh if e.entity == candidate.entity and figure_heads(e.summary) & heads]
     if not similar:
         return None, "similar"
     best = max(

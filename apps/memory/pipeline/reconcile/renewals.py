@@ -158,9 +158,42 @@ def _stored_dose(user: User, entity: str, new: tuple[str, float], said: str) -> 
 
 def renew_figures(user: User, candidate: Candidate) -> bool:
     """Give ``candidate`` the stored single-valued figure attribute it renews, if it does
-    (``_renewed_figure``, ``_renewed_figure_now``); False when it is a new dose of a medicine it
-    does not name while several are taken (kept nowhere: the person will say which)."""
+    (``_renewed_figure``, ``_renewed_figure_now``, ``_renewed_level``); False when it is a new dose
+    of a medicine it does not name while several are taken (kept nowhere: the person will say which)."""
+    _renewed_level(user, candidate)
     return _renewed_figure(user, candidate) and _renewed_figure_now(user, candidate)
+
+
+def _renewed_level(user: User, candidate: Candidate) -> None:
+    """A level said without what it is held in ("升蓝带了" after "练柔道，目前绿带"), or a rating said
+    without its word ("sitting at 1412 now" after "my rapid rating on chess.com is 1340"): the new
+    value of the one stored level of the same person it can be (a belt or dan for a belt or dan; a
+    rating of a like size for a figure). Several that fit: none is guessed."""
+    if candidate.key not in ("", "level"):
+        return
+    said = candidate.source_text or candidate.summary
+    value = str(candidate.facts.get("level", "")) if candidate.key == "level" else slots.rating_said_again(said)
+    if not value:
+        return
+    kind = slots.rank_kind(value)
+    rows = (
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
+        .filter(Q(key="level") | Q(key__startswith="level:"))
+        .only("key", "facts")
+    )
+    fits = []
+    for row in rows:
+        old = str((row.facts or {}).get("level", ""))
+        if not old or slots.rank_kind(old) != kind:
+            continue
+        if kind == "rating" and not _LIKE_SIZE[0] <= float(value) / max(float(old), 0.1) <= _LIKE_SIZE[1]:
+            continue
+        fits.append(row.key)
+    if len(fits) == 1:
+        _renew(candidate, fits[0], value)
+    elif len(fits) > 1 and candidate.key == "level":
+        # "got my blue belt!" while a judo and a karate belt are held: kept as said, renewing neither
+        candidate.key, candidate.facts = "", {k: v for k, v in candidate.facts.items() if k != "level"}
 
 
 def _renew_with(

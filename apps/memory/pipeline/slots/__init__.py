@@ -35,6 +35,7 @@ from apps.memory.pipeline.slots.gazetteer import (
     measures,
     synonyms,
 )
+from apps.memory.pipeline.slots.levels import level_thing, rank_kind, rating_said_again
 from apps.memory.pipeline.slots.measures import level_spans
 from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, Hit
 from apps.memory.pipeline.slots.relations import BARE_RELATION_ZH, relation_mentioned, split_subject, with_owner
@@ -66,8 +67,11 @@ __all__ = [
     "first_amount",
     "label",
     "level_spans",
+    "level_thing",
     "main_value",
     "measures",
+    "rank_kind",
+    "rating_said_again",
     "relation_mentioned",
     "same_value",
     "single_valued",

@@ -9,6 +9,7 @@ from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import GOAL_SET
 from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
+from apps.memory.pipeline.slots.levels import standing_level
 from apps.memory.pipeline.slots.patterns import (
     _AMOUNT_RE,
     _CHANGE_WORDS,
@@ -284,6 +285,14 @@ def detect(clause: str) -> Hit | None:
         medicine, amount = dose
         facts = {"dose": amount, "medication": medicine}
         return Hit("dose", f"dose:{canonical(medicine)}", facts, "fact", change, about, about_words, negated)
+    level = standing_level(probe)
+    if level is not None:
+        # "练柔道，目前绿带", "my rapid rating on chess.com is 1340": a level is held until the next
+        # one, so a level said is always its newest value
+        thing, value = level
+        facts = {"level": value, **({"hobby": thing} if thing else {})}
+        key = f"level:{thing}" if thing else "level"
+        return Hit("level", key, facts, "fact", True, about, about_words, negated)
     for rule in _RULES:
         match = rule.pattern.search(probe)
         if not match:
@@ -307,10 +316,11 @@ def detect(clause: str) -> Hit | None:
             continue
         if rule.slot == "age" and value.isdigit() and not (0 < int(value) < 120):
             continue
-        if rule.slot == "age" and re.search(
-            r"\b(?:times|hours|minutes|days|weeks|months|kg|km|%)\b", probe[match.end() :][:12]
+        if rule.slot == "age" and (
+            re.search(r"\b(?:times|hours|minutes|days|weeks|months|kg|km|%)\b", probe[match.end() :][:12])
+            or re.match(r"\.\d|\s?(?:lakhs?|lacs?|crores?|LPA|million|k\b)", probe[match.end() :], re.I)
         ):
-            continue
+            continue  # "my CTC is 1.2 crore", "the app's rating is 4.5": no age
         slot = rule.slot
         key = slot
         facts = {rule.fact: value}

@@ -32,7 +32,7 @@ class Hit:
 
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|went up|gone up|go up|rose|risen|increased|raised|bumped|dropped|fell|went down|cut|moved|moving|relocated|relocating"
-    r"|switched|changed|no longer|not anymore|any ?more|these days|instead|new job|just got|got a raise|became|have become|turned|confirmed"
+    r"|switched|changed|revised|hike|hiked|no longer|not anymore|any ?more|these days|instead|new job|new (?:package|salary|base|pay|CTC|rent)|just got|got a raise|became|have become|turned|confirmed"
     r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year))\b"
     r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
     r"|涨到|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|刚换|新工作|改行|转成|转为|安顿",
@@ -126,7 +126,9 @@ CN_AMOUNT = (
     r"|[一二两三四五六七八九][千](?:[一二两三四五六七八九](?:百)?)?(?=出头|多|左右|上下|(?![万\u4e00-\u9fff]))"
 )
 AMOUNT = (
-    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|[€£¥￥]|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand)\b)?"
+    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|[€£¥￥₹]|\bRs\.?\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|lakhs?|lacs?|crores?|cr|LPA)\b)?"
+    # Indian amounts: "18 lakh", "1.2 crore", "22 LPA" (lakh per annum)
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:lakhs?|lacs?|crores?|LPA|lpa)\b"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds|CHF|francs?|GBP|JPY|HKD|SGD|AUD|CAD|日元|韩元|港元|澳元|加元|瑞郎)\b"
     rf"|{CN_AMOUNT}"

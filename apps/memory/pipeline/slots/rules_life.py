@@ -64,6 +64,11 @@ RULES_LIFE: list[_Rule] = [
         rf"(?:^|\b(?:the|my|his|her|new) )base(?: pay| salary)?(?:'s| is| went up to| was bumped to| now| will be)\s+(?:now |about |around )?({AMOUNT})",
         flags=re.I,
     ),
+    # Indian English: the cost to company, the package, in-hand ("my CTC is 18 lakh per annum")
+    _r(
+        "salary",
+        rf"\b(?:CTC|(?:[Mm]y|[Hh]is|[Hh]er) (?:new )?(?:pay |salary )?package|in-hand|in hand)\b[^.;]{{0,30}}?({AMOUNT})",
+    ),
     _r("salary", rf"每个?月(?:能|可以|都)?(?:拿|领|到手)(?:大概|差不多)?({AMOUNT})"),
     _r("salary", rf"\b(?:I'm|I am|he's|she's|he is|she is) (?:now |currently )?on ({AMOUNT})", check="money"),
     _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),

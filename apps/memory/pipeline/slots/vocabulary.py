@@ -47,6 +47,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "sleep": (True, "fact", "sleeps", "睡眠"),
     "work_hours": (True, "fact", "hours worked a week", "每周工时"),
     "dose": (True, "fact", "dose", "剂量"),
+    "level": (True, "fact", "level", "级别"),
     "named": (False, "fact", "named", "名叫"),
     "learning": (False, "fact", "learning", "在学"),
 }

@@ -194,6 +194,8 @@ def judge_sentence(
     The text-only part is cached (the episode summary judges the same sentences again)."""
     text = sentence.strip()
     kind = _plain_kind(text)
+    if kind is None and known_fact_keys is not None and slots.rating_said_again(text) and "level" in known_fact_keys():
+        return SentenceVerdict(text, "change", KIND_SCORE["change"])  # "sitting at 1412 now": a rating held
     if kind in (None, "instruction", "decision", "change", "milestone"):
         return SentenceVerdict(text, kind, KIND_SCORE[kind] if kind else 0.0)
     if known_fact_keys is not None and _FIGURE.search(text):
