@@ -164,4 +164,35 @@ CASES_V15FIX_STRUCTURE: list[Case] = [
         ],
         confirmed_twice("Biscuit"),
     ),
+    # --- whose it is: a relation's school is no school of the user's; interns, classmates, mentors ---
+    case(
+        "v15fix-zh-niece-school-grade",
+        "zh",
+        "我侄女的学校在海淀，她今年上初二",
+        unit("初二", entity="niece"),
+    ),
+    case(
+        "v15fix-zh-intern-named-peking",
+        "zh",
+        "我们组的实习生小周是北大的，人很机灵",
+        unit("北大", entity="小周"),
+    ),
+    case(
+        "v15fix-zh-mentor-retired",
+        "zh",
+        "我导师去年退休了，现在住在大理",
+        unit("大理", entity="mentor"),
+    ),
+    case(
+        "v15fix-en-intern-from-pune",
+        "en",
+        "our new intern Priya is from Pune",
+        unit("Pune", entity="Priya"),
+    ),
+    case(
+        "v15fix-en-classmate-lawyer-leeds",
+        "en",
+        "my old classmate Hannah is a lawyer in Leeds now",
+        unit("lawyer", entity="Hannah"),
+    ),
 ]

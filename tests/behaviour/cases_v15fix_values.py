@@ -101,6 +101,13 @@ CASES_V15FIX_VALUES: list[Case] = [
         in_history("黄带", now="绿带"),
     ),
     case(
+        "v15fix-zh-taekwondo-red-to-black",
+        "zh",
+        [(300, "我在学跆拳道，目前红带"), (4, "这次考级升黑带了！练了三年终于😭")],
+        unit("黑带"),
+        no_active("红带"),
+    ),
+    case(
         "v15fix-en-bjj-white-to-blue",
         "en",
         [(200, "I train BJJ three nights a week, still a white belt"), (1, "Got my blue belt last night!! 🥋")],

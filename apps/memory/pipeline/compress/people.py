@@ -18,6 +18,7 @@ _RELATIONS_EN = (
     "|sister|brother|mom|mother|mum|dad|father|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|best friend"
     "|friend|boss|manager|colleague|coworker|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|roommate|flatmate|housemate"
     "|mate|buddy|pal|bestie|bff|hubby|wifey|fiancé|fiancée|bf|gf"
+    "|intern|trainee|assistant|apprentice|classmate|teammate"
     "|dog|cat|puppy|kitten|teacher|mentor|neighbor|neighbour|landlord|landlady|kid|child|baby"
 )
 # a name as people spell it, accents too (Tomás, Zoë, José)
@@ -63,7 +64,7 @@ def _siblings_of_named(text: str, people: People) -> None:
 
 
 _RELATIONS_ZH = (
-    "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|朋友|闺蜜|铁哥们|哥们|发小|死党|同事|老板|领导|男朋友|女朋友|室友|邻居|房东|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
+    "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|朋友|闺蜜|铁哥们|哥们|发小|死党|同事|实习生|助理|导师|师傅|徒弟|同学|队友|老板|领导|男朋友|女朋友|室友|邻居|房东|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
     "|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|舅舅|舅妈|叔叔|婶婶|姑姑|姨妈|外甥女|外甥|侄女|侄子|堂姐|堂妹|堂哥|堂弟"
 )
 # a verb after the relation is what they did, no name ("我老公提醒我", "我老婆觉得…"), nor is what

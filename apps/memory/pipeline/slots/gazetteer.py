@@ -259,6 +259,12 @@ partner|伴侣|对象|爱人
 friend|朋友|好朋友
 boss|老板|领导|manager
 colleague|同事|coworker
+intern|实习生|trainee
+assistant|助理
+mentor|导师|师傅
+apprentice|徒弟
+classmate|同学
+teammate|队友
 roommate|室友|flatmate|housemate
 neighbour|邻居|neighbor|next-door neighbour
 landlord|房东|landlady
@@ -325,6 +331,7 @@ RELATIONS = {
     "younger brother", "boyfriend", "girlfriend", "partner", "friend", "boss", "colleague", "roommate", "neighbour", "landlord",
     "grandmother", "grandfather", "child", "sister", "brother", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "uncle", "aunt", "nephew", "niece", "cousin", "stepmother", "stepfather",
+    "intern", "assistant", "mentor", "apprentice", "classmate", "teammate",
 }  # fmt: skip
 
 
