@@ -25,8 +25,8 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ("time", r"\b\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?\b|\d{1,2}点(?:半|\d{1,2}分)?"),
     (
         "amount",
-        r"(?:[$€£¥￥₹]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|lakhs?|lacs?|crores?|cr|LPA)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
-        r"|\d[\d,]*(?:\.\d+)?\s?(?:lakhs?|lacs?|crores?|LPA|lpa)\b"
+        rf"(?:[$€£¥￥₹]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{slots.INDIAN_UNITS}|cr)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
+        rf"|\d[\d,]*(?:\.\d+)?\s?(?:{slots.INDIAN_UNITS})\b"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
         r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[kK](?![A-Za-z0-9])"  # (also inside Chinese: "跑个5k")
@@ -196,7 +196,8 @@ _ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 _WEIGHT = re.compile(r"公斤|千克|斤|kg\b|kgs\b|kilos?\b|lbs?\b|pounds?\b(?! sterling)", re.I)
 _CURRENCY = re.compile(
-    r"[$€£¥￥₹]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|INR|Rs|euros?|quid|lakhs?|lacs?|crores?|LPA)\b|\d\s?[kK]\b|[一二两三四五六七八九十][千万]|\d\s?[千万]",
+    r"[$€£¥￥₹]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|INR|Rs|euros?|quid|"
+    rf"{slots.INDIAN_UNITS})\b|\d\s?[kK]\b|[一二两三四五六七八九十][千万]|\d\s?[千万]",
     re.I,
 )
 
@@ -233,7 +234,7 @@ def _zh_size(word: str) -> float | None:
 _DURATION = re.compile(r"小时|钟头|分钟|\b(?:hours?|hrs?|minutes?|mins?)\b|\dh\b", re.I)
 # a dose of a medicine: by weight (in micrograms: "50mg" and "50毫克" are one, "75微克" is 0.075 mg) or
 # by count (tablets, units)
-_INDIAN_SCALE = re.compile(r"(?<=\d)\s?(?:lakhs?|lacs?|LPA|crores?|cr)\b", re.I)
+_INDIAN_SCALE = re.compile(rf"(?<=\d)\s?(?:{slots.INDIAN_UNITS}|cr)\b", re.I)
 _DOSE_WEIGHT = {"微克": 1, "mcg": 1, "μg": 1, "µg": 1, "ug": 1, "毫克": 1000, "mg": 1000}
 _DOSE = re.compile(r"(微克|毫克|mcg|[μµ]g|ug|mg)\b|(片|粒|国际单位|单位|\bIU\b|\bunits?\b)", re.I)
 _HOURS = re.compile(r"小时|钟头|\b(?:hours?|hrs?)\b|\dh\b", re.I)

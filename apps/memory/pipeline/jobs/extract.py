@@ -136,7 +136,8 @@ def extract_messages(
             known_fact_keys=fact_keys,
             after_question=asked is not None,
         )
-        said_keys |= _said_keys(verdicts[turn.id])
+        if turn is not turns[-1]:  # (only the batch's later messages ask; most batches are one message)
+            said_keys |= _said_keys(verdicts[turn.id])
     model = llm or get_llm()
     if not model.offline:
         undecided = [(t.id, t.text) for t in turns if not verdicts[t.id].write and not verdicts[t.id].small_talk]

@@ -400,12 +400,14 @@ def _supersede(
         # message said of the new one stays: "入职喜茶了，现在是门店店长")
         kept = {k: v for k, v in kept.items() if k in ("relation", "name")}
     merged = {**kept, **new_facts}
-    summary = updated_summary(entry, candidate, conflicts, merged)
+    # "月供降到5200了" after "我们在佛山买了套房，贷了130万，月供6800": when only figures without an
+    # attribute differ, only the clause whose figure it renews gives way (the flat and the loan still
+    # hold, their figures too)
     staying = kept_clauses(entry.summary, candidate.summary) if set(conflicts) <= GENERIC_FIGURES | {"mentions"} else []
     if staying:
-        # "月供降到5200了" after "我们在佛山买了套房，贷了130万，月供6800": only the clause whose figure it
-        # renews gives way (the flat and the loan still hold, their figures too)
         merged.update({k: old for k, (old, _) in conflicts.items() if any(old in c for c in staying)})
         new = candidate.summary if has_cjk(candidate.summary) else candidate.summary[:1].lower() + candidate.summary[1:]
         summary = "".join(staying).rstrip("，,；;。. ") + ("，" if has_cjk(entry.summary) else ", ") + new
+    else:
+        summary = updated_summary(entry, candidate, conflicts, merged)
     return Decision(DecisionAction.SUPERSEDE, target=entry, summary=summary, facts=merged, reasons=reasons)

@@ -83,16 +83,12 @@ def find_match(
         # (a value put right, a date moved, names what the stored unit does not: any of its words finds it)
         moved = candidate.change and DATE_MOVED.search(candidate.source_text or candidate.summary)
         every = len(terms) <= 6 and not candidate.corrects and not moved
-        query = " & ".join(f"'{t}'" for t in terms) if every else " | ".join(f"'{t}'" for t in terms)
-        legs.append(
-            f"(SELECT {_MATCH_COLUMNS}, 'keyword' AS how, ts_rank_cd(search_vector, to_tsquery('simple', %s), 32) AS score"
-            f" FROM memory_memoryentry WHERE {scope} AND search_vector @@ to_tsquery('simple', %s) ORDER BY score DESC LIMIT {NEIGHBOURS})"
-        )
-        params += [query, user.pk, candidate.entity, query]
-        if candidate.change and heads and every:
-            # "the repayment's down to $2,610 since the rate cut": every word of it is too many to ask
+        queries = [" & ".join(f"'{t}'" for t in terms) if every else " | ".join(f"'{t}'" for t in terms)]
+        if heads and every:
+            # "the repayment's down to $2,610 since the rate cut": all of its words are too many to ask
             # for; the word naming its figure finds the unit whose figure it renews (decide checks)
-            query = " | ".join(f"'{h}'" for h in sorted(heads))
+            queries.append(" | ".join(f"'{h}'" for h in sorted(heads)))
+        for query in queries:
             legs.append(
                 f"(SELECT {_MATCH_COLUMNS}, 'keyword' AS how, ts_rank_cd(search_vector, to_tsquery('simple', %s), 32) AS score"
                 f" FROM memory_memoryentry WHERE {scope} AND search_vector @@ to_tsquery('simple', %s) ORDER BY score DESC LIMIT {NEIGHBOURS})"

@@ -37,7 +37,7 @@ from apps.memory.pipeline.slots.gazetteer import (
 )
 from apps.memory.pipeline.slots.levels import level_thing, rank_kind, rating_said_again
 from apps.memory.pipeline.slots.measures import level_spans
-from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, Hit
+from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, INDIAN_UNITS, Hit
 from apps.memory.pipeline.slots.relations import BARE_RELATION_ZH, relation_mentioned, split_subject, with_owner
 from apps.memory.pipeline.slots.values import VALUE_FACTS, main_value, same_value
 from apps.memory.pipeline.slots.vocabulary import SINGLE_VALUED_SLOTS, SLOTS, single_valued, slot_of_key
@@ -48,6 +48,7 @@ __all__ = [
     "CN_AMOUNT",
     "GAZETTEER",
     "GOAL",
+    "INDIAN_UNITS",
     "KNOWN_THINGS",
     "MEANING_MARGIN",
     "PROHIBITION",

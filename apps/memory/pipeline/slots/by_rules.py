@@ -22,6 +22,7 @@ from apps.memory.pipeline.slots.patterns import (
     _STOP_EN,
     _SURNAMES,
     AMOUNT,
+    INDIAN_UNITS,
     Hit,
     _clean_value,
     _job_like,
@@ -318,7 +319,7 @@ def detect(clause: str) -> Hit | None:
             continue
         if rule.slot == "age" and (
             re.search(r"\b(?:times|hours|minutes|days|weeks|months|kg|km|%)\b", probe[match.end() :][:12])
-            or re.match(r"\.\d|\s?(?:lakhs?|lacs?|crores?|LPA|million|k\b)", probe[match.end() :], re.I)
+            or re.match(rf"\.\d|\s?(?:{INDIAN_UNITS}|million|k\b)", probe[match.end() :], re.I)
         ):
             continue  # "my CTC is 1.2 crore", "the app's rating is 4.5": no age
         slot = rule.slot

@@ -25,10 +25,9 @@ _THINGS: tuple[tuple[str, str], ...] = (
     ("pickleball", r"匹克球|\bpickleball\b|\bDUPR\b"),
 )
 _THING = [(name, re.compile(words, re.I)) for name, words in _THINGS]
-_ART = re.compile(
-    r"柔道|空手道|跆拳道|柔术|合气道|剑道|泰拳|道馆|武馆|\bdojo\b|\bdojang\b|judo|karate|taekwondo|\bTKD\b|BJJ|jiu[- ]?jitsu|aikido|kendo|muay thai",
-    re.I,
-)
+# a martial art (its belts and dans), or where one trains in it
+_ARTS = ("judo", "karate", "taekwondo", "jiu-jitsu", "aikido", "kendo", "muay thai")
+_ART = re.compile("|".join(words for name, words in _THINGS if name in _ARTS) + r"|道馆|武馆|\bdojo\b|\bdojang\b", re.I)
 
 # a belt: 绿带, 黑带二段, 蓝带; "blue belt", "black belt"; 白带 only with an art named (it is also a
 # symptom), and a belt of another colour only with an art named or a grading said before it
