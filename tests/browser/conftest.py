@@ -121,7 +121,13 @@ def demo(transactional_db: Any) -> Any:
 
 
 def fits_the_width(page: Any) -> bool:
-    """Nothing sticks out sideways (a phone would scroll the whole page horizontally)."""
+    """Nothing sticks out sideways (a phone would scroll the whole page horizontally).
+
+    Measured once the page has loaded: a click that navigates returns before the next document
+    exists, and measuring then would read the old page or none.
+    """
+    page.wait_for_load_state("load")
+    page.wait_for_function("document.documentElement !== null && document.readyState === 'complete'")
     return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
 
 

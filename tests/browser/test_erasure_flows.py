@@ -80,6 +80,7 @@ def test_a_person_deletes_a_conversation_then_erases_their_account_and_keeps_the
     # one conversation: its page, the confirmation, then gone with what only it gave rise to
     page.goto(f"/chat/{bees.pk}/")
     page.get_by_role("link", name=text["delete_conversation"]).click()
+    page.get_by_role("button", name=text["confirm_conversation"]).wait_for()
     assert ChatSession.objects.filter(pk=bees.pk).exists()  # the confirmation page deletes nothing
     assert fits_the_width(page)
     page.get_by_role("button", name=text["confirm_conversation"]).click()
