@@ -60,12 +60,15 @@ def _stem(word: str) -> str:
 
 
 def keywords(text: str) -> list[str]:
-    """Terms for the keyword leg: Chinese segmented by jieba (search mode), English lower-cased,
-    stop words dropped and lightly stemmed; numbers kept verbatim."""
+    """Terms for the keyword leg: Chinese segmented by jieba (search mode) in Simplified characters
+    (臺中 and 台中, 記得 and 记得 are one term), English lower-cased, stop words dropped and lightly
+    stemmed; numbers kept verbatim."""
+    from apps.core.script import simplified
+
     terms: list[str] = []
     for chunk in re.findall(rf"[{_CJK}]+|[A-Za-z0-9][A-Za-z0-9.\-_']*", text):
         if _HAS_CJK.match(chunk):
-            for word in _jieba().cut_for_search(chunk):
+            for word in _jieba().cut_for_search(simplified(chunk)):
                 if word not in _STOP_ZH:
                     terms.append(word)
         else:

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from apps.core.script import as_written, simplified
 from apps.core.text import detect_language, has_cjk
 from apps.memory.commands.kinds import CORRECT, FORGET, Command
 from apps.memory.commands.phrasings import (
@@ -20,6 +22,7 @@ from apps.memory.commands.phrasings import (
     _FORGET_EN,
     _FORGET_ZH_BA,
     _FORGET_ZH_TARGET_FIRST,
+    _FORGET_ZH_TOLD,
     _FORGET_ZH_UNSAID,
     _FORGET_ZH_VERB_FIRST,
     _GONE_EN,
@@ -35,6 +38,7 @@ from apps.memory.commands.phrasings import (
     _SUBJECT_I_EN,
     _SUBJECT_I_ZH,
     _SUBJECT_ZH,
+    _TAKE_OUT_EN,
     _WEAK_EN,
     _WEAK_ZH,
     _WHERE_KEPT_EN,
@@ -58,10 +62,10 @@ def _forget(target: str, language: str) -> Command | None:
     for _ in range(2):
         target = re.sub(r"[\s,，;；:：]+$", "", target.strip())
         target = re.sub(
-            r"\s+(?:from|in|out of) (?:your |the )?"
+            r"\s+(?:from|in|out of|off) (?:your |the )?"
             + _WHERE_KEPT_EN
             + r"$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
-            r"|,?\s+(?:thanks|thank you|thx|ty|cheers)$|(?:的)?(?:记忆|信息|记录|资料|内容)$"
+            r"|,?\s+(?:thanks|thank you|thx|ty|cheers|lol|lmao|haha+)$|(?:的)?(?:记忆|信息|记录|资料|内容)$"
             # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
             r"|" + _ZH_WHERE_KEPT + "$",
             "",
@@ -161,7 +165,22 @@ def _correction(rest: str, language: str, *, weak: bool) -> Command | None:
 
 def parse_command(text: str) -> Command | None:
     """The memory command in ``text``, by rules (both languages); None for an ordinary message
-    (questions included: "你不是一直怕水吗？" asks, it does not correct)."""
+    (questions included: "你不是一直怕水吗？" asks, it does not correct). Traditional Chinese is
+    read in Simplified characters (請把…刪掉, 你記錯了) and what it names is given back as written."""
+    reading = simplified(text)
+    command = _parse(reading)
+    if command is None or reading == text:
+        return command
+    return replace(
+        command,
+        target=as_written(command.target, text),
+        statement=as_written(command.statement, text),
+        old_value=as_written(command.old_value, text),
+        new_value=as_written(command.new_value, text),
+    )
+
+
+def _parse(text: str) -> Command | None:
     text = _polite_request(_clean(text))
     if not text or len(text) > 300 or re.search(r"[?？]\s*$|[吗么呢]\s*[。.!！]?$", text):
         return None
@@ -178,11 +197,12 @@ def parse_command(text: str) -> Command | None:
             _FORGET_ZH_VERB_FIRST,
             _DONT_REMEMBER_ZH_TARGET_FIRST,
             _FORGET_ZH_UNSAID,
+            _FORGET_ZH_TOLD,
         ):
             match = pattern.match(text)
             if match:
                 target = match.group("target")
-                if match.groupdict().get("life") and not _about_memory(target):
+                if (match.groupdict().get("life") or pattern is _FORGET_ZH_TOLD) and not _about_memory(target):
                     return None  # 把清单上的第三项划掉, 这些旧衣服不用留着了
                 if pattern is _FORGET_ZH_UNSAID and re.search(r"(?:我|我们|他|她|他们|她们)$", target):
                     return None  # 他那些难听的话我就当没听过: what the person will not hear, of themselves
@@ -201,12 +221,14 @@ def parse_command(text: str) -> Command | None:
     choice = parse_choice(text)
     if choice:
         return Command(FORGET, choice=choice, language=language)
-    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN):
+    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN, _TAKE_OUT_EN):
         match = pattern.match(text)
         if not match:
             continue
         verb = (match.groupdict().get("verb") or "").lower()
         target = match.group("target")
+        if pattern is _TAKE_OUT_EN:
+            return _forget(target, language)
         if pattern is _GONE_EN or match.groupdict().get("life"):
             # get rid of / let go of / hold on to / keep / want … gone: of what the assistant keeps only
             if (pattern is _GONE_EN and match.group("kept")) or _about_memory(target):

@@ -13,7 +13,7 @@ _FILL_EN = (
 )
 _FORGET_EN = re.compile(
     _FILL_EN
-    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke)(?: out)?"
+    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?P<life>get rid of|let go of|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
@@ -29,6 +29,16 @@ _DONT_REMEMBER_EN = re.compile(
 )
 # where the assistant keeps what it knows ("from your memory", "out of your notes")
 _WHERE_KEPT_EN = r"(?:memory|memories|notes|records|files|list|database|system|head|brain)"
+# "take my kids' names out of your memory", "get my address off your list": where it is kept said
+_TAKE_OUT_EN = re.compile(
+    _FILL_EN
+    + r"(?:take|get|leave)\s+(?P<target>.+?)\s+(?:out of|off|from) (?:your |the )?"
+    + _WHERE_KEPT_EN
+    + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty))?"
+    + _PUNCT_END
+    + "$",
+    re.I,
+)
 # "I want my address gone from your memory", "I'd like my phone number gone"
 _GONE_EN = re.compile(
     _FILL_EN + r"i(?: want| need|'d like| would like) (?P<target>.+?)\s+(?:gone|deleted|erased|removed|wiped|forgotten)"
@@ -51,6 +61,7 @@ _MEMORY_CONTEXT_EN = re.compile(
     r"^(?:all |any |everything |anything )?(?:my|mine|me|what|that|where (?:i|my)|how (?:i|much i|old i)|whatever|"
     r"(?:the|this|that) (?:memory|memories|fact|facts|info|information|note|part|bit|thing|stuff)s?\b|"
     r"(?:the )?(?:info|information|stuff|things?) (?:about|on) (?:me|my)\b|(?:you|you've) (?:know|remember|have|got))\b"
+    r"|^(?:everything|anything|all|whatever)\s+(?:about|on|to do with|regarding)\s+(?:me|my)\b"
     r"|\b(?:from|in|out of) (?:your |the )?" + _WHERE_KEPT_EN + r"\b",
     re.I,
 )
@@ -66,7 +77,7 @@ _TOO_BROAD_EN = re.compile(
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙)*"
-_ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去|(?P<life>划掉|划去|勾掉))"
+_ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去|移除|移走|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
@@ -82,14 +93,25 @@ _FORGET_ZH_BA = re.compile(
     _FILL_ZH + r"(?:把|将)(?P<target>.+?)" + _ZH_THIS + r"?(?:都|全|全部|也|就)?(?:给(?:我)?)?" + _ZH_VERB + _ZH_TAIL
 )
 _FORGET_ZH_VERB_FIRST = re.compile(
-    _FILL_ZH + r"(?:忘掉|忘记|忘了|删掉|删除|清除|清空|抹掉|去掉)(?:一下子?|下)?(?:关于)?(?P<target>.+?)" + _ZH_TAIL
+    _FILL_ZH
+    + r"(?:忘掉|忘记|忘了|删掉|删除|清除|清空|抹掉|去掉|移除)(?:一下子?|下)?(?:关于)?(?P<target>.+?)"
+    + _ZH_TAIL
 )
 _FORGET_ZH_TARGET_FIRST = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)"
     # what points at it (这条), or where it is kept (我前男友的名字你那边删掉吧)
     + rf"(?:{_ZH_THIS}{_ZH_ASIDE}|{_ZH_ASIDE}{_ZH_WHERE_KEPT}{_ZH_ASIDE})"
-    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|(?P<life>划掉|划去|勾掉))"
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|移除|(?P<life>划掉|划去|勾掉))"
+    + _ZH_TAIL
+)
+# said to the assistant after what it names, with nothing pointing at it (我女朋友的名字你就忘了吧):
+# a request only of what the assistant was told (``_about_memory``), never 这些烦心事你就忘了吧
+_FORGET_ZH_TOLD = re.compile(
+    _FILL_ZH
+    + r"(?P<target>.+?)你"
+    + _ZH_ASIDE
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|移除)"
     + _ZH_TAIL
 )
 _FORGET_ZH_UNSAID = re.compile(
@@ -105,7 +127,7 @@ _FORGET_ZH_UNSAID = re.compile(
 )
 _DONT_REMEMBER_ZH = re.compile(
     _FILL_ZH
-    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|(?P<life>留(?:着|下)?))(?![错错])"
+    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|(?P<life>留(?:着|下)?|保留))(?![错错])"
     r"(?P<target>.*?)(?:了|吧|啦|哈|哦)*" + _PUNCT_END + "$"
 )
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
@@ -169,7 +191,7 @@ _ITS_EN = re.compile(
 )
 
 _WRONG_VERDICT_ZH = (
-    r"(?:不对|不是的|不是这样的?|错了|你?(?:记|说|搞|弄|写|听)错了?"
+    r"(?:不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听)错了?"
     # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
     # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
     r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
@@ -195,7 +217,9 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer)\b|\b(?:stopped|quit|given up|gave up)\b", re.I
 )
-_NO_LONGER_ZH = re.compile(r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再)")
+_NO_LONGER_ZH = re.compile(
+    r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
+)
 _SUBJECT_I_EN = re.compile(r"^(?:i|i'm|i am|i've|my)\b", re.I)
 _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
 
@@ -204,7 +228,8 @@ _MAYBE_COMMAND = re.compile(
     r"forget|remember|delete|remove|erase|wipe|\bwrong\b|not right|incorrect|correct|mistake|misspoke|any ?more|any longer|no longer|"
     r"stopped|\bquit\b|scrap|ditch|purge|get rid|let go|hold(?:ing)? on|hang(?:ing)? on|(?:n't|not|never|no need to|stop|quit) keep|gone (?:from|out of)|"
     r"(?:want|like|need) .{1,60} gone|not it|isn't it|mix(?:ed|ing)|muddled|"
-    r"忘|别再?记|不要记|不用记|别存|删|清除|清掉|抹掉|去掉|划掉|留着|当没|当我没|不对|错|岔|串了|混了|更正|纠正|不再|已经不",
+    r"strike|discard|out of your|"
+    r"忘|别再?记|不要记|不用记|别存|删|清除|清掉|抹掉|去掉|移除|划掉|留着|保留|当没|当我没|不对|错|岔|串了|混了|更正|纠正|不再|已经不|已经没|不是啦",
     re.I,
 )
 _CHOICE = re.compile(

@@ -22,6 +22,9 @@ class Turn:
     at: datetime
     question: str = ""  # the other party's question this message answers
     asker: str = ""
+    # the words as the person wrote them when ``text`` reads them otherwise (Traditional Chinese is
+    # read in Simplified characters: ``apps.core.script``); "" when they are the same
+    written: str = ""
 
 
 @dataclass

@@ -11,6 +11,7 @@ from django.db.models import Q
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
+from apps.core.script import as_written, simplified
 from apps.memory import conversation
 from apps.memory.embeddings import get_embedder
 from apps.memory.guard import scan
@@ -18,7 +19,7 @@ from apps.memory.llm import LLM, get_llm
 
 # called through the package: what is patched on apps.memory.pipeline.jobs is what runs
 from apps.memory.pipeline import jobs, slots
-from apps.memory.pipeline.compress import Turn, compress, question_before
+from apps.memory.pipeline.compress import Candidate, Turn, compress, question_before
 from apps.memory.pipeline.reconcile import SINGLE_VALUED
 from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
 from apps.memory.write_batch import memory_writes_batched
@@ -32,13 +33,29 @@ def _turn(message: Message) -> Turn:
     if not isinstance(speaker, str) or not speaker.strip():
         speaker = "user" if message.role == Message.Role.USER else str(message.role)
     # messages are stored redacted; the guard runs again on everything that goes further
+    text = scan(message.content).text
+    reading = simplified(text)
     return Turn(
         id=message.pk,
         role=str(message.role),
         speaker=speaker.strip()[:100],
-        text=scan(message.content).text,
+        text=reading,
         at=message.created_at,
+        written=text if reading != text else "",
     )
+
+
+def _as_written(candidates: list[Candidate], turns: list[Turn]) -> None:
+    """The units read from Traditional Chinese, written back in it: summary, fact values and the
+    person they are about (``source_text`` stays as read: reconcile's rules read it)."""
+    written = {t.id: t.written for t in turns if t.written}
+    for candidate in candidates:
+        original = "\n".join(written[i] for i in candidate.source_message_ids if i in written)
+        if not original:
+            continue
+        candidate.summary = as_written(candidate.summary, original)
+        candidate.entity = as_written(candidate.entity, original)
+        candidate.facts = {name: as_written(value, original) for name, value in candidate.facts.items()}
 
 
 def _seen_counter(user: User, upto_id: int) -> Callable[[str], int]:
@@ -153,6 +170,7 @@ def extract_messages(
     written = [t for t in turns if verdicts[t.id].write]
     totals["triggered"] += len(written)
     candidates = compress(turns, verdicts, context=context, llm=model) if written else []
+    _as_written(candidates, turns)
     if rehearsal:
         return
     totals["candidates"] += len(candidates)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
+from apps.core.script import simplified
 from apps.core.text import has_cjk, keywords
 from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
@@ -81,7 +82,9 @@ class Decision:
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[\W_]+", "", text.lower())
+    """What two wordings of one statement share: letters and digits, lower-cased, in Simplified
+    characters (我在鴻海上班 and 我在鸿海上班 are one statement)."""
+    return re.sub(r"[\W_]+", "", simplified(text).lower())
 
 
 @lru_cache(maxsize=4096)
@@ -379,6 +382,12 @@ def _figure_value(value: str) -> bool:
     )
 
 
+_PROMOTED = re.compile(
+    r"升职|晋升|提拔|升成|升为|升到|转正|升(?=[\u4e00-\u9fff]{2,4}了)|\b(?:promoted|bumped up|moved up|made (?:an? |the )?(?:[a-z]+ )?(?:associate|partner|manager|lead|director|head|captain|supervisor))\b",
+    re.I,
+)
+
+
 def _supersede(
     entry: MemoryEntry,
     candidate: Candidate,
@@ -397,8 +406,14 @@ def _supersede(
     ):
         # another line of work: what was said of the old job (where, for whom) went with it ("在一家4S店
         # 做销售顾问" → "现在在一所小学教体育"), kept in the history, not in the new job (what the same
-        # message said of the new one stays: "入职喜茶了，现在是门店店长")
-        kept = {k: v for k, v in kept.items() if k in ("relation", "name")}
+        # message said of the new one stays: "入职喜茶了，现在是门店店长"); a promotion is the same work
+        # higher up ("被提拔成店长了", "made senior associate"): where and for whom stay
+        staying_on = (
+            ("relation", "name", "employer", "work_city")
+            if _PROMOTED.search(candidate.source_text or candidate.summary)
+            else ("relation", "name")
+        )
+        kept = {k: v for k, v in kept.items() if k in staying_on}
     merged = {**kept, **new_facts}
     # "月供降到5200了" after "我们在佛山买了套房，贷了130万，月供6800": when only figures without an
     # attribute differ, only the clause whose figure it renews gives way (the flat and the loan still
