@@ -1578,6 +1578,8 @@ from tests.behaviour.cases_v14fix_structure import CASES_V14FIX_STRUCTURE  # noq
 from tests.behaviour.cases_v14fix_values import CASES_V14FIX_VALUES  # noqa: E402
 from tests.behaviour.cases_v15fix_structure import CASES_V15FIX_STRUCTURE  # noqa: E402
 from tests.behaviour.cases_v15fix_values import CASES_V15FIX_VALUES  # noqa: E402
+from tests.behaviour.cases_v16fix_script import CASES_V16FIX_SCRIPT  # noqa: E402
+from tests.behaviour.cases_v16fix_values import CASES_V16FIX_VALUES  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1585,6 +1587,8 @@ CASES += CASES_V14FIX_STRUCTURE
 CASES += CASES_V14FIX_VALUES
 CASES += CASES_V15FIX_STRUCTURE
 CASES += CASES_V15FIX_VALUES
+CASES += CASES_V16FIX_SCRIPT
+CASES += CASES_V16FIX_VALUES
 CASES = only_chosen(CASES)
 
 

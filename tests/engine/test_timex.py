@@ -38,3 +38,11 @@ def test_relative_times_become_absolute(text: str, iso: str, rendered: str) -> N
 
 def test_text_without_times_is_unchanged() -> None:
     assert resolve_times("I live in Berlin.", AT) == ("I live in Berlin.", [])
+
+
+@pytest.mark.parametrize(
+    "text", ["退休了，以后天天在家带孙子", "我以前天天跑步", "目前天气不错", "然后天就黑了", "之后天天加班"]
+)
+def test_the_before_and_after_of_other_words_are_no_days(text: str) -> None:
+    # (以后 + 天天 is "from now on, every day", not 后天, the day after tomorrow)
+    assert resolve_times(text, AT) == (text, [])

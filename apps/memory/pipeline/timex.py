@@ -152,8 +152,9 @@ _ZH_COUNT = r"([0-9]+|十[一二三四五六七八九]?|[一两二三四五六�
 _ZH_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("three_days_ago", re.compile(r"大前天")),
     ("three_days_ahead", re.compile(r"大后天")),
-    ("day_before_yesterday", re.compile(r"(?<!大)(?:前天|前日)")),
-    ("day_after_tomorrow", re.compile(r"(?<!大)后天")),
+    # (not the 前 / 后 of 以前天天, 目前天气, 以后天天, 然后天黑: the word before and 天 after)
+    ("day_before_yesterday", re.compile(r"(?<![大以之目提此从先日])(?:前天|前日)")),
+    ("day_after_tomorrow", re.compile(r"(?<![大以之然最落背其随此往日饭课午事先前])后天")),
     ("yesterday", re.compile(r"昨天|昨晚|昨日|昨夜")),
     ("today", re.compile(r"今天|今晚|今早|今日|今天早上")),
     ("tomorrow", re.compile(r"明天|明早|明晚|明日")),

@@ -47,7 +47,7 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super )?fond of|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
             re.I,
         ),
     ),
@@ -267,6 +267,23 @@ def _preference(rest: str) -> tuple[str, str, str] | None:
     return None
 
 
+# what only may happen, or happens on a condition ("要是…批下来，我们可能就搬去常州了", "如果考上了
+# 就搬到北京", "打算明年搬去成都", "we might move to Austin if …"): a move or a new job not made yet
+_NOT_YET_ZH = re.compile(
+    r"如果|要是|假如|假设|万一|若是|倘若|可能|也许|或许|说不定|打算|准备|考虑|计划|想要?|希望|争取|的话"
+)
+_NOT_YET_EN = re.compile(
+    r"(?:if|might|may|could|would|maybe|perhaps|thinking (?:about|of)|plan(?:ning)? (?:to|on)|hope to|hoping to|want to|wanna|going to|gonna|considering)\b",
+    re.I,
+)
+_MOVES = frozenset({"location", "occupation", "employer"})
+
+
+def _not_yet(said_before: str) -> bool:
+    """The words before a move or a new job say it may happen, not that it did."""
+    return bool((_NOT_YET_ZH if has_cjk(said_before) else _NOT_YET_EN).search(said_before))
+
+
 def detect(clause: str) -> Hit | None:
     """The slot one clause fills, by rules (see the module docstring); None when no rule applies."""
     text = clause.strip()
@@ -297,6 +314,8 @@ def detect(clause: str) -> Hit | None:
     for rule in _RULES:
         match = rule.pattern.search(probe)
         if not match:
+            continue
+        if rule.change and rule.slot in _MOVES and _not_yet(probe[: match.start()]):
             continue
         value = _clean_value(next((g for g in match.groups() if g), ""))
         moved = (

@@ -132,7 +132,7 @@ def ended_terms(text: str) -> list[str]:
 # "我辞职了", "I quit my job", "got laid off", "退休了": the work itself has ended (its job and
 # employer, whatever words they were said in)
 _JOB_ENDED = re.compile(
-    r"辞职|离职|辞掉了?(?:工作|那份工)|裸辞|被裁|被辞退|被开除|退休了|下岗了"
+    r"辞职|离职|辞掉了?(?:工作|那份工)|裸辞|被裁|被辞退|被开除|退休(?:了|啦|喽|咯)|正式退休|办了退休|下岗了"
     r"|\b(?:quit|left|resigned from|lost) (?:my|his|her|their|the) (?:job|position|role)\b"
     r"|\b(?:I|I've|I have|he|she|they|we) (?:\w+ )?(?:resigned|retired)\b|\bgot (?:laid off|fired|let go)\b",
     re.I,

@@ -248,7 +248,7 @@ movies|电影|看电影|films
 wife|老婆|妻子|太太|媳妇|媳妇儿|老伴|wifey
 husband|老公|丈夫|先生
 son|儿子
-daughter|女儿|闺女
+daughter|女儿|闺女|丫头
 mother|妈妈|母亲|老妈|mom|mum|妈
 father|爸爸|父亲|老爸|dad|爸
 sister|姐姐|妹妹|姐|妹|older sister|younger sister|big sister|little sister|elder sister

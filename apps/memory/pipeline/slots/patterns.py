@@ -52,7 +52,7 @@ _REL_ZH = (
     r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友|邻居|房东"
     r"|闺蜜|铁哥们儿?|哥们儿?|发小|死党|好姐妹|好兄弟"
     r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹)|妹(?!子)|弟(?!兄)"
-    r"|闺女|老伴|女票|男票|实习生|助理|导师|师傅|徒弟|同学|队友"
+    r"|闺女|丫头|老伴|女票|男票|实习生|助理|导师|师傅|徒弟|同学|队友"
     # in-laws and the wider family (longest first: 外甥女 before 外甥)
     r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|小姨子|小舅子|大姑子|小姑子|小叔子|大伯子"
     r"|舅舅|舅妈|叔叔|婶婶|伯伯|伯母|姑姑|姑父|姨妈|姨父|外甥女|外甥|侄女|侄子|表姐|表妹|表哥|表弟|堂姐|堂妹|堂哥|堂弟"
@@ -65,7 +65,7 @@ _ZH_ATTRIBUTE = (
     r"(?:生日|工作|身体|血型|老家|公司|单位|身高|体重|年龄|属相|电话|手机|爱好|性格|脾气|名字|职业|学校|专业)"
 )
 _REL_ZH_START = re.compile(
-    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_REL_ZH})儿?(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
+    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女|丫头))?({_REL_ZH})儿?(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
     rf"(?!(?!的|{_ZH_ADVERB}|{_ZH_ATTRIBUTE})[\u4e00-\u9fff]{{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {
@@ -146,6 +146,7 @@ _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
     r"|midwife|physio|tech|technician|nanny|vet|paramedic|mechanic|barista|cashier|coach|tutor|judge|chef|cook|medic|model"
+    r"|associate|partner|paralegal|solicitor|attorney|barrister|lead|head|captain|supervisor|principal"
     # trades as people call them ("I'm a postie now", "he's a sparky")
     r"|postie|sparky|chippy|tradie|brickie|cabbie|roadie|carer)$",
     re.I,

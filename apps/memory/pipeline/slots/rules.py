@@ -9,6 +9,12 @@ import re
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
 from apps.memory.pipeline.slots.rules_life import RULES_LIFE
 
+# the titles one is "made" (partner, senior associate, head of sales, team lead)
+_MADE_TITLE = (
+    r"(?:(?!(?:a|an|the)\b)[a-z]+ ){0,2}(?:associate|partner|manager|(?!(?:a|an|the)\b)[a-z]+ lead|director|head|captain|supervisor|principal|president|vp|chair|fellow"
+    r"|professor|sergeant|lieutenant|foreman|editor|officer|coordinator|consultant)(?: of [a-z]+(?: [a-z]+)?)?"
+)
+
 # the kinds of workplace a job is done at ("在家具城卖沙发", "去健身房当私教")
 _WORKPLACE_ZH = (
     r"(?:公司|医院|诊所|学校|银行|工厂|厂|集团|餐厅|饭店|酒店|单位|机构|中心|事务所|工作室|超市|幼儿园|大学|中学|小学|研究所|报社|电视台"
@@ -149,7 +155,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:升成|升为|升到|升职为|升职成|晋升为|提拔为|转正为|调岗为)了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
+        r"(?:升成|升为|升到|升职为|升职成|晋升为|晋升成|提拔为|提拔成|提升为|提升成|转正为|调岗为|升(?=[\u4e00-\u9fff]{2,4}了))了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
         check="job",
         change=True,
     ),
@@ -158,6 +164,13 @@ _RULES: list[_Rule] = [
         r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted) to (?:an? |the )?([a-z][a-z -]{2,30}?)"
         + _STOP_EN,
         check="job",
+        change=True,
+        flags=re.I,
+    ),
+    # "made senior associate today", "I was made team lead": a title one is made (not "made dinner")
+    _r(
+        "occupation",
+        rf"(?:^|\b(?:I|I've|I have|I was|I got|got|was|been|just|finally)\s)made (?:an? |the )?({_MADE_TITLE})(?:(?=\s+(?:today|yesterday)\b)|{_STOP_EN})",
         change=True,
         flags=re.I,
     ),

@@ -43,8 +43,8 @@ _IMPERATIVE = re.compile(
 # "回答我的时候别老加免责声明": 别 in the middle of a sentence tells the assistant not to (not 特别, 区别, 别人 …)
 _TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
 _MILESTONE = re.compile(
-    r"完成了|做完了|上线了|发布了|毕业了|升职|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
-    r"|\b(?:finished|completed|launched|shipped|released|graduated|got promoted|promoted|got married|got engaged|got accepted|got hired"
+    r"完成了|做完了|上线了|发布了|毕业了|升职|提拔|晋升|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
+    r"|\b(?:finished|completed|launched|shipped|released|graduated|got promoted|promoted|made (?:an? |the )?(?:[a-z]+ )?(?:associate|partner|manager|team lead|director|head|captain|supervisor)|got married|got engaged|got accepted|got hired"
     r"|passed|won|achieved|started (?:my|a|the|working)|opened (?:my|a|the)|signed up|joined|adopted|became|published|retired|quit)\b",
     re.I,
 )
@@ -53,6 +53,7 @@ _PREFERENCE_STRONG = re.compile(
     r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
+    r"|i(?:'m| am) (?:very much |very |really |so |quite |super )?fond of"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
 )
@@ -60,7 +61,7 @@ _PREFERENCE_WEAK = re.compile(
     r"(?:喜欢|爱|爱吃|爱喝|想要|感兴趣)|\b(?:i like|i enjoy|i'm into|i'm interested in|i want)\b", re.I
 )
 _PREFERENCE_TERM_EN = re.compile(
-    r"\b(?:prefer|like|love|enjoy|adore|hate|favou?rite(?: \w+)?(?: is)?|fan of|into|interested in|rather)\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z'\-]+(?:\s+[a-z][a-z'\-]+)?)",
+    r"\b(?:prefer|like|love|enjoy|adore|hate|favou?rite(?: \w+)?(?: is)?|fan of|fond of|into|interested in|rather)\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|my\s+)?([a-z][a-z'\-]+(?:\s+[a-z][a-z'\-]+)?)",
     re.I,
 )
 _PREFERENCE_TERM_ZH = re.compile(r"(?:偏好|喜欢用|喜欢|爱吃|爱喝|爱|习惯用|讨厌|想要)([\u4e00-\u9fffA-Za-z0-9]{1,8})")
@@ -68,7 +69,7 @@ _PREFERENCE_TERM_ZH = re.compile(r"(?:偏好|喜欢用|喜欢|爱吃|爱喝|爱|
 _FIRST_PERSON_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|mine|me|myself|we|we're|we've|our|us)\b", re.I)
 _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
-    r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I own|I study|I'm studying"
+    r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I have (?:[a-z]+ )?(?:appointment|meeting|interview|exam|flight|surgery|check-?up|class|test|session|lesson|shift|match)s?\b|I own|I study|I'm studying"
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:name|job|work|sister|brother|mom|mother|dad|father"
     r"|wife|husband|partner|son|daughter|kids?|children|family|friend|boss|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company"
     r"|hubby|wifey|girlfriend|boyfriend|gf|bf|fiancée?|fiancé|mate|buddy|bestie)"
@@ -104,7 +105,7 @@ _EVENT_EN = re.compile(
 )
 _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉)"
-    r"|我(?:的|家)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
+    r"|我(?:的|家)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be

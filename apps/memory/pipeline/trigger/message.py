@@ -11,7 +11,7 @@ from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.figures import figures
 from apps.memory.pipeline.lexicon import REACTION, REQUEST
-from apps.memory.pipeline.slots.patterns import _CITIES, _COMPANIES
+from apps.memory.pipeline.slots.patterns import _CITIES, _COMPANIES, _REL_ZH
 from apps.memory.pipeline.trigger.kinds import (
     _FIRST_PERSON_EN,
     _FIRST_PERSON_ZH,
@@ -55,7 +55,7 @@ _SUBJECTLESS_EN = re.compile(
     r"(?:moved|relocated|started|joined|bought|adopted|switched|finished|left|married|graduated|sold|signed|began"
     r"|visited|became|changed|landed|retired|got (?:a|an|my|the|married|engaged|promoted|divorced|hired)\b"
     r"|quit (?:my|the|smoking|drinking)\b|lost (?:my|our|\d)|took (?:a|up|my)\b|went (?:to|vegan|vegetarian)\b"
-    r"|turned \d)\b",
+    r"|turned \d|made (?:partner|senior|junior|head|team lead|captain|manager|director)\b)\b",
     re.I,
 )
 
@@ -76,6 +76,8 @@ _CASUAL_EN = [
         (r"\bhes\b", "he's"),
         (r"\bthats\b", "that's"),
         (r"\bi\b", "I"),
+        # Indian English introductions: "myself Karthik Subramanian" is "my name is Karthik Subramanian"
+        (r"^((?:(?i:hi|hello|hey|dear all|good morning)[,!.]*\s+)?)(?i:myself)\s+(?=[A-Z][a-z])", r"\1my name is "),
         # "my commute's about 50 minutes", "our rent's $1,400": the 's of a thing's figure is an "is"
         # (not a possessive: "my daughter's 5th birthday", "my mate's 2 kids are …")
         (
@@ -95,10 +97,18 @@ _RUN_ON_INTRO_EN = re.compile(
 )
 
 
+# a birthday held for someone is theirs: "昨天给丫头过了6岁生日" → "我丫头昨天过了6岁生日"
+_BIRTHDAY_FOR_ZH = re.compile(
+    rf"^(?P<when>[^，,。！!？?]{{0,8}}?)(?:我们?)?给(?:我家|我们家|我的|我)?(?P<who>{_REL_ZH})"
+    r"(?P<what>(?:过|办|庆祝|庆)了?(?:个|一个)?[^，,。！!？?]{0,4}?岁(?:的)?生日)"
+)
+
+
 def written_out(sentence: str) -> str:
-    """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); Chinese as is."""
+    """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); in Chinese, a
+    birthday held for a relation said as theirs."""
     if has_cjk(sentence):
-        return sentence
+        return _BIRTHDAY_FOR_ZH.sub(lambda m: f"我{m['who']}{m['when']}{m['what']}", sentence, count=1)
     for pattern, written in _CASUAL_EN:
         sentence = pattern.sub(written, sentence)
     return _RUN_ON_INTRO_EN.sub(r"\1, \2, ", sentence)
@@ -106,8 +116,8 @@ def written_out(sentence: str) -> str:
 
 # a figure taken back in the same breath: "I'm 85 kg, sorry, typo, I meant 58 kg", "13岁，哦不对，说错了，是12岁"
 _CORRECTED_EN = re.compile(
-    r"([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)\s*(?:[,;.…]+|\s-+)?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction|scratch that|hold on|hang on|actually)[,.!…]*\s*)+"
-    r"(?:(?:I meant|I mean|meant|make that|it's actually|it's|it is|should be|that should be)\s+)?([$€£¥￥]?\d+(?:[.,]\d+)*)(\s?[A-Za-z%]*)",
+    r"(?<![\d:.,])([$€£¥￥]?\d+(?:[.,:]\d+)*)(\s?[A-Za-z%]*)\s*(?:[,;.…]+|\s-+)?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction|scratch that|hold on|hang on|actually)[,.!…]*\s*)+"
+    r"(?:(?:I meant|I mean|meant|make that|it's actually|it's|it is|should be|that should be)\s+)?([$€£¥￥]?\d+(?:[.,:]\d+)*)(\s?[A-Za-z%]*)",
     re.I,
 )
 _CORRECTED_ZH = re.compile(
@@ -128,7 +138,7 @@ _CORRECTED_NAME_EN = re.compile(
 # 4th grade", "in Leeds, or rather Bradford"): a word of retraction between two commas, then what was
 # meant. (A bare 不是 is no retraction: "住在南京，不是北京" says where one does not live.)
 _RETRACT_ZH = (
-    r"(?:(?:哦|啊|呃|嗯|额|哎|诶|唉)[，,\s]*(?:不对|不是|说错了|错了)|不是不是|不对不对|不对|说错了|打错了|写错了|讲错了|口误|搞错了"
+    r"(?:(?:哦|啊|呃|嗯|额|哎|诶|唉)[，,\s]*(?:不对|不是|[说讲]错了?|错了)|不是不是|不对不对|不对|[说讲打写]错了?|口误|搞错了"
     r"|我是说|我的意思是|更正一下|纠正一下"
     # "等下，我看错了，是11月25号", "等等，记岔了", "哦不，是下周四": a pause, or what was misread / misremembered
     r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听)(?:错|岔|混)了|我搞错了)"
