@@ -4,11 +4,12 @@ general and said here in other words. A move or a new job on a condition or only
 生日) is theirs; 丫头 is a daughter; "myself Anjali" introduces; "fond of" is a liking; a time taken
 back in the same breath ("6:45, sorry, 6:15") gives way to the one meant, and 讲错了 takes a value
 back as 说错了 does; an appointment said without its article is still one. A promotion (升店长了,
-"made partner") replaces the job and keeps where it is held; 退休啦 ends a job as 退休了 does."""
+"made partner") replaces the job and keeps where it is held; 退休啦 ends a job as 退休了 does; "not
+doing keto anymore" (no subject, an -ing verb) ends what it names."""
 
 from __future__ import annotations
 
-from tests.behaviour.test_write_path import Case, case, in_history, no_active, unit
+from tests.behaviour.test_write_path import Case, case, in_history, no_active, unit, units
 
 CASES_V16FIX_VALUES: list[Case] = [
     # --- what may happen changes nothing yet ---
@@ -112,5 +113,26 @@ CASES_V16FIX_VALUES: list[Case] = [
         [(200, "我是中学老师"), (3, "今年正式退休啦，终于可以天天钓鱼了")],
         unit("退休"),
         no_active("中学老师"),
+    ),
+    # --- "not doing X anymore" ends X ---
+    case(
+        "v16fix-en-not-taking-the-bus-anymore",
+        "en",
+        [(100, "I take the bus to work every day"), (2, "I'm not taking the bus anymore, I bought a bike")],
+        units(1, "bus"),
+        unit("bike"),
+    ),
+    case(
+        "v16fix-en-not-doing-fasting-anymore",
+        "en",
+        [(100, "I've been doing intermittent fasting since January"), (2, "not doing fasting anymore, it made me dizzy")],
+        units(1, "fasting"),
+        unit("dizzy"),
+    ),
+    case(
+        "v16fix-en-not-doing-much-ends-nothing",
+        "en",
+        [(100, "I go swimming on Sundays"), (1, "not doing much anymore this week, too tired")],
+        unit("swimming"),
     ),
 ]

@@ -213,7 +213,6 @@ NOT_YET: dict[str, str] = {
     "v16-en-us-offer-on-house-spokane": "'closed on the house in Spokane' is no move",
     "v16-en-sg-cabin-crew-to-dbs": "'left SIA for DBS' ends the cabin-crew job but the new job is not opened",
     "v16-en-au-mate-hamish-twins": "'my mate Hamish just had twins' keeps nothing of Hamish",
-    "v16-en-keto-stopped": "'not doing keto anymore' is kept beside the keto unit instead of ending it",
     "v16-en-au-manly-ferry-then-chinese": "a commute by ferry said in each language is two memories",
 }
 ROUNDS = {

@@ -32,7 +32,9 @@ _ENDED_EN = re.compile(
     + _WORDS_EN
     + r"(?=[^.;!?]*\b(?:any ?more|any longer)\b)"
     r"|\bno longer\s+" + _WORDS_EN + r"|\b(?:stopped|quit|gave up|given up)\s+([a-z]+ing(?:\s+[a-z]+)?)\b"
-    r"|\bquit (?:my|the|his|her) ([a-z]+)\b",
+    r"|\bquit (?:my|the|his|her) ([a-z]+)\b"
+    # "not doing keto anymore", "I'm not taking the bus any more": the verb and what it was done with
+    r"|(?:^|\bI'm |\bI am |\bwe're |\bwe are )not\s+([a-z]+ing\s+(?:the\s+)?(?!(?:much|anything|that|this|it|well|so|too|any)\b)[a-z]+)(?=[^.;!?]*\b(?:any ?more|any longer)\b)",
     re.I,
 )
 _DONE_WITH_EN = re.compile(
@@ -55,7 +57,7 @@ _HABIT_VERBS_EN = frozenset(
 
 # "I'm not vegetarian anymore", "she's no longer a smoker": what one is no more, said as a word
 _NOT_ANY_MORE_EN = re.compile(
-    r"\b(?:I'm|I am|we're|we are|he's|he is|she's|she is|they're|they are) (?:not|no longer) (?:an? )?([a-z]+(?:-[a-z]+)?)(?: any ?more| any longer)?\b(?<!longer)",
+    r"\b(?:I'm|I am|we're|we are|he's|he is|she's|she is|they're|they are) (?:not|no longer) (?:an? )?(?![a-z]+ing\b)([a-z]+(?:-[a-z]+)?)(?: any ?more| any longer)?\b(?<!longer)",
     re.I,
 )
 
