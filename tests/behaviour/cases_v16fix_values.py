@@ -5,11 +5,13 @@ general and said here in other words. A move or a new job on a condition or only
 back in the same breath ("6:45, sorry, 6:15") gives way to the one meant, and 讲错了 takes a value
 back as 说错了 does; an appointment said without its article is still one. A promotion (升店长了,
 "made partner") replaces the job and keeps where it is held; 退休啦 ends a job as 退休了 does; "not
-doing keto anymore" (no subject, an -ing verb) ends what it names."""
+doing keto anymore" (no subject, an -ing verb) ends what it names. A membership (我是…会员) is no
+job; a routine said "most mornings" is one; a time after a Chinese character (坐7:15的) is a time: so
+the same routine or membership told once in each language is one memory."""
 
 from __future__ import annotations
 
-from tests.behaviour.test_write_path import Case, case, in_history, no_active, unit, units
+from tests.behaviour.test_write_path import Case, case, confirmed_twice, in_history, no_active, unit, units
 
 CASES_V16FIX_VALUES: list[Case] = [
     # --- what may happen changes nothing yet ---
@@ -125,7 +127,10 @@ CASES_V16FIX_VALUES: list[Case] = [
     case(
         "v16fix-en-not-doing-fasting-anymore",
         "en",
-        [(100, "I've been doing intermittent fasting since January"), (2, "not doing fasting anymore, it made me dizzy")],
+        [
+            (100, "I've been doing intermittent fasting since January"),
+            (2, "not doing fasting anymore, it made me dizzy"),
+        ],
         units(1, "fasting"),
         unit("dizzy"),
     ),
@@ -134,5 +139,25 @@ CASES_V16FIX_VALUES: list[Case] = [
         "en",
         [(100, "I go swimming on Sundays"), (1, "not doing much anymore this week, too tired")],
         unit("swimming"),
+    ),
+    # --- one memory across languages; a membership is no job ---
+    case(
+        "v16fix-zh-decathlon-card-then-english",
+        "zh",
+        [(10, "我办了Decathlon的会员卡，买装备能打折"), (1, "I have a Decathlon membership card")],
+        confirmed_twice("Decathlon"),
+    ),
+    case(
+        "v16fix-en-train-to-leeds-then-chinese",
+        "en",
+        [(9, "I take the 6:40 train to Leeds most weekdays"), (1, "我工作日一般坐6:40的火车去Leeds")],
+        confirmed_twice("Leeds"),
+    ),
+    case(
+        "v16fix-zh-gym-member-is-no-job",
+        "zh",
+        [(50, "我是护士"), (1, "我是健身房会员，一周去三次")],
+        unit("护士"),
+        unit("健身房"),
     ),
 ]

@@ -203,7 +203,6 @@ NOT_YET: dict[str, str] = {
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
     "v16-zh-price-dyson-singles-day": "a Singles' Day price (双十一…到手价) is no new price of the thing",
     "v16-zh-way-to-work-hours-to-minutes": "上班路上单程 is no commute word, so 40分钟 renews nothing",
-    "v16-zh-costco-member-then-english": "a membership said in each language (Costco会员 / Costco membership) is two memories",
     "v16-zh-retired-train-driver": "在铁路局开火车 (a job told as what one does) is kept with no job or employer, so 退休 has no job to end",
     "v16-zh-goal-teaching-certificate": "考教资 as a goal (打算今年…) is kept as nothing",
     "v16-en-us-intro-hygienist-runon": "a voice-typed run-on's 'my son plays football' is kept as the user's",
@@ -213,7 +212,6 @@ NOT_YET: dict[str, str] = {
     "v16-en-us-offer-on-house-spokane": "'closed on the house in Spokane' is no move",
     "v16-en-sg-cabin-crew-to-dbs": "'left SIA for DBS' ends the cabin-crew job but the new job is not opened",
     "v16-en-au-mate-hamish-twins": "'my mate Hamish just had twins' keeps nothing of Hamish",
-    "v16-en-au-manly-ferry-then-chinese": "a commute by ferry said in each language is two memories",
 }
 ROUNDS = {
     "v5": CASES_V5,

@@ -22,7 +22,11 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ("date", rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES}|{MONTH_ABBR})(?:,?\s+\d{{4}})?\b"),
     ("date", rf"\b(?:{MONTH_NAMES}|{MONTH_ABBR})\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"),
     ("date", rf"\b(?:{MONTH_NAMES})\s+\d{{4}}\b|\d{{4}}年\d{{1,2}}月|\d{{4}}年"),
-    ("time", r"\b\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?\b|\d{1,2}点(?:半|\d{1,2}分)?"),
+    # (a time after a Chinese character too: 坐7:15的轮渡 has no word boundary before the 7)
+    (
+        "time",
+        r"(?<![\d:.,A-Za-z])\d{1,2}:\d{2}(?!\d)\s?(?:[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?\b|\d{1,2}点(?:半|\d{1,2}分)?",
+    ),
     (
         "amount",
         rf"(?:[$€£¥￥₹]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{slots.INDIAN_UNITS}|cr)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"

@@ -126,6 +126,7 @@ GOAL = re.compile(
 )
 SCHEDULE = re.compile(
     r"\bevery (?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    r"|\b(?:most|many) (?:days|mornings|evenings|nights|weekends|weekdays)\b"
     r"|\b(?:on|at) (?:weekdays|weekends)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
     r"|\b(?:usually|always) (?:get up|wake up|go to bed|work out|go to the gym)\b"
     r"|\b(?:once|twice|three times|four times|five times|\d+ times) (?:a|per|every) (?:day|week|month)\b"
