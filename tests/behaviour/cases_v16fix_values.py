@@ -7,7 +7,8 @@ back as 说错了 does; an appointment said without its article is still one. A 
 "made partner") replaces the job and keeps where it is held; 退休啦 ends a job as 退休了 does; "not
 doing keto anymore" (no subject, an -ing verb) ends what it names. A membership (我是…会员) is no
 job; a routine said "most mornings" is one; a time after a Chinese character (坐7:15的) is a time: so
-the same routine or membership told once in each language is one memory."""
+the same routine or membership told once in each language is one memory. A plan said with 打算 /
+计划 first and no subject is a goal; a commute said in Chinese numerals (一个半小时) is renewed."""
 
 from __future__ import annotations
 
@@ -159,5 +160,19 @@ CASES_V16FIX_VALUES: list[Case] = [
         [(50, "我是护士"), (1, "我是健身房会员，一周去三次")],
         unit("护士"),
         unit("健身房"),
+    ),
+    # --- a subjectless plan; a commute in Chinese numerals ---
+    case(
+        "v16fix-zh-plan-first-driving-licence",
+        "zh",
+        "打算暑假把驾照考了，科目一已经过了",
+        unit("驾照"),
+    ),
+    case(
+        "v16fix-zh-commute-half-hour-words",
+        "zh",
+        [(60, "我上班单程要一个小时"), (1, "换了地铁线路，现在上班单程才半小时")],
+        unit("半小时"),
+        no_active("一个小时"),
     ),
 ]

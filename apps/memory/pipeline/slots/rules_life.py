@@ -10,6 +10,9 @@ from apps.memory.pipeline.slots.doses import MEDICINE_SHAPE_EN
 from apps.memory.pipeline.slots.patterns import _STOP_EN, AMOUNT, _r, _Rule
 from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
 
+# how long, in digits or in words ("40分钟", "1.5小时", "一个半小时", "半小时", "二十分钟")
+_DURATION_ZH = r"(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?半?|半个?)(?:小时|钟头)|[一二两三四五六七八九十]+分钟)"
+
 RULES_LIFE: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
     _r(
@@ -132,7 +135,7 @@ RULES_LIFE: list[_Rule] = [
         "learning",
     ),
     _r("learning", r"(?:自学|在学|正在学|学习)([A-Za-z][\w+#.]*)", "learning"),
-    # the way to work and how long it takes ("my commute is 50 minutes", "通勤单程40分钟")
+    # the way to work and how long it takes ("my commute is 50 minutes", "通勤单程40分钟", "上班路上单程要一个半小时")
     _r(
         "commute",
         r"\bcommute(?: to work)? (?:(?:is|'s|has gone|went|got|has come|came) (?:down|up) to|is|takes|'s|dropped to|cut to)(?: me| now| only| about| around| roughly| just| like)* (\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
@@ -147,12 +150,12 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "commute",
-        r"通勤(?:时间)?(?:单程|来回|每天|一天)?(?:要|大概|差不多|得|需要|是|约|就|只要|花)*(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时))",
+        r"通勤(?:时间)?(?:单程|来回|每天|一天)?(?:要|大概|差不多|得|需要|是|约|就|只要|花)*" + _DURATION_ZH,
         "commute",
     ),
     _r(
         "commute",
-        r"(?:上班|去公司|到公司|上学|去单位)[^，。,；]{0,8}?(?:要|得|花|需要|大概|只要)(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时))",
+        r"(?:上班|去公司|到公司|上学|去单位)[^，。,；]{0,8}?(?:要|得|花|需要|大概|只要|就|才)" + _DURATION_ZH,
         "commute",
     ),
     # how long one sleeps ("每天晚上只睡4个小时左右", "每天能睡6个小时", "I only sleep 5 hours a night",

@@ -113,6 +113,8 @@ _DURABLE_ZH = re.compile(
 _PLAN_ZH = re.compile(
     r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
     r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?(?:要|得|准备|打算|计划|会|约了|预约了)"
+    # or with the plan word first ("打算今年把教资考了", "计划明年去日本读研")
+    r"|^(?:打算|计划(?!生育|书|表|好))"
 )
 # English drops the subject of a trip too: "flying out to Lisbon next Friday for a wedding" (a
 # journey somewhere named, with when: an event to keep, not a move)
