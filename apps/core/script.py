@@ -2,32 +2,14 @@
 
 The rules, the command parser and the keyword leg are written for Simplified characters; a person
 who writes 記錯了, 請把…刪掉 or 喜歡騎腳踏車 means what 记错了, 请把…删掉 and 喜欢骑脚踏车 mean.
-So they read ``simplified(text)`` (OpenCC's t2s: phrases first, then characters; Simplified text
+So they read ``apps.core.text.simplified(text)`` (OpenCC's t2s: phrases first, then characters; Simplified text
 comes back unchanged), and what they produce from it is written back in the characters the person
 used (``as_written``): a unit of someone who writes Traditional stays in Traditional.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
-
-from apps.core.text import has_cjk
-
-
-@lru_cache(maxsize=1)
-def _t2s() -> Any:
-    import opencc
-
-    return opencc.OpenCC("t2s.json")
-
-
-@lru_cache(maxsize=4096)
-def simplified(text: str) -> str:
-    """``text`` with its Traditional characters in their Simplified form (anything else unchanged)."""
-    if not has_cjk(text):
-        return text
-    return str(_t2s().convert(text))
+from apps.core.text import has_cjk, simplified
 
 
 def as_written(text: str, original: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _TOKEN_RE = re.compile(rf"[{_CJK}]|[^\s{_CJK}\W]+|[^\w\s]", re.UNICODE)
@@ -21,6 +22,21 @@ def count_tokens(text: str) -> int:
 
 def has_cjk(text: str) -> bool:
     return bool(_HAS_CJK.search(text))
+
+
+@lru_cache(maxsize=1)
+def _t2s() -> Any:
+    import opencc
+
+    return opencc.OpenCC("t2s.json")
+
+
+@lru_cache(maxsize=4096)
+def simplified(text: str) -> str:
+    """``text`` with its Traditional characters in their Simplified form (anything else unchanged)."""
+    if not has_cjk(text):
+        return text
+    return str(_t2s().convert(text))
 
 
 def detect_language(text: str) -> str:
@@ -63,8 +79,6 @@ def keywords(text: str) -> list[str]:
     """Terms for the keyword leg: Chinese segmented by jieba (search mode) in Simplified characters
     (臺中 and 台中, 記得 and 记得 are one term), English lower-cased, stop words dropped and lightly
     stemmed; numbers kept verbatim."""
-    from apps.core.script import simplified
-
     terms: list[str] = []
     for chunk in re.findall(rf"[{_CJK}]+|[A-Za-z0-9][A-Za-z0-9.\-_']*", text):
         if _HAS_CJK.match(chunk):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from apps.core.script import as_written, simplified
-from apps.core.text import keywords
+from apps.core.script import as_written
+from apps.core.text import keywords, simplified
 from apps.memory.commands import parse_command
 from apps.memory.pipeline.trigger import judge_message
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from apps.core.script import as_written, simplified
-from apps.core.text import detect_language, has_cjk
+from apps.core.script import as_written
+from apps.core.text import detect_language, has_cjk, simplified
 from apps.memory.commands.kinds import CORRECT, FORGET, Command
 from apps.memory.commands.phrasings import (
     _CHOICE,

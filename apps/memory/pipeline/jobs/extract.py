@@ -11,7 +11,8 @@ from django.db.models import Q
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
-from apps.core.script import as_written, simplified
+from apps.core.script import as_written
+from apps.core.text import simplified
 from apps.memory import conversation
 from apps.memory.embeddings import get_embedder
 from apps.memory.guard import scan

@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
-from apps.core.script import simplified
-from apps.core.text import has_cjk, keywords
+from apps.core.text import has_cjk, keywords, simplified
 from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
