@@ -31,12 +31,43 @@ def _t2s() -> Any:
     return opencc.OpenCC("t2s.json")
 
 
+# written Cantonese's function words in their Mandarin form, one character for one (so that what is read
+# aligns with what was written, apps.core.script): 我喺深圳 is 我在深圳, 删咗 is 删了, 我老婆嘅电话 is 我老婆的
+# 电话; 唔 only before a word (a Mandarin 唔 stands alone: "唔，我想想")
+_CANTONESE = {
+    "喺": "在",
+    "咗": "了",
+    "嘅": "的",
+    "冇": "没",
+    "佢": "他",
+    "哋": "们",
+    "畀": "给",
+    "嚟": "来",
+    "睇": "看",
+}
+# and the words that are Cantonese only, as long as their Mandarin: 钟意 喜欢, 而家 现在, 放工 下班, a closing 喇 啦
+_CANTONESE_WORDS = {
+    "喇": "啦",
+    "唔该": "拜托",
+    "唔系": "不是",
+    "钟意": "喜欢",
+    "而家": "现在",
+    "放工": "下班",
+    "唔": "不",
+    **_CANTONESE,
+}
+_CANTONESE_RE = re.compile(
+    "唔该|唔系|钟意|而家|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)|[" + "".join(_CANTONESE) + "]"
+)
+
+
 @lru_cache(maxsize=4096)
 def simplified(text: str) -> str:
-    """``text`` with its Traditional characters in their Simplified form (anything else unchanged)."""
+    """``text`` with its Traditional characters in their Simplified form and written Cantonese's
+    function words in their Mandarin form (``_CANTONESE``); anything else unchanged, and as long."""
     if not has_cjk(text):
         return text
-    return str(_t2s().convert(text))
+    return _CANTONESE_RE.sub(lambda m: _CANTONESE_WORDS[m.group(0)], str(_t2s().convert(text)))
 
 
 def detect_language(text: str) -> str:

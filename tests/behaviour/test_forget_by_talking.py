@@ -32,6 +32,7 @@ from tests.behaviour.cases_v14_commands import CORRECTIONS_V14, FORGET_REQUESTS_
 from tests.behaviour.cases_v15_commands import CORRECTIONS_V15, FORGET_REQUESTS_V15, NOT_COMMANDS_V15
 from tests.behaviour.cases_v16_commands import CORRECTIONS_V16, FORGET_REQUESTS_V16, NOT_COMMANDS_V16
 from tests.behaviour.cases_v16fix_commands import CORRECTIONS_V16FIX, FORGET_REQUESTS_V16FIX, NOT_COMMANDS_V16FIX
+from tests.behaviour.cases_v17_commands import CORRECTIONS_V17, FORGET_REQUESTS_V17, NOT_COMMANDS_V17
 from tests.conftest import pipeline_settled, worker_barrier
 
 # Blind round v16's parser cases (cases_v16_commands.py): 17 of 28 as written, all 28 since
@@ -123,6 +124,7 @@ FORGET_REQUESTS_V15FIX = [
         *(pytest.param(*c, id=f"v15fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V15FIX)),
         *(pytest.param(*c, id=f"v16-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V16)),
         *(pytest.param(*c, id=f"v16fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V16FIX)),
+        *(pytest.param(*c, id=f"v17-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V17)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -195,6 +197,7 @@ NOT_COMMANDS_V15FIX = [
         *(pytest.param(t, id=f"v15fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V15FIX)),
         *(pytest.param(t, id=f"v16-not-{i}") for i, t in enumerate(NOT_COMMANDS_V16)),
         *(pytest.param(t, id=f"v16fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V16FIX)),
+        *(pytest.param(t, id=f"v17-not-{i}") for i, t in enumerate(NOT_COMMANDS_V17)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -268,6 +271,7 @@ CORRECTIONS_V15FIX = [
         *(pytest.param(*c, id=f"v15fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V15FIX)),
         *(pytest.param(*c, id=f"v16-correct-{i}") for i, c in enumerate(CORRECTIONS_V16)),
         *(pytest.param(*c, id=f"v16fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V16FIX)),
+        *(pytest.param(*c, id=f"v17-correct-{i}") for i, c in enumerate(CORRECTIONS_V17)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

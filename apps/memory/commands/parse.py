@@ -18,9 +18,12 @@ from apps.memory.commands.phrasings import (
     _CONTRAST_ZH,
     _DONT_REMEMBER_EN,
     _DONT_REMEMBER_ZH,
+    _DONT_REMEMBER_ZH_BA,
     _DONT_REMEMBER_ZH_TARGET_FIRST,
     _FORGET_EN,
+    _FORGET_EN_TARGET_FIRST,
     _FORGET_ZH_BA,
+    _FORGET_ZH_PAUSE,
     _FORGET_ZH_TARGET_FIRST,
     _FORGET_ZH_TOLD,
     _FORGET_ZH_UNSAID,
@@ -39,6 +42,7 @@ from apps.memory.commands.phrasings import (
     _SUBJECT_I_ZH,
     _SUBJECT_ZH,
     _TAKE_OUT_EN,
+    _TEXT_PART_ZH,
     _WEAK_EN,
     _WEAK_ZH,
     _WHERE_KEPT_EN,
@@ -74,7 +78,12 @@ def _forget(target: str, language: str) -> Command | None:
         )
     target = _strip_quotes(target)
     if language == "zh":
-        if _NOT_A_COMMAND_ZH.search(target) or _SUBJECT_ZH.match(target) or _DONE_ZH.search(target):
+        if (
+            _NOT_A_COMMAND_ZH.search(target)
+            or _SUBJECT_ZH.match(target)
+            or _DONE_ZH.search(target)
+            or _TEXT_PART_ZH.search(target)
+        ):
             return None
     elif _NOT_A_COMMAND_EN.search(target):
         return None
@@ -90,7 +99,8 @@ _DONE_ZH = re.compile(r"(?:^|[^帮])(?:把|将)|不小心|手滑|误删")
 # request put as a question is still a request (a plain question, "did you forget my salary?", is not)
 _POLITE_EN = re.compile(
     r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|actually)[,!.]*\s+)*(?:please[,]?\s+)?"
-    r"(?:can|could|would|will) you\b(?:\s+please)?(?:\s+just)?\s+(?:forget|delete|remove|erase|wipe|clear|drop|stop remembering)\b",
+    r"(?:(?:can|could|would|will) you\b(?:\s+please)?(?:\s+just)?\s+(?:forget|delete|remove|erase|wipe|clear|drop|stop remembering)\b"
+    r"|(?:would|do) you mind (?:not )?(?:forgetting|deleting|removing|erasing|remembering|storing|keeping)\b)",
     re.I,
 )
 _POLITE_ZH = re.compile(r"^(?:请你?|麻烦你?|你)?(?:能不能|能否|可以|可不可以|能|可否)[^？?]*" + _ZH_VERB)
@@ -191,6 +201,7 @@ def _parse(text: str) -> Command | None:
         if choice:
             return Command(FORGET, choice=choice, language=language)
         for pattern in (
+            _DONT_REMEMBER_ZH_BA,
             _FORGET_ZH_BA,
             _FORGET_ZH_TARGET_FIRST,
             _DONT_REMEMBER_ZH,
@@ -198,11 +209,14 @@ def _parse(text: str) -> Command | None:
             _DONT_REMEMBER_ZH_TARGET_FIRST,
             _FORGET_ZH_UNSAID,
             _FORGET_ZH_TOLD,
+            _FORGET_ZH_PAUSE,
         ):
             match = pattern.match(text)
             if match:
                 target = match.group("target")
-                if (match.groupdict().get("life") or pattern is _FORGET_ZH_TOLD) and not _about_memory(target):
+                if (
+                    match.groupdict().get("life") or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE)
+                ) and not _about_memory(target):
                     return None  # 把清单上的第三项划掉, 这些旧衣服不用留着了
                 if pattern is _FORGET_ZH_UNSAID and re.search(r"(?:我|我们|他|她|他们|她们)$", target):
                     return None  # 他那些难听的话我就当没听过: what the person will not hear, of themselves
@@ -221,7 +235,7 @@ def _parse(text: str) -> Command | None:
     choice = parse_choice(text)
     if choice:
         return Command(FORGET, choice=choice, language=language)
-    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN, _TAKE_OUT_EN):
+    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN, _TAKE_OUT_EN, _FORGET_EN_TARGET_FIRST):
         match = pattern.match(text)
         if not match:
             continue

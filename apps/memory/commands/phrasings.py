@@ -4,27 +4,36 @@ from __future__ import annotations
 
 import re
 
-_PUNCT_END = r"[\s.!?。！？~～…]*"
+_PUNCT_END = r"[\s.!?。！？~～…\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]*"
 _FILL_EN = (
     r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way)[,!.:]*\s+)*"
-    r"(?:(?:please|pls|plz)[,]?\s+)?"
+    r"(?:(?:please|pls|plz|kindly)[,]?\s+)?"
     r"(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
     r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
 )
 _FORGET_EN = re.compile(
     _FILL_EN
-    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike)(?: out| off)?"
+    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
-    r"|(?P<life>get rid of|let go of|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
+    r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
+    r"|(?P<life>get rid of|let go of|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
     re.I,
 )
 _DONT_REMEMBER_EN = re.compile(
     _FILL_EN
     + r"(?:(?:(?:please|pls|plz)\s+)?(?:don't|do not|dont|never|stop|quit|no need to|there's no need to|you don't need to|you do not need to|"
-    r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not)\s+"
+    r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not|(?:would|do) you mind not)\s+"
     r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|(?P<life>keep(?:ing)?|(?:hold|hang)(?:ing)? on ?to)|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
+    re.I,
+)
+# the target first and the verb after a pause ("oh and my therapist's name, forget that pls"): read
+# only of what the assistant knows (``_about_memory``), never "the party, forget it, it's off"
+_FORGET_EN_TARGET_FIRST = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|and|also|so|btw|actually|one more thing)[,!.]*\s+)*(?P<target>[^,;]+?)[,;]\s*"
+    r"(?:please\s+|pls\s+|just\s+)*(?P<life>forget|delete|erase|remove|drop|scrap|ditch|bin)\s+(?:that|it|this)(?: one)?"
+    r"(?:,?\s+(?:please|pls|plz|thanks|thx|ty))?" + _PUNCT_END + "$",
     re.I,
 )
 # where the assistant keeps what it knows ("from your memory", "out of your notes")
@@ -32,7 +41,7 @@ _WHERE_KEPT_EN = r"(?:memory|memories|notes|records|files|list|database|system|h
 # "take my kids' names out of your memory", "get my address off your list": where it is kept said
 _TAKE_OUT_EN = re.compile(
     _FILL_EN
-    + r"(?:take|get|leave)\s+(?P<target>.+?)\s+(?:out of|off|from) (?:your |the )?"
+    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove)\s+(?P<target>.+?)\s+(?:out of|off|from) (?:your |the )?"
     + _WHERE_KEPT_EN
     + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty))?"
     + _PUNCT_END
@@ -76,7 +85,7 @@ _TOO_BROAD_EN = re.compile(
 )
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
-_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙)*"
+_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接)*"
 _ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去|移除|移走|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
@@ -94,7 +103,7 @@ _FORGET_ZH_BA = re.compile(
 )
 _FORGET_ZH_VERB_FIRST = re.compile(
     _FILL_ZH
-    + r"(?:忘掉|忘记|忘了|删掉|删除|清除|清空|抹掉|去掉|移除)(?:一下子?|下)?(?:关于)?(?P<target>.+?)"
+    + r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除|清空|抹掉|去掉|移除)(?:一下子?|下)?(?:关于)?(?P<target>.+?)"
     + _ZH_TAIL
 )
 _FORGET_ZH_TARGET_FIRST = re.compile(
@@ -130,6 +139,19 @@ _DONT_REMEMBER_ZH = re.compile(
     + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|(?P<life>留(?:着|下)?|保留))(?![错错])"
     r"(?P<target>.*?)(?:了|吧|啦|哈|哦)*" + _PUNCT_END + "$"
 )
+# 别把我的薪资记下来, 不要把我的病历存起来
+_DONT_REMEMBER_ZH_BA = re.compile(
+    _FILL_ZH + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再)?(?:把|将)(?P<target>.+?)(?:给我?)?"
+    r"(?:记(?:下来|下|住|着|录下来|进去)|存(?:下来|起来|进去|着)?|保存(?:下来|起来)?|(?P<life>留(?:下来|着)))"
+    r"(?:了|吧|啦|哈|哦)*" + _PUNCT_END + "$"
+)
+# a target, a pause, the verb (我公司的地址，删掉。): only of what the assistant was told (``_about_memory``)
+_FORGET_ZH_PAUSE = re.compile(
+    r"^(?P<target>[^，,。；;]+?)[，,]\s*"
+    + _ZH_ASIDE
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|删掉|删了|删除|去掉|抹掉|移除)"
+    + _ZH_TAIL
+)
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)"
     + _ZH_ASIDE
@@ -147,6 +169,8 @@ _BARE_PRONOUN_ZH = re.compile(
 _TOO_BROAD_ZH = re.compile(
     r"^(?:所有|全部|一切|所有的?(?:事|东西|记忆|信息|内容)|关于我的(?:所有|一切|全部)(?:事|东西|记忆|信息)?)$"
 )
+# a part of a text ("这段话里的第二句", "邮件中的这一句"): an edit asked of the text, not of memory
+_TEXT_PART_ZH = re.compile(r"(?:段话|段文字|篇|文章|段落|文本|稿子?|邮件|文档|表格|句子|代码)(?:里|中|当中)")
 _NOT_A_COMMAND_ZH = re.compile(r"(?:吗|么|没有?|吧\?|\?|？)$")
 _SUBJECT_ZH = re.compile(r"^(?:我|我们|他|她|他们|她们|你们)$")
 
@@ -169,6 +193,9 @@ _WRONG_EN = re.compile(
     + _WRONG_THING_EN
     + r"(?=\s*[,.;:!—–-])"
     r"|(?:you|u)\s+(?:remembered|heard|wrote|noted|took|understood|saved|stored)\s+(?:it|that)(?:\s+down)?\s+wrong"
+    # "you've got that backwards", "close, but no —"
+    r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
+    r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
     # "That's not it —", "You've mixed it up,", "you've got them mixed up", "you mixed us up"
     r"|(?:(?:that's|that is|thats|it's|it is)\s+not\s+(?:quite\s+)?it|(?:that|it)\s+isn't\s+(?:quite\s+)?it"
     r"|(?:you've|you have|you|u|you've got|you got|you have got)\s+(?:(?:mixed|muddled|jumbled)\s+(?:it|them|that|those|us|these|things|the two)\s+up|(?:it|them|that|those|us|these|things|the two)\s+(?:mixed|muddled)\s+up)"
@@ -194,14 +221,14 @@ _WRONG_VERDICT_ZH = (
     r"(?:不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听)错了?"
     # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
     # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
-    r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
+    r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听|说)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
     r"|错(?=[，,。.！!；;：:\s])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
-    r"(?:了|啦|哦|呀|的|吧)?"
+    r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧)?"
 )
 _WRONG_ZH = re.compile(
     # (said once or again: "错了错了，是周二", "不对不对，你记错了")
-    rf"^(?:(?:嗯+|哦+|诶|哎|额)[，,。.！!\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
+    rf"^(?:(?:嗯+|哦+|诶|哎|额)[，,。.！!…~～\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
     r"[，,。.！!；;：:\s]*(?P<rest>.*)$"
 )
 _WEAK_ZH = re.compile(r"^(?:其实|实际上|准确地说|准确来说)[，,：:\s]*(?P<rest>.+)$")
@@ -218,7 +245,9 @@ _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer)\b|\b(?:stopped|quit|given up|gave up)\b", re.I
 )
 _NO_LONGER_ZH = re.compile(
-    r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
+    r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再"
+    # 我不在上海住了, 不住宿舍了: where one lived or worked, left
+    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
 )
 _SUBJECT_I_EN = re.compile(r"^(?:i|i'm|i am|i've|my)\b", re.I)
 _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
@@ -228,8 +257,8 @@ _MAYBE_COMMAND = re.compile(
     r"forget|remember|delete|remove|erase|wipe|\bwrong\b|not right|incorrect|correct|mistake|misspoke|any ?more|any longer|no longer|"
     r"stopped|\bquit\b|scrap|ditch|purge|get rid|let go|hold(?:ing)? on|hang(?:ing)? on|(?:n't|not|never|no need to|stop|quit) keep|gone (?:from|out of)|"
     r"(?:want|like|need) .{1,60} gone|not it|isn't it|mix(?:ed|ing)|muddled|"
-    r"strike|discard|out of your|"
-    r"忘|别再?记|不要记|不用记|别存|删|清除|清掉|抹掉|去掉|移除|划掉|留着|保留|当没|当我没|不对|错|岔|串了|混了|更正|纠正|不再|已经不|已经没|不是啦",
+    r"strike|discard|out of your|expunge|obliterate|throw (?:away|out)|chuck|backwards|wrong way|back to front|close,? but|"
+    r"忘|别再?记|不要记|不用记|别存|删|清除|清掉|抹掉|去掉|移除|划掉|留着|保留|当没|当我没|不对|错|岔|串了|混了|反了|更正|纠正|不再|已经不|已经没|不是啦|不是啊|不在.{1,12}?了|不住",
     re.I,
 )
 _CHOICE = re.compile(
