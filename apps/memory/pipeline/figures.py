@@ -42,7 +42,7 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     (
         "quantity",
         r"\d+(?:\.\d+)?\s?(?:个月|个半小时|个小时|个钟头|个星期|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行|微克|毫克|毫升)"
-        r"|\b\d+(?:\.\d+)?\s?(?:kg|km|miles?|years?|months?|weeks?|days?|hours?|minutes?|kids|children|people|times|pounds|lbs|sq ?ft|m2|GB|TB|MB|cores?"
+        r"|\b\d+(?:\.\d+)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|km|miles?|years?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|kids|children|people|times|pounds|sq ?ft|m2|GB|TB|MB|cores?"
         r"|units)\b|(?<![A-Za-z\d.])\d+(?:\.\d+)?\s?(?:mg|mcg|[μµ]g|ug|IU|ml)(?![A-Za-z])",
     ),
     ("number", r"\d+(?:[.,]\d+)*"),
@@ -281,8 +281,14 @@ def figure_size(value: str) -> tuple[str, float] | None:
 
 # a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
 # "涨了500", which says by how much)
+# single-valued attributes whose value is one figure (and the price of a thing: ``price:<thing>``)
+FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate", "commute", "sleep", "work_hours", "dose")
+# a figure said as where one stands now, with neither the attribute's word nor a unit ("练了两个月，今天早上
+# 136了" after "我现在148斤"; "86 on the dot this morning" after "I weigh 92 kg"): the new value of a
+# stored figure it is close to (reconcile.renewals)
+BARE_NEW_VALUE = re.compile(r"(?<![\d.,:])(\d+(?:\.\d+)?)了(?!\w)|\b(\d+(?:\.\d+)?) (?:on the dot|flat)\b", re.I)
 CHANGED_TO = re.compile(
-    r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为)了?\s*"
+    r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
     r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥])"
     r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₹]?\d)",
     re.I,

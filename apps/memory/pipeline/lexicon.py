@@ -83,15 +83,15 @@ DATE_MOVED = re.compile(
 
 # words that say a value changed ("改成", "moved to", "went up to")
 CHANGE = re.compile(
-    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
+    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|砍到|砍价到|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
     # an allergy outgrown ("牛奶过敏长大就好了", "过敏早就好了"): it holds no more (slots.ended_terms)
     r"|过敏(?:症)?(?:已经|早就|都|也|基本|完全)*(?:长大(?:后|了)?(?:就|也)?)?(?:好了|没了|痊愈了|消失了)"
     r"|" + DATE_MOVED.pattern +
     # a dose or a figure set anew ("医生给我加到75微克了", "减量到25毫克"): the figure follows
     r"|(?:加到|加量到|减量到|增加到|减少到)(?=\d|[一二两三四五六七八九十半])"
     r"|\b(?:change|update|raise|increase|lower|reduce|cut|set|move|push|bump)(?: \w+){0,4} to (?=\S*\d)"
-    # "seller dropped it to $615k", "they slashed the price to …": a figure changed by someone
-    r"|\b(?:dropped|slashed|lowered|reduced|raised|knocked|marked|brought|upped|ups|upping|doubled|halved|increased|decreased|adjusted)(?: \w+){1,3} to (?=\S*\d)"
+    # "seller dropped it to $615k", "they slashed the price to …", "my share dropped to €780": a figure changed
+    r"|\b(?:dropped|slashed|lowered|reduced|raised|knocked|marked|brought|upped|ups|upping|doubled|halved|increased|decreased|adjusted)(?: \w+){0,3} to (?=\S*\d)"
     # "got revised to 22 lakh" (an appraisal), "hiked to ₹95k"
     r"|\b(?:revised|hiked)(?: (?:up|upwards|down|downwards))? to (?=\S*\d)"
     r"|\b(?:changed? to|switched to|switching to|moved to|moving to|relocated to|got a raise|quit smoking|stopped smoking|now (?:\w+ ){0,4}instead of|instead of|no longer|not anymore|any ?more"
@@ -144,7 +144,7 @@ _PUT_RIGHT_LEAD_EN = re.compile(
     r"|I was wrong (?:before|earlier|last time|the other day)|what I (?:said|told you) (?:before|earlier|last time) was wrong"
     # "ignore what I said before, …", "scratch what I told you earlier —": the words before it put aside
     r"|(?:ignore|scratch|disregard) (?:what|the \w+) I (?:said|told you|wrote)(?: (?:before|earlier|last time|the other day|about \w+))?"
-    r"|(?:small |quick )?correction|to correct (?:myself|that|what I said)|let me correct (?:myself|that))\s*[,:;.!—–-]*\s+",
+    r"|(?:small |quick )?correction|to correct (?:myself|that|what I said)|let me correct (?:myself|that)|my bad|my mistake)\s*[,:;.!—–-]*\s+",
     re.I,
 )
 _PUT_RIGHT_TAIL_EN = re.compile(

@@ -144,7 +144,7 @@ def find_people(text: str, people: People) -> None:
             people.last_named = child.group(2)
 
 
-_ADVERB = r"(?:(?:really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only) )?"
+_ADVERB = r"(?:(?:no longer|really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only) )?"
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
 _VERBS = words(
     """live work love like want need think know feel plan hope enjoy prefer use have do go study teach play run own make take try start keep get
@@ -155,6 +155,22 @@ _VERBS = words(
     usually own raise foster adopt identify volunteer serve handle focus rely call text email message pay earn rent
     smoke vape fix repair clean deliver drop pick owe save commute weigh switch change quit move relocate keep forget guess"""
 )
+
+
+# what follows "I" and is no verb in the present ("I went", "I can", "I literally", "I gotta")
+_NOT_PRESENT = words(
+    """can could should would will may might must shall went got had was were did made took saw came ran ate drank bought thought
+    felt found gave told said left met kept lost paid sold sent spent wrote drove rode swam sang began knew grew flew threw wore broke
+    chose spoke stole woke fell held built caught taught brought fought sought won hung stood sat slept put cut hit let set quit hurt
+    cost shut read gotta wanna gonna kinda sorta guess reckon and or but also too no not nor never then so very here there"""
+)
+
+
+def _present_verb(word: str) -> bool:
+    """Does ``word``, said after "I", take a third-person -s ("I land the job" → "lands")?"""
+    if word in _VERBS:
+        return True
+    return word.isalpha() and len(word) > 1 and word not in _NOT_PRESENT and not word.endswith(("ed", "ly", "s"))
 
 
 def _third_person(verb: str) -> str:
@@ -201,7 +217,7 @@ def _first_person_en(text: str, name: str) -> str:
             if named:
                 out = f"they {adverb}{verb}"
             else:
-                conjugated = _third_person(verb.lower()) if verb.lower() in _VERBS else verb
+                conjugated = _third_person(verb.lower()) if _present_verb(verb.lower()) else verb
                 out = f"{name} {adverb}{conjugated}"
         else:
             first, later = _FIRST_PERSON_FORMS[group]

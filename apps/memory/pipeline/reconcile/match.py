@@ -109,6 +109,8 @@ def find_match(
             old_main = slots.main_value(_facts_of(row))
             if new_main and old_main and slots.same_value(old_main[1], new_main[1], embedder):
                 return row, "slot"
+            if new_main and old_main and prefix == "vehicle" and _one_names_the_other(old_main[1], new_main[1]):
+                return row, "slot"  # a car with and without its make: "Hyundai Ioniq 5", "Ioniq 5"
         return None, "slot"
     facts_rows = by_how.get("fact", [])
     project = candidate.facts.get("project")
@@ -185,8 +187,7 @@ def _said_in_the_other_language(
     in the other language, of the same attribute (schedule, favourite, …), naming every name, code and figure the
     candidate names ("用户这边是GMT+8时区" / "The user's time zone is GMT+8"). No threshold: the
     names carry the identity, the meaning picks among units that share them."""
-    own = anchors(candidate.summary)
-    if not own or vector is None:
+    if vector is None:
         return None
     zh = has_cjk(candidate.summary)
     pool = [(float(row.__dict__["score"]), row) for row in neighbours]
@@ -195,10 +196,49 @@ def _said_in_the_other_language(
     if not others:
         return None
     _, nearest = max(others, key=lambda pair: pair[0])
+    theirs = memory_text(nearest.summary, nearest.facts)
+    # (a word in Latin letters inside Chinese is a name there, lower-case or not: "跑parkrun" and
+    # "I do parkrun" name one thing)
+    own = anchors(candidate.summary) | (_latin_words(candidate.summary) & _latin_words(theirs))
+    if not own:
+        return None
     # (a routine is kept under "schedule" when the rules see its frequency in one language and
     # under no attribute when they do not in the other: the two are one kind)
     kinds = {slots.slot_of_key(nearest.key), slots.slot_of_key(candidate.key)}
     same_attribute = len(kinds) == 1 or kinds == {"", "schedule"}
-    if not same_attribute or not own <= anchors(memory_text(nearest.summary, nearest.facts)):
+    if not same_attribute or not own <= anchors(theirs) | _latin_words(theirs):
         return None
     return nearest
+
+
+def _one_names_the_other(a: str, b: str) -> bool:
+    words_a, words_b = set(a.lower().split()), set(b.lower().split())
+    return bool(words_a and words_b) and (words_a <= words_b or words_b <= words_a)
+
+
+def _latin_words(text: str) -> set[str]:
+    """The words in Latin letters of ``text`` that Chinese text can hold as they are (four letters or
+    more, no stop word): "parkrun", "pickleball"."""
+    return {
+        w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]{3,}", text) if w.lower() not in _NOT_ANCHORS
+    } - _LATIN_STOP
+
+
+_LATIN_STOP = frozenset(
+    [
+        "user",
+        "user's",
+        "users",
+        "does",
+        "every",
+        "morning",
+        "evening",
+        "with",
+        "from",
+        "that",
+        "this",
+        "they",
+        "their",
+        "have",
+    ]
+)

@@ -13,45 +13,59 @@ from apps.accounts.models import User
 from apps.memory.models import MemoryEntry, MemoryStatus
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
-from apps.memory.pipeline.figures import CHANGED_TO, figure_heads, figure_size, figures
+from apps.memory.pipeline.figures import BARE_NEW_VALUE, CHANGED_TO, FIGURE_SLOTS, figure_heads, figure_size, figures
 from apps.memory.pipeline.reconcile.decision import _shared_thing, names_thing
 from apps.memory.pipeline.slots.doses import medicine_named
 
-# single-valued attributes whose value is one figure (and the price of a thing: ``price:<thing>``)
-_FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate", "commute", "sleep", "work_hours", "dose")
 # the word before a figure naming a price, fee, score or rate of something, not one's own attribute
 _OTHER_MEASURE = re.compile(
     r"[价费分率温股油金汇票]|price|fee|fare|score|rate|stock|share|temperature|bill|ticket", re.I
 )
+# one's own part of a cost ("my share dropped to €780" with a new flatmate) is one's own figure
+_OWN_SHARE = re.compile(r"\b(?:my|our) (?:share|part|half)\b", re.I)
 # a new figure renews a stored one of a like size: at most twice or half of it (a rent of 3,200 becomes
 # 3,600, not 32,000), which keeps a figure of something else from replacing it
 _LIKE_SIZE = (0.5, 2.0)
 
 
 def _stored_figure_slot(
-    user: User, entity: str, new: tuple[str, float], *, any_measure: bool, said: str = "", priced_only: bool = False
+    user: User,
+    entity: str,
+    new: tuple[str, float],
+    *,
+    any_measure: bool,
+    said: str = "",
+    priced_only: bool = False,
+    like_size: tuple[float, float] = _LIKE_SIZE,
 ) -> str | None:
     """The key of the single-valued figure attribute of ``user``'s ``entity`` that ``new`` (measure,
     size) renews: the same measure (money, a weight, a duration; any, for a bare count when
     ``any_measure``) and a like size, the nearest in size when several fit. The price of a thing
     (``price:condo``) is renewed only by a statement ``said`` that names that thing or refers to it
-    ("it", "那台"); ``priced_only``: only such a price (the figure is said to be a price of something)."""
+    ("it", "那台"), or that names nothing when it is the one stored figure of that measure;
+    ``priced_only``: only such a price (the figure is said to be a price of something)."""
     rows = (
         MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=entity)
-        .filter(Q(key__in=_FIGURE_SLOTS) | Q(key__startswith="price:"))
+        .filter(Q(key__in=FIGURE_SLOTS) | Q(key__startswith="price:"))
         .only("key", "facts", "summary")
     )
     heads = figure_heads(said) if said else set()
     fits: list[tuple[float, str]] = []
+    unnamed: list[tuple[float, str]] = []  # prices of things the statement does not name
+    measured = 0  # stored figures of the new one's measure
     for row in rows:
         facts = row.facts or {}
         priced = row.key.startswith("price:")
         if priced_only and not priced:
             continue
-        if priced and not names_thing(said, row, referred=not priced_only):
-            continue
         old = figure_size(str(facts.get(slots.slot_of_key(row.key), "")))
         if old is None or (not any_measure and old[0] != new[0]):
+            continue
+        measured += 1
+        if priced and not names_thing(said, row, referred=not priced_only):
+            ratio = new[1] / old[1]
+            if not priced_only and like_size[0] <= ratio <= like_size[1]:
+                unnamed.append((abs(math.log(ratio)), row.key))
             continue
         if (
             old[0] == "duration"
@@ -60,9 +74,21 @@ def _stored_figure_slot(
         ):
             continue  # "awake 20 hours now" is no figure of the hours one works
         ratio = new[1] / old[1]
-        if _LIKE_SIZE[0] <= ratio <= _LIKE_SIZE[1]:
+        if like_size[0] <= ratio <= like_size[1]:
             fits.append((abs(math.log(ratio)), row.key))
+    if not fits and measured == 1 and len(unnamed) == 1:
+        # the one figure of its measure the person has told ("续费的时候砍到了¥768一年" after the
+        # broadband's 一年1180元; "we're down to €915 now" after the creche fees): nothing else it could be
+        return unnamed[0][1]
     return min(fits)[1] if fits else None
+
+
+def _priced(said: str) -> bool:
+    """``said`` gives the figure as the price, fee, score or rate of something ("油价涨到8块了")."""
+    heads = figure_heads(said)
+    if _OWN_SHARE.search(said):
+        heads = {h for h in heads if h.lower() not in ("share", "part", "half")}
+    return any(_OTHER_MEASURE.search(head) for head in heads)
 
 
 def _renew(candidate: Candidate, key: str, value: str) -> None:
@@ -73,7 +99,7 @@ def _renew(candidate: Candidate, key: str, value: str) -> None:
 
 
 def _has_figure_slot(candidate: Candidate) -> bool:
-    return slots.slot_of_key(candidate.key) in _FIGURE_SLOTS or any(k in _FIGURE_SLOTS for k in candidate.facts)
+    return slots.slot_of_key(candidate.key) in FIGURE_SLOTS or any(k in FIGURE_SLOTS for k in candidate.facts)
 
 
 def _renewed_figure(user: User, candidate: Candidate) -> bool:
@@ -90,7 +116,7 @@ def _renewed_figure(user: User, candidate: Candidate) -> bool:
         return True
     # "油价涨到8块了", "the stock price went up to $150": a figure of something else (only the price
     # stored for a thing it names is renewed)
-    priced_only = any(_OTHER_MEASURE.search(head) for head in figure_heads(said))
+    priced_only = _priced(said)
     figure = next(
         (f for f in figures(said) if f.start >= change.end() - 1 and f.kind in ("amount", "quantity", "number")), None
     )
@@ -125,7 +151,7 @@ def _renewed_figure_now(user: User, candidate: Candidate) -> bool:
     said = candidate.source_text or candidate.summary
     if not _NOW_CHANGE.search(said):
         return True
-    priced_only = any(_OTHER_MEASURE.search(head) for head in figure_heads(said))
+    priced_only = _priced(said)
     measured = [f for f in figures(said) if f.kind in ("amount", "quantity")]
     new = figure_size(measured[0].text) if len(measured) == 1 else None
     if new is None or new[0] == "count":
@@ -156,11 +182,51 @@ def _stored_dose(user: User, entity: str, new: tuple[str, float], said: str) -> 
     return fits[0] if fits else None
 
 
+# a bare figure said as a new value (figures.BARE_NEW_VALUE) is taken for a stored one only when close to
+# it (within a quarter either way; a bare figure of something else is seldom that close)
+_BARE_LIKE_SIZE = (0.75, 1 / 0.75)
+
+
+def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
+    """``candidate`` says a bare figure as a new value (``_BARE_NEW``): the new value of the stored
+    single-valued figure attribute of the same person close to it, written in that value's unit
+    ("136" renews "148斤" as "136斤")."""
+    if candidate.key or _has_figure_slot(candidate):
+        return
+    said = candidate.source_text or candidate.summary
+    bare = list(BARE_NEW_VALUE.finditer(said))
+    if len(bare) != 1:
+        return
+    value = bare[0].group(1) or bare[0].group(2)
+    beside = {size[0] for f in figures(said) if f.kind in ("amount", "quantity") and (size := figure_size(f.text))}
+    measures = beside & {"weight", "currency"}
+    measure = next(iter(measures)) if len(measures) == 1 else "count"
+    key = _stored_figure_slot(
+        user,
+        candidate.entity,
+        (measure, float(value)),
+        any_measure=measure == "count",
+        said=said,
+        like_size=_BARE_LIKE_SIZE,
+    )
+    if key is None or key.startswith("price:"):
+        return
+    old = str(_stored_value(user, candidate.entity, key))
+    number = re.search(r"\d+(?:[.,]\d+)*", old)
+    _renew(candidate, key, old[: number.start()] + value + old[number.end() :] if number else value)
+
+
+def _stored_value(user: User, entity: str, key: str) -> str:
+    row = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=entity, key=key).first()
+    return str((row.facts or {}).get(slots.slot_of_key(key), "")) if row is not None else ""
+
+
 def renew_figures(user: User, candidate: Candidate) -> bool:
     """Give ``candidate`` the stored single-valued figure attribute it renews, if it does
-    (``_renewed_figure``, ``_renewed_figure_now``, ``_renewed_level``); False when it is a new dose
+    (``_renewed_figure``, ``_renewed_figure_now``, ``_renewed_bare_figure``, ``_renewed_level``); False when it is a new dose
     of a medicine it does not name while several are taken (kept nowhere: the person will say which)."""
     _renewed_level(user, candidate)
+    _renewed_bare_figure(user, candidate)
     return _renewed_figure(user, candidate) and _renewed_figure_now(user, candidate)
 
 

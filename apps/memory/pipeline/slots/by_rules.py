@@ -181,6 +181,8 @@ _PRICED_EN = re.compile(
     r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
     r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
     r"|\b(?:my|our|his|her) ([a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
+    # "creche fees for our youngest are €1,240 a month", "the gym membership fee is …"
+    r"|^(?:(?:so|and|oh|also),?\s+)?(?:the |our |my |his |her )?([a-z]+ (?:fees?|tuition|premiums?))\b"
 )
 
 
@@ -268,6 +270,12 @@ def _preference(rest: str) -> tuple[str, str, str] | None:
     return None
 
 
+# an amount by the month or the year and nothing else ("而家每个月六千二", "现在一个月3000块"): what
+# something costs, no routine
+_AMOUNT_A_PERIOD = re.compile(
+    r"^(?:我|用户)?(?:现在|目前|如今)?(?:每个?月|每年|一个月|一年)(?:交|付|要|花|得)?"
+    r"[\d零一二两三四五六七八九十百千万.,]+(?:块钱?|元|万)?(?:了|啦)?[。.!！]*$"
+)
 # what only may happen, or happens on a condition ("要是…批下来，我们可能就搬去常州了", "如果考上了
 # 就搬到北京", "打算明年搬去成都", "we might move to Austin if …"): a move or a new job not made yet
 _NOT_YET_ZH = re.compile(
@@ -381,6 +389,8 @@ def detect(clause: str) -> Hit | None:
             and re.search(r"don't|do not|不吃|不喝|不能|忌口|never", probe)
         ):
             facts = {"avoids": value}
+        if slot == "health" and rule.fact == "medication" and negated and re.search(r"\bany\b|任何", probe):
+            key, facts = "health:medication", {"medication": "none"}  # "I'm not on any medication", 没吃任何药
         return Hit(
             slot,
             key,
@@ -419,7 +429,7 @@ def detect(clause: str) -> Hit | None:
         )
     if GOAL.search(probe):
         return Hit("goal", "", {}, "task", change, about, about_words, negated)
-    if SCHEDULE.search(probe):
+    if SCHEDULE.search(probe) and not _AMOUNT_A_PERIOD.match(probe.strip()):
         return Hit("schedule", "", {}, "fact", change, about, about_words, negated)
     if about is not None:
         return Hit("family", "", {}, "fact", change, about, about_words, negated)

@@ -14,6 +14,11 @@ _ENDED_ZH = (
     ),
     re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了)"),
     re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
+    # what is named first ("麻将我不再打了", "奶茶我已经不喝了"): the thing, not the verb
+    re.compile(
+        r"([\u4e00-\u9fffA-Za-z]{2,6}?)(?:我|他|她|我们)(?:已经|早就|现在|也)?(?:不再|再也不|已经不|不)"
+        r"(?:打|玩|喝|吃|抽|刷|看|去|碰|用|跑|追)了"
+    ),
     re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
 )
 # an allergy outgrown ("女儿的牛奶过敏长大就好了", "儿子对鸡蛋已经不过敏了", "my son outgrew his peanut

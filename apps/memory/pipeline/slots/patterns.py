@@ -190,7 +190,46 @@ def _job_like(value: str) -> bool:
     if re.search(r"[\u4e00-\u9fff]", value):
         return bool(_JOB_SUFFIX_ZH.search(value)) and not _NOT_JOB_ZH.search(value) and len(value) <= 10
     head = value.split()[-1].lower()
-    return head not in _NOT_JOB_EN and bool(_JOB_SUFFIX_EN.search(head))
+    return head in _ROLE_WORDS_EN or (head not in _NOT_JOB_EN and bool(_JOB_SUFFIX_EN.search(head)))
+
+
+# the roles people name by a short word or a team ("在Grab做SDE", "在Lazada做growth", "a junior dev",
+# "我是做HR的"): a job, though no job ending says so
+_ROLE_WORDS_EN = frozenset(
+    [
+        "sde",
+        "swe",
+        "sre",
+        "dev",
+        "devs",
+        "devops",
+        "pm",
+        "pmo",
+        "hr",
+        "qa",
+        "bd",
+        "ui",
+        "ux",
+        "uiux",
+        "growth",
+        "marketing",
+        "sales",
+        "ops",
+        "backend",
+        "frontend",
+        "fullstack",
+        "data",
+        "bi",
+        "it",
+        "mle",
+        "ceo",
+        "cto",
+        "cfo",
+        "coo",
+        "vp",
+        "gm",
+    ]
+)
 
 
 _JOBS = frozenset(

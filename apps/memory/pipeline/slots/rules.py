@@ -37,6 +37,8 @@ _RULES: list[_Rule] = [
         r"(?:^我|^)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,4}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
     ),
     _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
+    # a name in Latin letters in a Chinese introduction ("hi～我是Vivian，在Lazada做growth")
+    _r("name", r"^我是([A-Z][a-z]{2,15})(?=[，。,.！!；~～\s]|$)", check="name_en"),
     # age
     _r(
         "age",
@@ -222,6 +224,19 @@ _RULES: list[_Rule] = [
         change=True,
     ),
     _r("location", rf"(?:\b[Oo]fficially |\b[Nn]ow )?{_PLACE_EN} residents?\b", "city", change=True),
+    # one of the people of a place now ("we're Monctonians now", "we're Perth locals now"): moved there
+    _r(
+        "location",
+        r"\b(?:[Ww]e're|I'm|[Ww]e are|I am) (?:officially |proper |now )?([A-Z][a-z]{3,}?)(?:ians|ans|ers|ites) now\b",
+        "city",
+        change=True,
+    ),
+    _r(
+        "location",
+        rf"\b(?:[Ww]e're|I'm|[Ww]e are|I am) (?:officially |proper |now )?{_PLACE_EN} locals\b",
+        "city",
+        change=True,
+    ),
     _r("location", rf"\b[Hh]ome is (?:now |still )?{_PLACE_EN}{_STOP_EN}", "city"),
     _r(
         "location",
@@ -248,7 +263,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "location",
-        rf"(?:搬到|搬去|搬来|搬家到|搬家去|搬家来|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
+        rf"(?:搬了?到|搬了?去|搬了?来|搬家到|搬家去|搬家来|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
         "city",
         check="place_zh",
         change=True,

@@ -17,7 +17,9 @@ RULES_LIFE: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
     _r(
         "rent",
-        rf"\brent\b[^.;]{{0,20}}?({AMOUNT})|\b(?:pay|pays|paying) ({AMOUNT})[^.;]{{0,20}}\b(?:in |for |on )?rent\b",
+        # (the count of a flat's bedrooms is no figure of its rent: "rent on our 2-bed in Astoria is $3,275")
+        rf"\brent\b[^.;]{{0,30}}?({AMOUNT})(?![-\s]?(?:bed|br\b|room|bedroom))"
+        rf"|\b(?:pay|pays|paying) ({AMOUNT})[^.;]{{0,20}}\b(?:in |for |on )?rent\b",
         flags=re.I,
     ),
     _r("rent", rf"\b(?:I|we) rent (?:a|an|the|my|our)\b[^.;]{{0,40}}?\bfor ({AMOUNT})", flags=re.I),
@@ -48,6 +50,8 @@ RULES_LIFE: list[_Rule] = [
         rf"\b(?:renewed|renewing|renew|signed|signing|extended)\b[^.;]{{0,30}}?\b(?:lease|tenancy|rental (?:agreement|contract))\b"
         rf"[^.;]{{0,40}}?\b(?:at|for|now|is|of)\s+({AMOUNT})"
         rf"|\b(?:lease|tenancy) (?:renewal|renewed|extended)\b[^.;]{{0,40}}?({AMOUNT})"
+        # "new lease started this month, we're paying 3,490 now"
+        rf"|\b(?:new lease|lease (?:started|starts|began|kicked in))\b[^.;]{{0,40}}?\b(?:paying|pay|at|for|now)\s+({AMOUNT})"
         rf"|\bsigned (?:on )?for another (?:year|twelve months|12 months|six months|6 months)\b[^.;]{{0,20}}?\bat ({AMOUNT})",
         change=True,
         flags=re.I,
@@ -136,6 +140,14 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r("learning", r"(?:自学|在学|正在学|学习)([A-Za-z][\w+#.]*)", "learning"),
     # the way to work and how long it takes ("my commute is 50 minutes", "通勤单程40分钟", "上班路上单程要一个半小时")
+    # "door to door it's 22 min now", "22 minutes door to door": how long the way to work takes
+    _r(
+        "commute",
+        r"\bdoor[- ]to[- ]door\b[^.;!?]{0,20}?\b(?:it's|it is|is|takes?|'s)?\s*(?:me |about |around |only |just |like )*(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b"
+        r"|\b(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?)) door[- ]to[- ]door\b",
+        "commute",
+        flags=re.I,
+    ),
     _r(
         "commute",
         r"\bcommute(?: to work)? (?:(?:is|'s|has gone|went|got|has come|came) (?:down|up) to|is|takes|'s|dropped to|cut to)(?: me| now| only| about| around| roughly| just| like)* (\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
@@ -250,12 +262,14 @@ RULES_LIFE: list[_Rule] = [
     _r("weight", r"体重[^，。,；]{0,6}?((?:[一二两三四五六七八九十百]+|\d+(?:\.\d+)?)\s?(?:公斤|斤|千克))", "weight"),
     _r(
         "vehicle",
-        r"\b(?:I|we) (?:drive|own|have|bought|got) (?:an? |the |my )?((?:[A-Z][\w-]*|\d+)(?: (?:[A-Z0-9][\w-]*))+|Tesla|BMW|Prius|Civic|Corolla)\b",
+        # (its colour and age are no part of its name: "a white Hyundai Ioniq 5", 一辆白色的Ioniq 5)
+        r"\b(?:I|we) (?:drive|own|have|bought|got) (?:an? |the |my )?(?:(?:new|old|used|second-hand|white|black|red|blue|silver|grey|gray|green|yellow|little) )*"
+        r"((?:[A-Z][\w-]*|\d+)(?: (?:[A-Z0-9][\w-]*))+|Tesla|BMW|Prius|Civic|Corolla)\b",
         "vehicle",
     ),
     _r(
         "vehicle",
-        r"(?:开的是|开着|开|买了|提了|有)(?:一辆|辆|台)(?:新的?)?([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?:车)?(?=[，。,.！!；]|$|了)",
+        r"(?:开的是|开着|开|买了|提了|有)(?:一辆|辆|台)(?:新的?)?(?:[白黑红蓝灰银绿黄]色的?)?([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?:车)?(?=[，。,.！!；]|$|了)",
         "vehicle",
     ),
     _r("vehicle", r"开的是([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?=[，。,.！!；]|$)", "vehicle"),
@@ -377,6 +391,14 @@ RULES_LIFE: list[_Rule] = [
         flags=re.I,
     ),
     _r("health", r"(?:戴|用)(助听器|眼镜|隐形眼镜|牙套|轮椅|心脏起搏器)", "health"),
+    # no medicine at all ("I'm not on any medication", "我没有在吃任何药"): a health fact too, said with its "not"
+    _r(
+        "health",
+        r"\b(?:I'm|I am|I'm currently|I am currently) not (?:on|taking) any (medications?|meds|medicines?|prescriptions?)\b",
+        "medication",
+        flags=re.I,
+    ),
+    _r("health", r"(?:我)?(?:没有?|不)(?:在)?(?:吃|服用|用)(?:任何)(药(?:物)?)", "medication"),
     # a medicine by the shape of its name ("I'm on warfarin", "taking metformin")
     _r(
         "health",

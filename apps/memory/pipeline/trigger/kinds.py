@@ -10,8 +10,9 @@ from functools import lru_cache
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
-from apps.memory.pipeline.figures import fact_labels, project_named
+from apps.memory.pipeline.figures import BARE_NEW_VALUE, FIGURE_SLOTS, fact_labels, project_named
 from apps.memory.pipeline.lexicon import CHANGE, DECISION, GOAL_SET, INSTRUCTION_LEAD, REACTION, REQUEST, put_right
+from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
 WRITE_SCORE = 0.5
@@ -70,9 +71,12 @@ _FIRST_PERSON_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|mine|me|myself|we|we
 _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
     r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I have (?:[a-z]+ )?(?:appointment|meeting|interview|exam|flight|surgery|check-?up|class|test|session|lesson|shift|match)s?\b|I own|I study|I'm studying"
-    r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:name|job|work|sister|brother|mom|mother|dad|father"
-    r"|wife|husband|partner|son|daughter|kids?|children|family|friend|boss|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company"
-    r"|hubby|wifey|girlfriend|boyfriend|gf|bf|fiancée?|fiancé|mate|buddy|bestie)"
+    r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:name|job|work|kids?|children|family"
+    r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
+    # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
+    r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b|\bif I (?:get|land) (?:the|that|a|an) [^,.;]{1,30}? (?:job|offer|role|position)\b"
+    # a person named by the speaker, with what is theirs ("Imogen's birthday is actually 8 May")
+    r"|^[A-Z][a-z]+'s (?:birthday|name|job|age|address|school|wedding|anniversary|allergy|surgery|flight)\b"
     r"|I (?:went|visited|started|joined|took|bought|made|painted|wrote|read|ran|got|met|attended|signed|applied|adopted|lost|found|tried"
     r"|learned|played|saw|watched|finished|decided|had|gave|received|spent|traveled|travelled|moved|volunteered|organized|hosted|created"
     r"|built|opened|launched|won|passed|graduated|camped|hiked|baked|cooked|celebrated|reconnected|researched|explored|practiced|practised"
@@ -112,7 +116,9 @@ _DURABLE_ZH = re.compile(
 # done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
 _PLAN_ZH = re.compile(
     r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
-    r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?(?:要|得|准备|打算|计划|会|约了|预约了)"
+    r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:\d{1,2}[日号])?(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?"
+    # (or what happens then: "下个月15号考PMP", "周五复查")
+    r"(?:要|得|准备|打算|计划|会|约了|预约了|考(?![完得砸过了好])(?=[\u4e00-\u9fffA-Z])|面试|体检|复查|做手术|答辩|入职|报到)"
     # or with the plan word first ("打算今年把教资考了", "计划明年去日本读研")
     r"|^(?:打算|计划(?!生育|书|表|好))"
 )
@@ -185,6 +191,10 @@ def preference_terms(text: str) -> list[str]:
     return [t for t in terms if t not in ("it", "that", "this", "them", "you", "to")]
 
 
+def _holds_figure(keys: set[str]) -> bool:
+    return any(key in FIGURE_SLOTS or key.startswith("price:") for key in keys)
+
+
 def judge_sentence(
     sentence: str,
     *,
@@ -199,6 +209,13 @@ def judge_sentence(
     kind = _plain_kind(text)
     if kind is None and known_fact_keys is not None and slots.rating_said_again(text) and "level" in known_fact_keys():
         return SentenceVerdict(text, "change", KIND_SCORE["change"])  # "sitting at 1412 now": a rating held
+    if (
+        kind is None
+        and known_fact_keys is not None
+        and BARE_NEW_VALUE.search(text)
+        and _holds_figure(known_fact_keys())
+    ):
+        return SentenceVerdict(text, "change", KIND_SCORE["change"])  # "今天早上136了" with a weight stored
     if kind in (None, "instruction", "decision", "change", "milestone"):
         return SentenceVerdict(text, kind, KIND_SCORE[kind] if kind else 0.0)
     if known_fact_keys is not None and _FIGURE.search(text):
