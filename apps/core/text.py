@@ -45,7 +45,8 @@ _CANTONESE = {
     "嚟": "来",
     "睇": "看",
 }
-# and the words that are Cantonese only, as long as their Mandarin: 钟意 喜欢, 而家 现在, 放工 下班, a closing 喇 啦
+# and the words that are Cantonese only, as long as their Mandarin: 钟意 喜欢, 而家 / 宜家 现在, 啱啱 刚刚, 放工
+# 下班, a closing 喇 啦
 _CANTONESE_WORDS = {
     "喇": "啦",
     "唔该": "拜托",
@@ -53,11 +54,16 @@ _CANTONESE_WORDS = {
     "钟意": "喜欢",
     "而家": "现在",
     "放工": "下班",
+    "宜家": "现在",
+    "依家": "现在",
+    "啱啱": "刚刚",
     "唔": "不",
     **_CANTONESE,
 }
 _CANTONESE_RE = re.compile(
-    "唔该|唔系|钟意|而家|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)|[" + "".join(_CANTONESE) + "]"
+    "唔该|唔系|钟意|而家|宜家|依家|啱啱|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)|["
+    + "".join(_CANTONESE)
+    + "]"
 )
 
 

@@ -1580,6 +1580,7 @@ from tests.behaviour.cases_v15fix_structure import CASES_V15FIX_STRUCTURE  # noq
 from tests.behaviour.cases_v15fix_values import CASES_V15FIX_VALUES  # noqa: E402
 from tests.behaviour.cases_v16fix_script import CASES_V16FIX_SCRIPT  # noqa: E402
 from tests.behaviour.cases_v16fix_values import CASES_V16FIX_VALUES  # noqa: E402
+from tests.behaviour.cases_v17fix import CASES_V17FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1589,6 +1590,7 @@ CASES += CASES_V15FIX_STRUCTURE
 CASES += CASES_V15FIX_VALUES
 CASES += CASES_V16FIX_SCRIPT
 CASES += CASES_V16FIX_VALUES
+CASES += CASES_V17FIX
 CASES = only_chosen(CASES)
 
 

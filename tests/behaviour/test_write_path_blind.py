@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -34,6 +34,7 @@ from tests.behaviour.cases_v14 import CASES_V14
 from tests.behaviour.cases_v15 import CASES_V15
 from tests.behaviour.cases_v16 import CASES_V16
 from tests.behaviour.cases_v17 import CASES_V17
+from tests.behaviour.cases_v18 import CASES_V18
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -206,22 +207,33 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # as a name, "hi～" as filler, 好喔 了解～ 那我先去忙囉 as small talk, an exam on a date, "not on any
 # medication", "my bad" and a niece's birthday, demonyms ("Monctonians now"), "I'd probably move"
 # kept as a plan, "door to door it's 22 min", a Latin word shared across languages (parkrun).
-# The parser cases (cases_v17_commands.py): 12 of 30 when they arrived, 30 now.
+# The parser cases (cases_v17_commands.py): 12 of 30 when they arrived, 30 now. 37 after a second
+# pass (stop 27): "<Name>'s birthday is …", a vehicle named with and without its make as one thing.
+# v16 reached 35 in that pass ("doing HR at DBS", "my best mate Hamish and his wife": one subject), and
+# v15's Spotify plan passes since a named price may change by more than half.
+# v18: 21 of 40 passed when the cases arrived (the blind figure, at 72d28b9 with stop 27's v17 fixes),
+# 35 after the causes were fixed in general: a named price changed by more than half (改成59元的套餐),
+# "my Sky TV and broadband comes to £54 a month" as a price, "knocked it down to £38", a price of a
+# relation's renewed by a statement that names the thing ("school has hiked the fees"), a bare figure
+# per week said with "now" ("we're on 630 a week"), Cantonese 人工 / 宜家 / 啱啱 (pay, now, just), 租了个
+# 开间，每个月… and "for our unit" as rent, 跳去盒马 / 开始在Revolut上班 / "left Tesco for Royal Mail" as
+# a new employer with the job said in the same sentence, 在日照住下了 and "moved to Abuja o" as moves,
+# "I'd love to move to Duluth someday" as a wish, 人在 / 给GitLab做 / 爱听 / 爱去, "ok decided, …".
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
-    "v15-en-spotify-plan-downgraded": "a renewed figure keeps the old unit's plan (Duo) and swaps only the price: the plan is not a value the statement changes",
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
     "v16-zh-price-dyson-singles-day": "a Singles' Day price (双十一…到手价) is no new price of the thing",
     "v16-zh-retired-train-driver": "在铁路局开火车 (a job told as what one does) is kept with no job or employer, so 退休 has no job to end",
     "v16-en-us-intro-hygienist-runon": "a voice-typed run-on's 'my son plays football' is kept as the user's",
     "v16-en-us-offer-on-house-spokane": "'closed on the house in Spokane' is no move",
-    "v16-en-sg-cabin-crew-to-dbs": "'left SIA for DBS' ends the cabin-crew job but the new job is not opened",
-    "v16-en-au-mate-hamish-twins": "'my mate Hamish just had twins' keeps nothing of Hamish",
     "v17-zh-tw-ground-staff-to-illustration": "離職了，現在在家接案畫插畫: the job ended is not closed and freelance work told as what one does opens no job",
     "v17-zh-yue-move-and-rent-tuen-mun": "租金平咗好多，而家每個月六千二: the figure after the rent's clause is merged into the move's unit, so the rent is not renewed",
     "v17-en-ie-intro-bus-eireann-runon": "a lower-case run-on ('im Ciarán 41 i drive for Bus Éireann') gives no name, age or employer",
-    "v17-en-correction-niece-birthday-later": "a relation's birthday is kept under no attribute, so 'Imogen's birthday is actually 8 May' adds a unit beside the old one",
-    "v17-en-ioniq-then-chinese": "'Hyundai Ioniq 5' and 'Ioniq 5' (the make said in one language only) stay two vehicles",
+    "v18-zh-colleague-transfer-correction-same-breath": "呃，我想岔了，是南宁分公司: the part put right in the same breath loses its subject (小蒋), so the city is kept as the user's",
+    "v18-zh-tw-son-grade-five-to-six": "a school year (讀小五 → 升小六了) fills no attribute, so the new year does not replace the old one",
+    "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
+    "v18-en-gave-up-candy-crush-typos": "'i play candy crush evry night' is kept as no habit, so 'gave up candy crush' has nothing to end",
+    "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
 }
 ROUNDS = {
     "v5": CASES_V5,
@@ -237,6 +249,7 @@ ROUNDS = {
     "v15": CASES_V15,
     "v16": CASES_V16,
     "v17": CASES_V17,
+    "v18": CASES_V18,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

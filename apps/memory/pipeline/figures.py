@@ -286,6 +286,26 @@ FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate", "commute"
 # a figure said as where one stands now, with neither the attribute's word nor a unit ("练了两个月，今天早上
 # 136了" after "我现在148斤"; "86 on the dot this morning" after "I weigh 92 kg"): the new value of a
 # stored figure it is close to (reconcile.renewals)
+# a new figure said with a word of change and no "to" ("I'm paying £1,275 from this month", "it's
+# $1,650 now", "the new contract kicked in: $4,200", "32 hours now"): the stored figure of the same
+# measure it renews
+NOW_CHANGE = re.compile(
+    r"\b(?:now|these days|from (?:this|next) (?:month|week|year)|as of|starting (?:this|next|from|today)|kicked in"
+    r"|hiked|bumped|raised|put (?:it|the \w+) up|went up|gone up|went down|gone down|dropped|knocked (?:it )?down)\b"
+    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月)",
+    re.I,
+)
+
+
+# a bare figure said with what it is per ("we're on 630 a week now", "现在每个月6000"): a figure a
+# period's money or hours is given in, whose unit the stored value has
+PERIODIC_NUMBER = re.compile(
+    r"(?<![\d.,:$€£¥₹])\b(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) (?:week|month|year|night|hour)\b"
+    r"|(?:每个?月|每周|每年|一个月|一周)(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
+    re.I,
+)
+
+
 BARE_NEW_VALUE = re.compile(r"(?<![\d.,:])(\d+(?:\.\d+)?)了(?!\w)|\b(\d+(?:\.\d+)?) (?:on the dot|flat)\b", re.I)
 CHANGED_TO = re.compile(
     r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"

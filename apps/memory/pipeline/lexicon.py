@@ -40,6 +40,8 @@ DECISION = re.compile(
     r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up"
     r"|made the call|pulled the trigger|(?:finally |we |I )settled(?: it)?(?=\s*[:,—-])|(?:we're|we are|i'm|i am) going ahead with|opted for|decided on"
     r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-])"
+    # "ok decided, I'm handing in …": a decision said as its one word before what was decided
+    r"|^(?:(?:ok(?:ay)?|right|so|well|alright),?\s+)?decided(?=\s*[:,—-])"
     # the verdict that closes it ("…, that's final", "done deal", "no going back now")
     r"|(?:that's|that is|it's|it is) final|final answer|done deal|(?:it's|that's) settled|no going back|end of discussion"
     r"|(?:and )?that's that(?=\s*[.!,]|\s*$))\b"
@@ -155,6 +157,11 @@ _PUT_RIGHT_TAIL_EN = re.compile(
     re.I,
 )
 
+# "sorry, Arjun's birthday is actually 16 October": an apology before a value said to be "actually" another
+_SORRY_ACTUALLY_EN = re.compile(
+    r"^(?:oh,? |oops,? |wait,? |argh,? )?(?:sorry|oops|whoops)[,!.]*\s+(?=[^?]*\b(?:actually|in fact|really)\b)(?!I\b)",
+    re.I,
+)
 
 # "儿子的英语课其实是周日上午": a thing said to be in fact another value (not of oneself or of "this", not a
 # reason or a wish: 我其实是个慢热的人, 这其实是好事, 其实是因为…)
@@ -170,7 +177,7 @@ def put_right(sentence: str) -> tuple[str, bool]:
     sentence as it is, False."""
     zh = has_cjk(sentence)
     lead, tail = (_PUT_RIGHT_LEAD_ZH, _PUT_RIGHT_TAIL_ZH) if zh else (_PUT_RIGHT_LEAD_EN, _PUT_RIGHT_TAIL_EN)
-    said = lead.match(sentence.strip())
+    said = lead.match(sentence.strip()) or (None if zh else _SORRY_ACTUALLY_EN.match(sentence.strip()))
     statement = tail.sub("", sentence.strip()[said.end() :] if said else sentence.strip(), count=1).strip()
     if statement == sentence.strip() or not statement:
         return sentence, bool(zh and _IN_FACT_ZH.match(sentence.strip()))

@@ -14,6 +14,7 @@ from apps.memory.pipeline.compress.informative import compact, informative
 from apps.memory.pipeline.compress.keys import _names, _old_slot
 from apps.memory.pipeline.compress.merge import _merge_adjacent, _relation_words
 from apps.memory.pipeline.compress.people import MY_ZH, People, find_people, resolve_pronouns
+from apps.memory.pipeline.compress.plans import JOB_KEYS, changed_job_together, is_planned
 from apps.memory.pipeline.compress.renames import _renamed, _respelled
 from apps.memory.pipeline.compress.units import USER, Candidate, Turn
 from apps.memory.pipeline.figures import (
@@ -25,7 +26,7 @@ from apps.memory.pipeline.figures import (
     put_fact,
 )
 from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION, put_right
-from apps.memory.pipeline.slots.patterns import _REL_CANON_EN
+from apps.memory.pipeline.slots.patterns import _REL_CANON_EN, _REL_EN
 from apps.memory.pipeline.timex import resolve_times
 from apps.memory.pipeline.trigger import (
     Verdict,
@@ -36,6 +37,8 @@ from apps.memory.pipeline.trigger import (
     judge_sentence,
     strip_filler,
 )
+
+_THEIR_RELATION_EN = re.compile(rf"^(?:[Hh]is|[Hh]er|[Tt]heir) (?:{_REL_EN})\b(?!')")
 
 
 def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
@@ -53,6 +56,10 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
             return name, relation  # (also "his little sister Lucia …", whom the message named so)
     if people.last_named and re.match(r"^(?:[Ss]he|[Hh]e)\b|^[他她](?!们)", stripped):
         return people.last_named, people.relations.get(people.last_named)
+    theirs = _THEIR_RELATION_EN.match(stripped)
+    if theirs:
+        # "(my sister is a nurse and) her husband is a cop": someone else's relation, never the user
+        return theirs.group(0).lower(), None
     about, _, _ = slots.split_subject(stripped)
     if about is not None:
         # "my wife is a teacher" / "我老婆是老师": a unit about her, named by the relation (one
@@ -212,6 +219,7 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
                 candidates.append(candidate)
         for candidate in candidates[first:] if corrects else ():
             candidate.corrects = candidate.change = True
+        changed_job_together(candidates[first:])
     return _merge_adjacent(candidates) + _named_people(turn, people, candidates)
 
 
@@ -251,25 +259,6 @@ def _named_people(turn: Turn, people: People, candidates: list[Candidate]) -> li
 _AGE_OF_SOMEONE_NAMED = re.compile(
     r"(?<!I'm )(?<!I am )(?<!name's )(?<!name is )(?<!\bis )\b(?!I\b)[A-Z][a-z]+(?:,| who's| who is| is| aged| turned| just turned| turns)\s+\0"
 )
-# a move or a new job still to come (an intention, or a time that is only ahead; "过完年…就搬到无锡
-# 定居了" has happened): the attribute keeps its value until it happens
-_PLANNABLE = frozenset({"location", "employer", "work_city", "occupation"})
-_PLANNED_CHANGE_ZH = re.compile(
-    r"(?:打算|准备|计划|考虑|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期)(?!了)"
-    r"[^，。,.！!；]{0,8}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
-)
-# … and in English: an intention ("thinking about moving to", "might take the job at", "hoping to
-# relocate"), or a move in the progressive with a time still ahead ("we're moving to Denver next month")
-_PLANNED_CHANGE_EN = re.compile(
-    r"\b(?:thinking (?:about|of)|considering|contemplating|might|may|could|hop(?:e|ing) to|plan(?:s|ning)? (?:to|on)"
-    r"|wants? to|would like to|'d like to|going to|gonna|about to|looking (?:at|into)|dreaming (?:of|about)|debating"
-    r"|weighing|toying with|if (?:we|I)|someday|one day|eventually|maybe|(?:will|'ll) (?:probably |likely |eventually )?)\b"
-    r"[^.;!?]{0,30}?\b(?:mov(?:e|ing)|relocat(?:e|ing)|switch(?:ing)? (?:jobs|careers)|chang(?:e|ing) (?:jobs|careers)"
-    r"|join(?:ing)?|start(?:ing)? (?:at|as)|tak(?:e|ing) (?:a|the|that) (?:\w+ )?(?:job|offer|role|position)|becom(?:e|ing))\b"
-    r"|\b(?:moving|relocating) (?:\w+ ){0,3}to\b[^.;!?]{0,30}?\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter)"
-    r"|in (?:the )?(?:spring|summer|fall|autumn|winter)|soon|later this year|at the end of the (?:month|year))\b",
-    re.I,
-)
 _IDENTITY_KEYS = frozenset(
     {
         "location",
@@ -305,11 +294,15 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         key, slot_facts, slot_change = _old_slot(clause)
         if hit is not None and hit.about is not None and hit.key:
             key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
+    if zh and key in JOB_KEYS and "，" in clause:
+        # "上个月跳去盒马了，现在做仓管": the new employer and the work done there, one job
+        for part in clause.split("，")[1:]:
+            later = slots.detect(part.strip())
+            if later is not None and later.about is None and later.key in JOB_KEYS and later.key != key:
+                slot_facts = {**dict(later.facts), **slot_facts}
     # "我下个月要搬去上海了", "我准备年后跳槽去阿里", "thinking about moving to San Diego": a plan, not
     # yet where one lives or works (and no change of anything stored)
-    planned = slots.slot_of_key(key) in _PLANNABLE and bool(
-        (_PLANNED_CHANGE_ZH if zh else _PLANNED_CHANGE_EN).search(clause)
-    )
+    planned = is_planned(slots.slot_of_key(key), clause)
     if planned:
         key, slot_facts, slot_change = "", {}, False
     thing = slots.level_thing(turn.text) if key == "level" else ""

@@ -87,6 +87,10 @@ _EN_RUN_ON = re.compile(
 )
 
 
+# a part that is only who (no verb): "my best mate Hamish", "my sister", "our neighbours the Patels"
+_BARE_SUBJECT_EN = re.compile(r"^\s*(?:[Mm]y|[Oo]ur) (?:[a-z-]+ ){0,2}[a-z-]+(?: [A-Z][a-z]+)?\s*$")
+
+
 def _en_parts(sentence: str) -> list[str]:
     sentence = _INTRO_LIST.sub(_intro_list, sentence)
     if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
@@ -94,6 +98,12 @@ def _en_parts(sentence: str) -> list[str]:
     parts: list[str] = []
     cursor = 0
     for match in _EN_UNIT_SPLIT.finditer(sentence):
+        if (
+            _BARE_SUBJECT_EN.match(sentence[cursor : match.start()])
+            and match.group(0).strip() == "and"
+            and re.match(r"(?:his|her|their) ", sentence[match.end() :])
+        ):
+            continue  # "my best mate Hamish and his wife just had twins": one subject of two people
         parts.append(sentence[cursor : match.start()])
         cursor = match.end()
         if match.group("verb"):
@@ -127,7 +137,7 @@ _LEADING_PHRASE = re.compile(
 # a clause that only says a decision was made: what was decided is in the next one
 _DECIDED_ONLY = re.compile(
     r"^(?:(?:ok(?:ay)?|so|right|well),?\s+)?(?:(?:we|I)(?:'ve| have)? (?:made up (?:our|my) minds?|made (?:our|my) minds? up|decided)"
-    r"|decision made|it's decided|that's (?:decided|settled)|final decision)[.!]?$",
+    r"|decided|decision made|it's decided|that's (?:decided|settled)|final decision)[.!]?$",
     re.I,
 )
 _FIRST_PERSON_IN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b")

@@ -151,7 +151,12 @@ def decide(
     if how == "slot":
         # the same kind of thing (an allergy, a like, a pet), each value its own unit
         old_main, new_main = slots.main_value(old_facts), slots.main_value(new_facts)
-        if old_main is None or new_main is None or not same(old_main[1], new_main[1]):
+        kind = entry.key.split(":", 1)[0]  # (a car with and without its make is one car)
+        if (
+            old_main is None
+            or new_main is None
+            or not (same(old_main[1], new_main[1]) or slots.same_thing(kind, old_main[1], new_main[1], embedder))
+        ):
             return Decision(DecisionAction.CREATE, reasons=["the same attribute, another value"])
         if old_main[0] != new_main[0] or _negated(candidate.summary) != _negated(entry.summary):
             if candidate.change:

@@ -107,10 +107,8 @@ def find_match(
         new_main = slots.main_value(candidate.facts)
         for row in by_how["slot"]:
             old_main = slots.main_value(_facts_of(row))
-            if new_main and old_main and slots.same_value(old_main[1], new_main[1], embedder):
+            if new_main and old_main and slots.same_thing(prefix, old_main[1], new_main[1], embedder):
                 return row, "slot"
-            if new_main and old_main and prefix == "vehicle" and _one_names_the_other(old_main[1], new_main[1]):
-                return row, "slot"  # a car with and without its make: "Hyundai Ioniq 5", "Ioniq 5"
         return None, "slot"
     facts_rows = by_how.get("fact", [])
     project = candidate.facts.get("project")
@@ -209,11 +207,6 @@ def _said_in_the_other_language(
     if not same_attribute or not own <= anchors(theirs) | _latin_words(theirs):
         return None
     return nearest
-
-
-def _one_names_the_other(a: str, b: str) -> bool:
-    words_a, words_b = set(a.lower().split()), set(b.lower().split())
-    return bool(words_a and words_b) and (words_a <= words_b or words_b <= words_a)
 
 
 def _latin_words(text: str) -> set[str]:

@@ -13,7 +13,16 @@ from apps.accounts.models import User
 from apps.memory.models import MemoryEntry, MemoryStatus
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
-from apps.memory.pipeline.figures import BARE_NEW_VALUE, CHANGED_TO, FIGURE_SLOTS, figure_heads, figure_size, figures
+from apps.memory.pipeline.figures import (
+    BARE_NEW_VALUE,
+    CHANGED_TO,
+    FIGURE_SLOTS,
+    NOW_CHANGE,
+    PERIODIC_NUMBER,
+    figure_heads,
+    figure_size,
+    figures,
+)
 from apps.memory.pipeline.reconcile.decision import _shared_thing, names_thing
 from apps.memory.pipeline.slots.doses import medicine_named
 
@@ -26,6 +35,7 @@ _OWN_SHARE = re.compile(r"\b(?:my|our) (?:share|part|half)\b", re.I)
 # a new figure renews a stored one of a like size: at most twice or half of it (a rent of 3,200 becomes
 # 3,600, not 32,000), which keeps a figure of something else from replacing it
 _LIKE_SIZE = (0.5, 2.0)
+_NAMED_PRICE_SIZE = (0.25, 4.0)
 
 
 def _stored_figure_slot(
@@ -74,7 +84,10 @@ def _stored_figure_slot(
         ):
             continue  # "awake 20 hours now" is no figure of the hours one works
         ratio = new[1] / old[1]
-        if like_size[0] <= ratio <= like_size[1]:
+        # the price of a thing the statement names may change by more ("改成59元的套餐了" after the
+        # plan's ¥158): what it is the price of is said, so no figure of something else is taken
+        within = _NAMED_PRICE_SIZE if priced and like_size == _LIKE_SIZE else like_size
+        if within[0] <= ratio <= within[1]:
             fits.append((abs(math.log(ratio)), row.key))
     if not fits and measured == 1 and len(unnamed) == 1:
         # the one figure of its measure the person has told ("续费的时候砍到了¥768一年" after the
@@ -129,17 +142,6 @@ def _renewed_figure(user: User, candidate: Candidate) -> bool:
     return _renew_with(user, candidate, new, value, any_measure=new[0] == "count", said=said, priced_only=priced_only)
 
 
-# a new figure said with a word of change and no "to" ("I'm paying £1,275 from this month", "it's
-# $1,650 now", "the new contract kicked in: $4,200", "32 hours now"): the stored figure of the same
-# measure it renews
-_NOW_CHANGE = re.compile(
-    r"\b(?:now|these days|from (?:this|next) (?:month|week|year)|as of|starting (?:this|next|from|today)|kicked in"
-    r"|hiked|bumped|raised|put (?:it|the \w+) up|went up|gone up|went down|gone down|dropped)\b"
-    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月)",
-    re.I,
-)
-
-
 def _renewed_figure_now(user: User, candidate: Candidate) -> bool:
     """A unit with no attribute of its own whose one figure is money, a weight or a duration, said
     with a word of change ("now", "from this month", "hiked"): the new value of the stored
@@ -149,7 +151,7 @@ def _renewed_figure_now(user: User, candidate: Candidate) -> bool:
     if candidate.key or _has_figure_slot(candidate):
         return True
     said = candidate.source_text or candidate.summary
-    if not _NOW_CHANGE.search(said):
+    if not NOW_CHANGE.search(said):
         return True
     priced_only = _priced(said)
     measured = [f for f in figures(said) if f.kind in ("amount", "quantity")]
@@ -188,16 +190,19 @@ _BARE_LIKE_SIZE = (0.75, 1 / 0.75)
 
 
 def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
-    """``candidate`` says a bare figure as a new value (``_BARE_NEW``): the new value of the stored
+    """``candidate`` says a bare figure as a new value (``BARE_NEW_VALUE``, or a figure per week or month
+    said with a word of change, ``PERIODIC_NUMBER``): the new value of the stored
     single-valued figure attribute of the same person close to it, written in that value's unit
     ("136" renews "148斤" as "136斤")."""
     if candidate.key or _has_figure_slot(candidate):
         return
     said = candidate.source_text or candidate.summary
     bare = list(BARE_NEW_VALUE.finditer(said))
+    if not bare and NOW_CHANGE.search(said):
+        bare = list(PERIODIC_NUMBER.finditer(said))  # "we're on 630 a week now" after "A$585 a week"
     if len(bare) != 1:
         return
-    value = bare[0].group(1) or bare[0].group(2)
+    value = (bare[0].group(1) or bare[0].group(2)).replace(",", "")
     beside = {size[0] for f in figures(said) if f.kind in ("amount", "quantity") and (size := figure_size(f.text))}
     measures = beside & {"weight", "currency"}
     measure = next(iter(measures)) if len(measures) == 1 else "count"
@@ -282,6 +287,38 @@ def _renew_with(
         key = _stored_figure_slot(
             user, candidate.entity, new, any_measure=any_measure, said=said, priced_only=priced_only
         )
+    if key is None and priced_only:
+        key = _price_of_someone_else(user, candidate, new, said)
     if key is not None:
-        _renew(candidate, key, value)
+        _renew(candidate, key, value + _period_of(_stored_value(user, candidate.entity, key), value))
     return True
+
+
+_PERIOD_END = re.compile(r"\s?(?:(?:a|per|each) (?:week|month|year)|/\s?(?:wk|week|mo|month|yr|year))$", re.I)
+
+
+def _period_of(old: str, value: str) -> str:
+    """What the stored value ``old`` is per, when the new ``value`` does not say ("down to £38" after
+    "£54 a month" is £38 a month)."""
+    period = _PERIOD_END.search(old)
+    return period.group(0) if period and not _PERIOD_END.search(value) and "/" not in value else ""
+
+
+def _price_of_someone_else(user: User, candidate: Candidate, new: tuple[str, float], said: str) -> str | None:
+    """A price said without whose it is ("school has hiked the fees to ₹2.1 lakh" after "my daughter's
+    school fees are ₹1.8 lakh a year"): the one stored price of another person of the user that the
+    statement names, which ``candidate`` then is about; None when none or several are."""
+    named = {
+        row.entity
+        for row in MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, key__startswith="price:")
+        .exclude(entity=candidate.entity)
+        .only("entity", "key", "facts", "summary")
+        if names_thing(said, row, referred=False)
+    }
+    if len(named) != 1:
+        return None
+    entity = named.pop()
+    key = _stored_figure_slot(user, entity, new, any_measure=False, said=said, priced_only=True)
+    if key is not None:
+        candidate.entity = entity
+    return key

@@ -39,7 +39,7 @@ from apps.memory.pipeline.slots.levels import level_thing, rank_kind, rating_sai
 from apps.memory.pipeline.slots.measures import level_spans
 from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, INDIAN_UNITS, Hit
 from apps.memory.pipeline.slots.relations import BARE_RELATION_ZH, relation_mentioned, split_subject, with_owner
-from apps.memory.pipeline.slots.values import VALUE_FACTS, main_value, same_value
+from apps.memory.pipeline.slots.values import VALUE_FACTS, main_value, same_thing, same_value
 from apps.memory.pipeline.slots.vocabulary import SINGLE_VALUED_SLOTS, SLOTS, single_valued, slot_of_key
 
 __all__ = [
@@ -74,6 +74,7 @@ __all__ = [
     "rank_kind",
     "rating_said_again",
     "relation_mentioned",
+    "same_thing",
     "same_value",
     "single_valued",
     "slot_by_meaning",

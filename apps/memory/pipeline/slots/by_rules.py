@@ -95,7 +95,7 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上)([^，。,；!！？]{1,20})"
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱听|爱看|爱去|爱玩|爱打|爱逛|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上)([^，。,；!！？]{1,20})"
         ),
     ),
 ]
@@ -181,6 +181,8 @@ _PRICED_EN = re.compile(
     r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
     r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
     r"|\b(?:my|our|his|her) ([a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
+    # "my Sky TV and broadband comes to £54 a month": a named service and what it comes to
+    r"|^(?:(?:so|and|oh|also),?\s+)?(?:my|our) ([A-Z][\w+]*(?: (?:and |& )?[A-Za-z][\w+]*){0,3})(?= (?:comes? to|costs?|is|are|runs?(?: me| us)?) )"
     # "creche fees for our youngest are €1,240 a month", "the gym membership fee is …"
     r"|^(?:(?:so|and|oh|also),?\s+)?(?:the |our |my |his |her )?([a-z]+ (?:fees?|tuition|premiums?))\b"
 )

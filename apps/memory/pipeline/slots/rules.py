@@ -104,7 +104,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?)(?:的)?(?=[，。,.！!；]|$|工作)",
+        r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:现在|目前)?(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?)(?:的)?(?=[，。,.！!；]|$|工作)",
         check="job",
     ),
     _r(
@@ -199,6 +199,12 @@ _RULES: list[_Rule] = [
         r"\b(?:I'm |I am |I )?(?:now |currently )?(?:doing|do|does) ((?:[A-Z]{2,}|[a-z]+)(?: [a-z]+){0,2}?) (?:work )?(?:for|at) (?:an? |the )(?:[\w-]+ ){0,2}"
         r"(?:firm|company|agency|startup|bank|hospital|school|council|charity|consultancy|nonprofit|non-profit|university|clinic|studio|business|warehouse|factory|hotel|restaurant|law firm)\b",
     ),
+    # ... and for a workplace by its name ("now doing HR at DBS"), when what is done is a job
+    _r(
+        "occupation",
+        r"\b(?:doing|do|does) ((?:[A-Z]{2,}|[a-z]+)(?: [a-z]+){0,2}?) (?:work )?(?:for|at|with) (?=[A-Z])",
+        check="job",
+    ),
     _r("employer", rf"\b(?:work(?:s|ing|ed)?|am|'m|is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}"),
     _r(
         "employer",
@@ -216,6 +222,25 @@ _RULES: list[_Rule] = [
         change=True,
     ),
     _r("employer", r"(?:去|到)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:报到|报道|入职)", check="org_zh", change=True),
+    # "remote给GitLab做frontend", "给一家外企做翻译": who one works for
+    _r(
+        "employer",
+        r"(?:^|我|remote|远程)给([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:做|干|打工|工作|写代码|上班)",
+        check="org_zh",
+    ),
+    # "上个月跳去盒马了": jumped to a company (跳 alone is no job change: the name must be an organisation)
+    _r(
+        "employer",
+        r"跳(?:去|到)了?([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)",
+        check="org_zh",
+        change=True,
+    ),
+    # "left Tesco for Royal Mail": the new employer, the one left for
+    _r(
+        "employer",
+        rf"\b(?:left|quit) [A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,3}} (?:for|to join|to go to) {_PLACE_EN}{_STOP_EN}",
+        change=True,
+    ),
     # places
     _r(
         "location",
@@ -297,17 +322,20 @@ _RULES: list[_Rule] = [
         "address",
     ),
     _r(
-        "location", rf"(?:住在|住(?![了过着])|生活在|定居在?|家在){_PLACE_ZH}(?:市)?{_ZH_END}", "city", check="place_zh"
-    ),
-    _r(
         "location",
-        rf"(?:^|我|我们|我家)(?:现在|目前|一直)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)",
+        rf"(?:住在|住(?![了过着下])|生活在|定居在?|家在|人在){_PLACE_ZH}(?:市)?{_ZH_END}",
         "city",
         check="place_zh",
     ),
     _r(
         "location",
-        rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚)",
+        rf"(?:^|我|我们|我家|一家)(?:现在|目前|一直|已经|都)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)",
+        "city",
+        check="place_zh",
+    ),
+    _r(
+        "location",
+        rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚|住下)",
         "city",
         check="place_zh",
         change=True,

@@ -31,11 +31,16 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "rent",
-        rf"\b(?:paying|pay)\s+(?:about |around |now )?({AMOUNT})[^.;]{{0,25}}\b(?:to (?:the|my|our) landlord|for (?:the|my|our) (?:flat|apartment|room|place|house))\b",
+        rf"\b(?:paying|pay)\s+(?:about |around |now )?({AMOUNT})[^.;]{{0,25}}\b(?:to (?:the|my|our) landlord|for (?:the|my|our) (?:flat|apartment|room|place|house|unit|studio|condo|townhouse|home|two-bed|one-bed|2-bed|1-bed))\b",
         flags=re.I,
     ),
     _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("rent", rf"(?:我|我们|我家)(?:现在)?租的[^，。,；]{{0,12}}?({AMOUNT})"),
+    # "我在上海租了个开间，每个月RMB 6500": what a place one rents costs a month
+    _r(
+        "rent",
+        rf"租了(?:一|个|一个|间|一间|套|一套)?[^，。,；]{{1,8}}?[，,]?\s*(?:每个?月|一个月|月付)[^，。,；\d]{{0,4}}?({AMOUNT})",
+    ),
     _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     # a lease renewed with its monthly figure is the rent ("续租合同签了，每个月4200", "房东跟我续约了，一个月3000",
     # "renewed the lease for another year at $1,975 a month", "signed for another year at £1,350")
@@ -78,9 +83,13 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r("salary", rf"每个?月(?:能|可以|都)?(?:拿|领|到手)(?:大概|差不多)?({AMOUNT})"),
     _r("salary", rf"\b(?:I'm|I am|he's|she's|he is|she is) (?:now |currently )?on ({AMOUNT})", check="money"),
-    _r("salary", rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪)[^，。,；]{{0,8}}?({AMOUNT})"),
+    # (人工 is Cantonese for one's pay: "我份人工每個月兩萬三"; not 人工智能, 人工客服, 人工费)
+    _r(
+        "salary",
+        rf"(?:工资|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪|人工(?!智能|客服|费|湖|降雨))[^，。,；]{{0,8}}?({AMOUNT})",
+    ),
     _r("salary", rf"(?:挣|赚)(?:大概|差不多|将近|快)?({AMOUNT})"),
-    _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪)[^。；;]{{0,12}}?({AMOUNT})", change=True),
+    _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪|加了?人工)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r(
         "salary",
         rf"\b(?:got|get|getting|received|had) a (?:pay )?(?:raise|rise)\b[^.;]{{0,30}}?({AMOUNT})",
@@ -269,10 +278,10 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "vehicle",
-        r"(?:开的是|开着|开|买了|提了|有)(?:一辆|辆|台)(?:新的?)?(?:[白黑红蓝灰银绿黄]色的?)?([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?:车)?(?=[，。,.！!；]|$|了)",
+        r"(?:开的是|开着|开|买了|提了|有)(?:一辆|辆|台)(?:新的?)?(?:[白黑红蓝灰银绿黄]色的?)?([\u4e00-\u9fffA-Za-z0-9 -]{2,16}?)(?:车)?(?=[，。,.！!；]|$|了)",
         "vehicle",
     ),
-    _r("vehicle", r"开的是([\u4e00-\u9fffA-Za-z0-9 ]{2,16}?)(?=[，。,.！!；]|$)", "vehicle"),
+    _r("vehicle", r"开的是([\u4e00-\u9fffA-Za-z0-9 -]{2,16}?)(?=[，。,.！!；]|$)", "vehicle"),
     # an hourly rate said with its period ("一小时150块", "$45 an hour")
     _r(
         "rate",

@@ -108,10 +108,11 @@ RULES_SCHOOL: list[_Rule] = [
         r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
         "language",
     ),
-    # (also as put right: "我生日其实是3月21号", "my birthday is actually on the 21st")
+    # (also as put right: "我生日其实是3月21号", "my birthday is actually on the 21st"; someone's by their name:
+    # "Imogen's birthday is 3 May")
     _r(
         "birthday",
-        r"\b(?:[Mm]y|[Hh]is|[Hh]er) birthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
+        r"\b(?:[Mm]y|[Hh]is|[Hh]er|[A-Z][a-z]+'s) birthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
         "birthday",
     ),
     _r("birthday", r"生日(?:其实|实际上|应该|本来|真正)?(?:是|在)([^，。,；]{2,12})", "birthday"),

@@ -122,3 +122,12 @@ def same_value(a: str, b: str, embedder: object | None = None) -> bool:
     rivals_zh = [float(s) for w, s in zip(zh_words, zh_matrix @ vectors[0], strict=True) if rival_zh(w)]
     rivals_en = [float(s) for w, s in zip(en_words, en_matrix @ vectors[1], strict=True) if rival_en(w)]
     return similarity > max(rivals_zh, default=0.0) and similarity > max(rivals_en, default=0.0)
+
+
+def same_thing(slot: str, a: str, b: str, embedder: object | None = None) -> bool:
+    """``same_value``, and a car with and without its make ("Hyundai Ioniq 5", "Ioniq 5"): the
+    one whose words hold the other's."""
+    if same_value(a, b, embedder):
+        return True
+    words_a, words_b = set(a.lower().split()), set(b.lower().split())
+    return slot == "vehicle" and bool(words_a and words_b) and (words_a <= words_b or words_b <= words_a)

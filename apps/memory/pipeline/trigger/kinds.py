@@ -10,7 +10,16 @@ from functools import lru_cache
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
-from apps.memory.pipeline.figures import BARE_NEW_VALUE, FIGURE_SLOTS, fact_labels, project_named
+from apps.memory.pipeline.figures import (
+    BARE_NEW_VALUE,
+    CHANGED_TO,
+    FIGURE_SLOTS,
+    NOW_CHANGE,
+    PERIODIC_NUMBER,
+    fact_labels,
+    figures,
+    project_named,
+)
 from apps.memory.pipeline.lexicon import CHANGE, DECISION, GOAL_SET, INSTRUCTION_LEAD, REACTION, REQUEST, put_right
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
@@ -71,7 +80,7 @@ _FIRST_PERSON_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|mine|me|myself|we|we
 _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
     r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I have (?:[a-z]+ )?(?:appointment|meeting|interview|exam|flight|surgery|check-?up|class|test|session|lesson|shift|match)s?\b|I own|I study|I'm studying"
-    r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:name|job|work|kids?|children|family"
+    r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest) )?(?:name|job|work|kids?|children|family"
     r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
     r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b|\bif I (?:get|land) (?:the|that|a|an) [^,.;]{1,30}? (?:job|offer|role|position)\b"
@@ -195,6 +204,15 @@ def _holds_figure(keys: set[str]) -> bool:
     return any(key in FIGURE_SLOTS or key.startswith("price:") for key in keys)
 
 
+def _new_figure_said(text: str) -> bool:
+    """``text`` gives a figure as a new value: changed to it ("hiked … to ₹2.1 lakh", "砍到6000"), or
+    said with a word of change ("we're on 630 a week now", "knocked it down to £38")."""
+    return CHANGED_TO.search(text) is not None or (
+        NOW_CHANGE.search(text) is not None
+        and (PERIODIC_NUMBER.search(text) is not None or any(f.kind in ("amount", "quantity") for f in figures(text)))
+    )
+
+
 def judge_sentence(
     sentence: str,
     *,
@@ -216,6 +234,9 @@ def judge_sentence(
         and _holds_figure(known_fact_keys())
     ):
         return SentenceVerdict(text, "change", KIND_SCORE["change"])  # "今天早上136了" with a weight stored
+    if kind is None and known_fact_keys is not None and _new_figure_said(text) and _holds_figure(known_fact_keys()):
+        # "school has hiked the fees to ₹2.1 lakh", "we're on 630 a week now" with a figure stored
+        return SentenceVerdict(text, "change", KIND_SCORE["change"])
     if kind in (None, "instruction", "decision", "change", "milestone"):
         return SentenceVerdict(text, kind, KIND_SCORE[kind] if kind else 0.0)
     if known_fact_keys is not None and _FIGURE.search(text):
