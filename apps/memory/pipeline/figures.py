@@ -279,13 +279,8 @@ def figure_size(value: str) -> tuple[str, float] | None:
     return (kind, size) if size else None
 
 
-# a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
-# "涨了500", which says by how much)
 # single-valued attributes whose value is one figure (and the price of a thing: ``price:<thing>``)
 FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate", "commute", "sleep", "work_hours", "dose")
-# a figure said as where one stands now, with neither the attribute's word nor a unit ("练了两个月，今天早上
-# 136了" after "我现在148斤"; "86 on the dot this morning" after "I weigh 92 kg"): the new value of a
-# stored figure it is close to (reconcile.renewals)
 # a new figure said with a word of change and no "to" ("I'm paying £1,275 from this month", "it's
 # $1,650 now", "the new contract kicked in: $4,200", "32 hours now"): the stored figure of the same
 # measure it renews
@@ -295,8 +290,6 @@ NOW_CHANGE = re.compile(
     r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月)",
     re.I,
 )
-
-
 # a bare figure said with what it is per ("we're on 630 a week now", "现在每个月6000"): a figure a
 # period's money or hours is given in, whose unit the stored value has
 PERIODIC_NUMBER = re.compile(
@@ -304,9 +297,12 @@ PERIODIC_NUMBER = re.compile(
     r"|(?:每个?月|每周|每年|一个月|一周)(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
     re.I,
 )
-
-
+# a figure said as where one stands now, with neither the attribute's word nor a unit ("练了两个月，今天早上
+# 136了" after "我现在148斤"; "86 on the dot this morning" after "I weigh 92 kg"): the new value of a
+# stored figure it is close to (reconcile.renewals)
 BARE_NEW_VALUE = re.compile(r"(?<![\d.,:])(\d+(?:\.\d+)?)了(?!\w)|\b(\d+(?:\.\d+)?) (?:on the dot|flat)\b", re.I)
+# a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
+# "涨了500", which says by how much)
 CHANGED_TO = re.compile(
     r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
     r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥])"

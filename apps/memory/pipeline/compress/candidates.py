@@ -14,7 +14,7 @@ from apps.memory.pipeline.compress.informative import compact, informative
 from apps.memory.pipeline.compress.keys import _names, _old_slot
 from apps.memory.pipeline.compress.merge import _merge_adjacent, _relation_words
 from apps.memory.pipeline.compress.people import MY_ZH, People, find_people, resolve_pronouns
-from apps.memory.pipeline.compress.plans import JOB_KEYS, changed_job_together, is_planned
+from apps.memory.pipeline.compress.plans import changed_job_together, is_planned
 from apps.memory.pipeline.compress.renames import _renamed, _respelled
 from apps.memory.pipeline.compress.units import USER, Candidate, Turn
 from apps.memory.pipeline.figures import (
@@ -294,12 +294,6 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         key, slot_facts, slot_change = _old_slot(clause)
         if hit is not None and hit.about is not None and hit.key:
             key, slot_facts, slot_change = hit.key, dict(hit.facts), hit.change
-    if zh and key in JOB_KEYS and "，" in clause:
-        # "上个月跳去盒马了，现在做仓管": the new employer and the work done there, one job
-        for part in clause.split("，")[1:]:
-            later = slots.detect(part.strip())
-            if later is not None and later.about is None and later.key in JOB_KEYS and later.key != key:
-                slot_facts = {**dict(later.facts), **slot_facts}
     # "我下个月要搬去上海了", "我准备年后跳槽去阿里", "thinking about moving to San Diego": a plan, not
     # yet where one lives or works (and no change of anything stored)
     planned = is_planned(slots.slot_of_key(key), clause)

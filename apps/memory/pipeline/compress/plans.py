@@ -34,13 +34,13 @@ def is_planned(slot: str, clause: str) -> bool:
     return slot in _PLANNABLE and bool((_PLANNED_CHANGE_ZH if has_cjk(clause) else _PLANNED_CHANGE_EN).search(clause))
 
 
-JOB_KEYS = ("employer", "occupation")
+_JOB_KEYS = ("employer", "occupation")
 
 
 def changed_job_together(candidates: list[Candidate]) -> None:
     """A new employer and a line of work said in one sentence are one change ("上周三正式开始在Revolut
     上班了，做compliance": the compliance job is the new one, not a second job to ask about)."""
-    job = [c for c in candidates if c.key in JOB_KEYS and c.entity == "user"]
-    if any(c.change for c in job):
-        for candidate in job:
+    changed = {c.entity for c in candidates if c.key in _JOB_KEYS and c.change}
+    for candidate in candidates:
+        if candidate.key in _JOB_KEYS and candidate.entity in changed:
             candidate.change = True

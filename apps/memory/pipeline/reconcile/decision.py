@@ -155,7 +155,9 @@ def decide(
         if (
             old_main is None
             or new_main is None
-            or not (same(old_main[1], new_main[1]) or slots.same_thing(kind, old_main[1], new_main[1], embedder))
+            or not (
+                _norm(old_main[1]) == _norm(new_main[1]) or slots.same_thing(kind, old_main[1], new_main[1], embedder)
+            )
         ):
             return Decision(DecisionAction.CREATE, reasons=["the same attribute, another value"])
         if old_main[0] != new_main[0] or _negated(candidate.summary) != _negated(entry.summary):

@@ -205,11 +205,17 @@ def _holds_figure(keys: set[str]) -> bool:
 
 
 def _new_figure_said(text: str) -> bool:
-    """``text`` gives a figure as a new value: changed to it ("hiked … to ₹2.1 lakh", "砍到6000"), or
-    said with a word of change ("we're on 630 a week now", "knocked it down to £38")."""
-    return CHANGED_TO.search(text) is not None or (
-        NOW_CHANGE.search(text) is not None
-        and (PERIODIC_NUMBER.search(text) is not None or any(f.kind in ("amount", "quantity") for f in figures(text)))
+    """``text`` gives a figure as a new value: bare ("136了", "86 on the dot"), changed to it ("hiked …
+    to ₹2.1 lakh", "砍到6000"), or said with a word of change ("we're on 630 a week now")."""
+    return (
+        BARE_NEW_VALUE.search(text) is not None
+        or CHANGED_TO.search(text) is not None
+        or (
+            NOW_CHANGE.search(text) is not None
+            and (
+                PERIODIC_NUMBER.search(text) is not None or any(f.kind in ("amount", "quantity") for f in figures(text))
+            )
+        )
     )
 
 
@@ -227,15 +233,9 @@ def judge_sentence(
     kind = _plain_kind(text)
     if kind is None and known_fact_keys is not None and slots.rating_said_again(text) and "level" in known_fact_keys():
         return SentenceVerdict(text, "change", KIND_SCORE["change"])  # "sitting at 1412 now": a rating held
-    if (
-        kind is None
-        and known_fact_keys is not None
-        and BARE_NEW_VALUE.search(text)
-        and _holds_figure(known_fact_keys())
-    ):
-        return SentenceVerdict(text, "change", KIND_SCORE["change"])  # "今天早上136了" with a weight stored
     if kind is None and known_fact_keys is not None and _new_figure_said(text) and _holds_figure(known_fact_keys()):
-        # "school has hiked the fees to ₹2.1 lakh", "we're on 630 a week now" with a figure stored
+        # "今天早上136了" with a weight stored; "school has hiked the fees to ₹2.1 lakh", "we're on 630 a
+        # week now" with a figure stored
         return SentenceVerdict(text, "change", KIND_SCORE["change"])
     if kind in (None, "instruction", "decision", "change", "milestone"):
         return SentenceVerdict(text, kind, KIND_SCORE[kind] if kind else 0.0)
