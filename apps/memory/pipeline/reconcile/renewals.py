@@ -202,14 +202,14 @@ def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
         bare = list(PERIODIC_NUMBER.finditer(said))  # "we're on 630 a week now" after "A$585 a week"
     if len(bare) != 1:
         return
-    value = (bare[0].group(1) or bare[0].group(2)).replace(",", "")
+    value = bare[0].group(1) or bare[0].group(2)  # (as said: "2,050" stays "2,050")
     beside = {size[0] for f in figures(said) if f.kind in ("amount", "quantity") and (size := figure_size(f.text))}
     measures = beside & {"weight", "currency"}
     measure = next(iter(measures)) if len(measures) == 1 else "count"
     key = _stored_figure_slot(
         user,
         candidate.entity,
-        (measure, float(value)),
+        (measure, float(value.replace(",", ""))),
         any_measure=measure == "count",
         said=said,
         like_size=_BARE_LIKE_SIZE,
