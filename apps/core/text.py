@@ -31,6 +31,22 @@ def _t2s() -> Any:
     return opencc.OpenCC("t2s.json")
 
 
+@lru_cache(maxsize=2)
+def _s2t(config: str) -> Any:
+    import opencc
+
+    return opencc.OpenCC(config)
+
+
+@lru_cache(maxsize=4096)
+def traditional_forms(text: str) -> frozenset[str]:
+    """``text`` in Traditional characters, as Taiwan and Hong Kong write them (菸 / 煙): to find, in
+    what a person wrote so, a word read in Simplified ones."""
+    if not has_cjk(text):
+        return frozenset()
+    return frozenset(str(_s2t(config).convert(text)) for config in ("s2t.json", "s2hk.json")) - {text}
+
+
 # written Cantonese's function words in their Mandarin form, one character for one (so that what is read
 # aligns with what was written, apps.core.script): 我喺深圳 is 我在深圳, 删咗 is 删了, 我老婆嘅电话 is 我老婆的
 # 电话; 唔 only before a word (a Mandarin 唔 stands alone: "唔，我想想")
@@ -50,6 +66,8 @@ _CANTONESE = {
 _CANTONESE_WORDS = {
     "喇": "啦",
     "唔该": "拜托",
+    "唔使": "不用",
+    "唔洗": "不用",
     "唔系": "不是",
     "钟意": "喜欢",
     "而家": "现在",
@@ -61,7 +79,7 @@ _CANTONESE_WORDS = {
     **_CANTONESE,
 }
 _CANTONESE_RE = re.compile(
-    "唔该|唔系|钟意|而家|宜家|依家|啱啱|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)|["
+    "唔该|唔使|唔洗|唔系|钟意|而家|宜家|依家|啱啱|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)|["
     + "".join(_CANTONESE)
     + "]"
 )

@@ -1581,6 +1581,7 @@ from tests.behaviour.cases_v15fix_values import CASES_V15FIX_VALUES  # noqa: E40
 from tests.behaviour.cases_v16fix_script import CASES_V16FIX_SCRIPT  # noqa: E402
 from tests.behaviour.cases_v16fix_values import CASES_V16FIX_VALUES  # noqa: E402
 from tests.behaviour.cases_v17fix import CASES_V17FIX  # noqa: E402
+from tests.behaviour.cases_v19fix import CASES_V19FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1591,6 +1592,7 @@ CASES += CASES_V15FIX_VALUES
 CASES += CASES_V16FIX_SCRIPT
 CASES += CASES_V16FIX_VALUES
 CASES += CASES_V17FIX
+CASES += CASES_V19FIX
 CASES = only_chosen(CASES)
 
 

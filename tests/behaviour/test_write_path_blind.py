@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -35,6 +35,7 @@ from tests.behaviour.cases_v15 import CASES_V15
 from tests.behaviour.cases_v16 import CASES_V16
 from tests.behaviour.cases_v17 import CASES_V17
 from tests.behaviour.cases_v18 import CASES_V18
+from tests.behaviour.cases_v19 import CASES_V19
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -219,7 +220,18 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # 开间，每个月… and "for our unit" as rent, 跳去盒马 / 开始在Revolut上班 / "left Tesco for Royal Mail" as
 # a new employer with the job said in the same sentence, 在日照住下了 and "moved to Abuja o" as moves,
 # "I'd love to move to Duluth someday" as a wish, 人在 / 给GitLab做 / 爱听 / 爱去, "ok decided, …",
-# 小五 / 國一 as school years.
+# 小五 / 國一 as school years. At stop 28 "gave up <thing>" ends the habit it names (candy crush).
+# v19: 16 of 40 passed when the cases arrived (the blind figure, at dc1bbeb; 2 of the 24 failures were
+# the suite's conventions written otherwise: "mom" for "mother", a "goal" type for the vocabulary's
+# "task", corrected in the file); 40 after the causes were fixed in general: what not to do said
+# beside a liking (but / 但) as its own prohibition, "partial to" / "keen on" / 沉迷 as likings,
+# "Righto, decided:" as a decision, 写…尽量分点列 as a preference, a job in English after 在DJI做, 我大学
+# 室友大刘 / "my eldest Lachie" as theirs, "I'm plant-based", ₦ and other currency signs, "4.3k" inside
+# Chinese, 涨成, "landlord don increase am", "my rent for the self-contain is", stones and pounds,
+# "promoted as", a commute as 单程… / 走路十分钟就到 (Chinese-numeral durations are figures), a
+# renewed card's price (续卡), a shoe size, 以后就是新乡人了, a habit ended said with when (睡前刷短视频)
+# or of a unit kept in Traditional characters (手搖飲), "not plant-based any more", Cantonese 唔飲酒 /
+# 唔使, a casual " n " between statements, "if I get the transfer", "I read on a Kindle".
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
@@ -232,7 +244,6 @@ NOT_YET: dict[str, str] = {
     "v17-en-ie-intro-bus-eireann-runon": "a lower-case run-on ('im Ciarán 41 i drive for Bus Éireann') gives no name, age or employer",
     "v18-zh-colleague-transfer-correction-same-breath": "呃，我想岔了，是南宁分公司: the part put right in the same breath loses its subject (小蒋), so the city is kept as the user's",
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
-    "v18-en-gave-up-candy-crush-typos": "'i play candy crush evry night' is kept as no habit, so 'gave up candy crush' has nothing to end",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
 }
 ROUNDS = {
@@ -250,6 +261,7 @@ ROUNDS = {
     "v16": CASES_V16,
     "v17": CASES_V17,
     "v18": CASES_V18,
+    "v19": CASES_V19,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

@@ -38,6 +38,7 @@ from apps.memory.commands.phrasings import (
     _NO_LONGER_ZH,
     _NOT_A_COMMAND_EN,
     _NOT_A_COMMAND_ZH,
+    _NOT_ANY_MORE_EN,
     _SUBJECT_I_EN,
     _SUBJECT_I_ZH,
     _SUBJECT_ZH,
@@ -69,7 +70,7 @@ def _forget(target: str, language: str) -> Command | None:
             r"\s+(?:from|in|out of|off) (?:your |the )?"
             + _WHERE_KEPT_EN
             + r"$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
-            r"|,?\s+(?:thanks|thank you|thx|ty|cheers|lol|lmao|haha+)$|(?:的)?(?:记忆|信息|记录|资料|内容)$"
+            r"|,?\s+(?:thanks|thank you|thx|ty|cheers|lol|lmao|haha+|ok|okay|k)$|(?:的)?(?:记忆|信息|资料|内容)$"
             # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
             r"|" + _ZH_WHERE_KEPT + "$",
             "",
@@ -261,7 +262,7 @@ def _parse(text: str) -> Command | None:
         or _NO_LONGER_EN.search(weak.group("rest"))
     ):
         return _correction(weak.group("rest"), language, weak=True)
-    if _SUBJECT_I_EN.match(text) and _NO_LONGER_EN.search(text) and "?" not in text:
+    if (_SUBJECT_I_EN.match(text) or _NOT_ANY_MORE_EN.match(text)) and _NO_LONGER_EN.search(text) and "?" not in text:
         return Command(CORRECT, statement=text.rstrip(".!"), no_longer=True, weak=True, language=language)
     if _SUBJECT_I_EN.match(text) and (_CONTRAST_EN.match(text) or _CONTRAST_BUT_EN.match(text)):
         return _correction(text, language, weak=True)

@@ -8,12 +8,17 @@ _PUNCT_END = r"[\s.!?。！？~～…\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u2
 _FILL_EN = (
     r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way)[,!.:]*\s+)*"
     r"(?:(?:please|pls|plz|kindly)[,]?\s+)?"
-    r"(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
+    # "Kindly do the needful and …", "I'd be grateful if you could …", "it would be great if you'd …"
+    r"(?:do the needful and\s+|(?:i'd|i would|we'd) (?:be (?:so |really |very )?grateful|appreciate it) if (?:you|u) (?:could|would|can)\s+"
+    r"|it would be (?:great|good|nice|helpful) if (?:you|u) (?:could|would)\s+|would you be (?:so )?kind (?:as to|and)\s+)?"
+    r"(?:(?:can|cna|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
     r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
 )
 _FORGET_EN = re.compile(
     _FILL_EN
-    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate)(?: out| off)?"
+    + r"(?P<verb>forget(?: about| abt| 'bout| bout)?(?: (?:that )?i (?:ever )?(?:mentioned|told you(?: about)?|said(?: anything about)?))?"
+    r"|pretend (?:that )?(?:i (?:never|didn't) (?:told|tell|mention(?:ed)?|say|said)(?: you)?(?: anything)?(?: about)?|you never (?:heard|knew)(?: about)?)"
+    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
     r"|(?P<life>get rid of|let go of|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
@@ -59,7 +64,7 @@ _GONE_EN = re.compile(
 _KEPT_EN = re.compile(
     r"^(?:all |any |everything |anything )?(?:what|whatever|everything|anything|all)\s+(?:you|you've|u|i|i've)\b"
     r"|^(?:the|this|that|any|my) (?:memory|memories|fact|facts|note|notes|info|information|record|records|data)\b"
-    r"|^(?:the )?(?:info|information|stuff|things?|details?) (?:about|on) (?:me|my)\b|\b(?:you|you've) (?:know|remember|have|got)\b"
+    r"|^(?:the )?(?:info|information|stuff|things?|details?) (?:about|on) (?:me|my)\b|\b(?:you|you've) (?:know|remember|have|got|stored|saved|noted|kept|recorded)\b"
     r"|\b(?:from|in|out of) (?:your |the )?" + _WHERE_KEPT_EN + r"\b"
     r"|^my\b.*\b(?:numbers?|phone|email|e-mail|address|details|data|info|password|pin|history|records?|diagnosis)\b",
     re.I,
@@ -69,7 +74,7 @@ _KEPT_EN = re.compile(
 _MEMORY_CONTEXT_EN = re.compile(
     r"^(?:all |any |everything |anything )?(?:my|mine|me|what|that|where (?:i|my)|how (?:i|much i|old i)|whatever|"
     r"(?:the|this|that) (?:memory|memories|fact|facts|info|information|note|part|bit|thing|stuff)s?\b|"
-    r"(?:the )?(?:info|information|stuff|things?) (?:about|on) (?:me|my)\b|(?:you|you've) (?:know|remember|have|got))\b"
+    r"(?:the )?(?:info|information|stuff|things?) (?:about|on) (?:me|my)\b|(?:you|you've) (?:know|remember|have|got|stored|saved|noted|kept|recorded|wrote down|learned|learnt))\b"
     r"|^(?:everything|anything|all|whatever)\s+(?:about|on|to do with|regarding)\s+(?:me|my)\b"
     r"|\b(?:from|in|out of) (?:your |the )?" + _WHERE_KEPT_EN + r"\b",
     re.I,
@@ -86,14 +91,14 @@ _TOO_BROAD_EN = re.compile(
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接)*"
-_ZH_VERB = r"(?:忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|抹掉|抹去|移除|移走|(?P<life>划掉|划去|勾掉))"
+_ZH_VERB = r"(?:忘光光?|忘干净|忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|消除|移除|移走|(?:delete|remove|erase|forget)\s*掉?|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
     r"|从(?:你的?)?(?:记忆|脑子|笔记|记录|资料|数据库|数据)(?:里面?|中|当中)?)"
 )
 _ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
-_ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|记录|资料))"
+_ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|资料))"
 # what stands between a target said first and its verb: to whom, and how (我的体重你就别存了, 你也, 千万)
 _ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是)*"
 # told as if unsaid, unheard (你就当没听过, 当我没说过, 就当没听到吧): said to the assistant, never of oneself
@@ -120,7 +125,7 @@ _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)你"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|移除)"
+    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|移除)"
     + _ZH_TAIL
 )
 _FORGET_ZH_UNSAID = re.compile(
@@ -155,7 +160,7 @@ _FORGET_ZH_PAUSE = re.compile(
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)"
     + _ZH_ASIDE
-    + r"(?:别|不要|不用|无需|不必|不需要)(?:再)?(?:记(?:着|住|了)?|保存|存|(?P<life>留(?:着|下)?))(?:了|吧|啦)*"
+    + r"(?:别|不要|不用|无需|不必|不需要)(?:再)?(?:记(?:着|住|了|下来)?|保存|存(?:档|下来)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
     + _PUNCT_END
     + "$"
 )
@@ -193,6 +198,9 @@ _WRONG_EN = re.compile(
     + _WRONG_THING_EN
     + r"(?=\s*[,.;:!—–-])"
     r"|(?:you|u)\s+(?:remembered|heard|wrote|noted|took|understood|saved|stored)\s+(?:it|that)(?:\s+down)?\s+wrong"
+    # "you have understood wrongly", "ur wrong", "u got me wrong"
+    r"|(?:you|u)(?:'ve| have| has)?\s+(?:understood|heard|got(?:ten)?|taken|noted|remembered)\s+(?:(?:me|it|that)\s+)?wrong(?:ly)?"
+    r"|(?:ur|youre|u r|u are)\s+wrong"
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
     r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
@@ -211,19 +219,22 @@ _CONTRAST_BUT_EN = re.compile(
     r"^(?P<lead>.*?)\bnot\s+(?P<old>[^,.;!?]{1,40}?),?\s+but\s+(?P<new>.+?)" + _PUNCT_END + "$", re.I
 )
 _ITS_EN = re.compile(
-    r"^(?:it's|it is|it was|that's|that is|that should be|it should be|should be|the right (?:one|answer|value) is)\s+(?:actually\s+|really\s+)?(?P<value>.+?)"
+    r"^(?:it's|its|it is|it was|that's|thats|that is|that should be|it should be|should be|the right (?:one|answer|value) is)\s+(?:actually\s+|really\s+)?(?P<value>.+?)"
     + _PUNCT_END
     + "$",
     re.I,
 )
 
 _WRONG_VERDICT_ZH = (
-    r"(?:不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听)错了?"
+    # (the wrong thing named first: "搞错日子了，是初八")
+    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听)错了?"
     # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
     # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
     r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听|说)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
-    r"|错(?=[，,。.！!；;：:\s])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
+    r"|错(?=[，,。.！!；;：:\s])"
+    # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
+    r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
     r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧)?"
 )
 _WRONG_ZH = re.compile(
@@ -233,7 +244,9 @@ _WRONG_ZH = re.compile(
 )
 _WEAK_ZH = re.compile(r"^(?:其实|实际上|准确地说|准确来说)[，,：:\s]*(?P<rest>.+)$")
 _CONTRAST_ZH = re.compile(
-    r"^(?P<new>.+?)[，,]?\s*(?:而)?不是(?P<old>[^，,。.！!；;]{1,20}?)(?:了|啦|啊|呀|哦|的)?" + _PUNCT_END + "$"
+    r"^(?P<new>.+?)[，,]?\s*(?:而)?(?:不是|不在)(?P<old>[^，,。.！!；;]{1,20}?)(?:了|啦|啊|呀|哦|的)?"
+    + _PUNCT_END
+    + "$"
 )
 _CONTRAST_NOT_FIRST_ZH = re.compile(
     r"^(?P<lead>.*?)不是(?P<old>[^，,。.！!；;]{1,20}?)[，,]\s*(?:而)?是(?P<new>.+?)" + _PUNCT_END + "$"
@@ -250,6 +263,8 @@ _NO_LONGER_ZH = re.compile(
     r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
 )
 _SUBJECT_I_EN = re.compile(r"^(?:i|i'm|i am|i've|my)\b", re.I)
+# … or with the "I" dropped ("Not married anymore, FYI.", "no longer at Deloitte")
+_NOT_ANY_MORE_EN = re.compile(r"^(?:not|no longer)\s+(?!sure\b|really\b|that\b|this\b|it\b|you\b)\w", re.I)
 _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
 
 # a cheap test for "could this be a command at all" before asking a model

@@ -29,7 +29,7 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "amount",
-        rf"(?:[$€£¥￥₹]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{slots.INDIAN_UNITS}|cr)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
+        rf"(?:[$€£¥￥₦₱₩₫฿₺₽₹]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{slots.INDIAN_UNITS}|cr)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
         rf"|\d[\d,]*(?:\.\d+)?\s?(?:{slots.INDIAN_UNITS})\b"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
@@ -43,7 +43,9 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
         "quantity",
         r"\d+(?:\.\d+)?\s?(?:个月|个半小时|个小时|个钟头|个星期|个|岁|周岁|年|天|周|小时|分钟|次|人|位|公斤|斤|公里|米|平米|平方米|套|辆|只|条|本|页|行|微克|毫克|毫升)"
         r"|\b\d+(?:\.\d+)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|km|miles?|years?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|kids|children|people|times|pounds|sq ?ft|m2|GB|TB|MB|cores?"
-        r"|units)\b|(?<![A-Za-z\d.])\d+(?:\.\d+)?\s?(?:mg|mcg|[μµ]g|ug|IU|ml)(?![A-Za-z])",
+        r"|units)\b|(?<![A-Za-z\d.])\d+(?:\.\d+)?\s?(?:mg|mcg|[μµ]g|ug|IU|ml)(?![A-Za-z])"
+        # (a duration or a measure in Chinese numerals: "走路十分钟", "一个半小时", "三公里", "一百二十斤")
+        r"|(?<![一二两兩三四五六七八九十百千万萬\d])(?:[一二两兩三四五六七八九十百]+(?:个|個)?(?:多|半)?|半)(?:个|個)?(?:分钟|分鐘|小时|小時|钟头|鐘頭|公里|公斤|斤)",
     ),
     ("number", r"\d+(?:[.,]\d+)*"),
 ]
@@ -136,7 +138,7 @@ _BEFORE_FIGURE_EN = re.compile(
     re.I,
 )
 _BEFORE_FIGURE_ZH = re.compile(
-    r"(?:现在|目前|已经|终于|只|才|是|为|降到了?|涨到了?|降了|涨了|变成了?|改成了?|调到了?|到了?|了|约|大概|差不多|[：:，,\s])+$"
+    r"(?:现在|目前|已经|终于|只|才|是|为|降到了?|涨到了?|涨成了?|降了|涨了|变成了?|改成了?|调到了?|到了?|了|约|大概|差不多|[：:，,\s])+$"
 )
 _FIGURE_KINDS = ("amount", "percent", "quantity", "number")
 
@@ -200,8 +202,8 @@ _ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 _WEIGHT = re.compile(r"公斤|千克|斤|kg\b|kgs\b|kilos?\b|lbs?\b|pounds?\b(?! sterling)", re.I)
 _CURRENCY = re.compile(
-    r"[$€£¥￥₹]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|INR|Rs|euros?|quid|"
-    rf"{slots.INDIAN_UNITS})\b|\d\s?[kK]\b|[一二两三四五六七八九十][千万]|\d\s?[千万]",
+    r"[$€£¥￥₦₱₩₫฿₺₽₹]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|INR|Rs|euros?|quid|"
+    rf"{slots.INDIAN_UNITS})\b|\d\s?[kK](?![A-Za-z0-9])|[一二两三四五六七八九十][千万]|\d\s?[千万]",
     re.I,
 )
 
@@ -287,13 +289,14 @@ FIGURE_SLOTS = ("rent", "salary", "weight", "height", "price", "rate", "commute"
 NOW_CHANGE = re.compile(
     r"\b(?:now|these days|from (?:this|next) (?:month|week|year)|as of|starting (?:this|next|from|today)|kicked in"
     r"|hiked|bumped|raised|put (?:it|the \w+) up|went up|gone up|went down|gone down|dropped|knocked (?:it )?down)\b"
-    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月)",
+    r"|\b(?:renewed|renewal|at renewal)\b"
+    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月|续卡|续费|续了|续约|续订|续租)",
     re.I,
 )
 # a bare figure said with what it is per ("we're on 630 a week now", "现在每个月6000"): a figure a
 # period's money or hours is given in, whose unit the stored value has
 PERIODIC_NUMBER = re.compile(
-    r"(?<![\d.,:$€£¥₹])\b(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) (?:week|month|year|night|hour)\b"
+    r"(?<![\d.,:$€£¥₦₱₩₫฿₺₽₹])\b(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) (?:week|month|year|night|hour)\b"
     r"|(?:每个?月|每周|每年|一个月|一周)(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
     re.I,
 )
@@ -304,8 +307,8 @@ BARE_NEW_VALUE = re.compile(r"(?<![\d.,:])(\d+(?:\.\d+)?)了(?!\w)|\b(\d+(?:\.\d
 # a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
 # "涨了500", which says by how much)
 CHANGED_TO = re.compile(
-    r"(?:涨到|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
-    r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥])"
-    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₹]?\d)",
+    r"(?:涨到|涨成|涨为|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
+    r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥₹₦₱₩₫฿₺₽])"
+    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₦₱₩₫฿₺₽₹]?\d)",
     re.I,
 )

@@ -41,7 +41,7 @@ DECISION = re.compile(
     r"|made the call|pulled the trigger|(?:finally |we |I )settled(?: it)?(?=\s*[:,—-])|(?:we're|we are|i'm|i am) going ahead with|opted for|decided on"
     r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-])"
     # "ok decided, I'm handing in …": a decision said as its one word before what was decided
-    r"|^(?:(?:ok(?:ay)?|right|so|well|alright),?\s+)?decided(?=\s*[:,—-])"
+    r"|^(?:(?:ok(?:ay)?|right|righto|so|well|alright|yep|yeah|ok then|okay then|fine|cool)[,!]?\s+)*decided(?=\s*[:,—-])"
     # the verdict that closes it ("…, that's final", "done deal", "no going back now")
     r"|(?:that's|that is|it's|it is) final|final answer|done deal|(?:it's|that's) settled|no going back|end of discussion"
     r"|(?:and )?that's that(?=\s*[.!,]|\s*$))\b"
@@ -85,7 +85,7 @@ DATE_MOVED = re.compile(
 
 # words that say a value changed ("改成", "moved to", "went up to")
 CHANGE = re.compile(
-    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|砍到|砍价到|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
+    r"改成|改为|改到|调整为|调整到|调到|换成|换到|变成|升到|降到|涨到|涨成|涨为|涨了|减到|瘦到|胖到|掉到|降至|涨至|涨薪|加薪|降薪|跳槽|转行|改行|搬到|搬去|搬家|不再|已经不|戒烟|戒酒|戒了|戒掉|现在(?:改|换|用)|涨价|降价|提价|砍到|砍价到|转成|转为|转到|转岗|删了|卸载了|注销了|退订了|辞职|离职|辞掉|裸辞|被裁|被辞退|被开除|退休了|下岗"
     # an allergy outgrown ("牛奶过敏长大就好了", "过敏早就好了"): it holds no more (slots.ended_terms)
     r"|过敏(?:症)?(?:已经|早就|都|也|基本|完全)*(?:长大(?:后|了)?(?:就|也)?)?(?:好了|没了|痊愈了|消失了)"
     r"|" + DATE_MOVED.pattern +
@@ -102,7 +102,7 @@ CHANGE = re.compile(
     r"|\b(?:went|go|goes|gone|bumped|negotiated|pushed|moved|got) (?:\w+ ){0,3}up to (?=\S*\d)"
     r"|(?:\b(?:is|are|was|were|went|got|dropped|fell|came|comes|goes)|'s|'re) (?:\w+ ){0,2}(?:down|up) to (?=\S*\d)"
     # a message that is only the new figure ("down to 198!!", "finally down to 64 kg"): a change
-    r"|^(?:\w+ ){0,2}(?:down|up) to (?=[$€£¥]?\d)"
+    r"|^(?:\w+ ){0,2}(?:down|up) to (?=[$€£¥₹₦₱₩₫฿₺₽]?\d)"
     # a habit given up ("3 weeks off energy drinks now", "went cold turkey"), a career changed
     r"|\bcold turkey\b|\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of) (?!work\b|school\b|sick\b|duty\b)[a-z]"
     r"|\b(?:switched|changed) careers?\b|\bcareer change\b"

@@ -46,7 +46,7 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
     stripped = _INTERJECTION.sub("", sentence).strip()
     for name, relation in people.relations.items():
         if re.match(
-            rf"^(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){{0,2}}?{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?{re.escape(name)}\b",
+            rf"^(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){{0,2}}?(?:{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?)?{re.escape(name)}\b",
             stripped,
         ) or re.match(rf"^{MY_ZH}(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped):
             return name, relation
@@ -66,6 +66,10 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
         # English word for either language, so that both sentences meet)
         return about, about
     return people.speaker, None
+
+
+def _within(figure: str, values: Iterable[str]) -> bool:
+    return any(re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", value) for value in values)
 
 
 def _keyword_key(prefix: str, text: str) -> str:
@@ -346,7 +350,8 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         now = [p for p in said if not re.search(rf"\bfrom\s+{re.escape(p)}\s+(?:up |down )?to\b", clause)]
         if now != said:
             value = ", ".join(p for p in now if not any(p in v for v in facts.values()))
-        if value and not any(value in v for v in facts.values()):
+        # (a figure already said inside a value is not said again: "14st 9lb" holds "14" and "9lb")
+        if value and not all(_within(p, facts.values()) for p in value.split(", ")):
             put_fact(facts, name, value)
     for ref in refs:
         put_fact(facts, "date", ref.iso)

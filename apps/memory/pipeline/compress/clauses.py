@@ -44,10 +44,13 @@ _EN_SUBJECT = (
 )
 _EN_UNIT_SPLIT = re.compile(
     rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
-    rf"|\s+(?:and|but|plus)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
+    rf"|\s+(?:and|but|plus|n|&)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
     r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
+    # what not to do, told beside what one likes ("big into true crime but don't ever recommend me politics")
+    r"|\s*(?:[,;]\s*|\s+)(?:but|and|so)\s+(?=(?:please\s+|pls\s+)?(?:don't|do not|dont|never|no more)\s)"
 )
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
+_BUT_ZH = re.compile(r"^(?:但是|不过|可是|但)(?=千万|别|不要|不|我|也|还|就|一定|请|你)")
 _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 
 
@@ -192,6 +195,8 @@ def _split_clauses(sentence: str) -> list[str]:
         return groups
     sentence = _HAD_THEN_NAMED_ZH.sub(r"\1", sentence)
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
+    # (a "but" opening a clause joins it to the one before; on its own it says nothing: "但千万不要…")
+    parts = [_BUT_ZH.sub("", p) or p for p in parts]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
     said = parts
     parts = _children_introduced([slots.with_owner(p) for p in parts])

@@ -135,6 +135,8 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
         "tool",
         re.compile(
             r"\bI (?:mainly |mostly |usually |primarily |now )?(?:use|code in|program in|work with|write) ([A-Z][\w.+#-]*)\b"
+            # "I read on a Kindle Paperwhite", "I draw on an iPad": the device one does it on
+            r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:read|draw|write|sketch|take notes|edit|game|play) on (?:a |an |my )?((?:[A-Z]|i(?=[A-Z]))[\w.+#-]*)\b"
         ),
         False,
     ),

@@ -46,6 +46,10 @@ _SIBLING_EN = re.compile(
     r"\b(?:[Hh]is|[Hh]er|[Tt]heir) (?:(?:little|big|older|younger|elder|baby|twin|kid|oldest|youngest) )?(sister|brother),? (?:named |called )?([A-Z][a-z]+)\b"
 )
 _CHILD_OF_USER = {"sister": "daughter", "brother": "son"}
+# a child named by their place among the children ("my eldest Lachie", "our youngest, Mia")
+_CHILD_BY_PLACE_EN = re.compile(
+    rf"\b(?:[Mm]y|[Oo]ur) (?:eldest|oldest|youngest|middle one|firstborn|little one),? ({_NAME_EN})\b"
+)
 
 
 def _siblings_of_named(text: str, people: People) -> None:
@@ -71,9 +75,13 @@ _RELATIONS_ZH = (
 # they have ("我老板名字打错了"); a name holds no pronoun or particle
 _ZH_VERB_AFTER_RELATION = r"(?:名字|生日|工作|身体|电话|手机|公司|单位|老家|提醒|告诉|觉得|知道|同意|答应|支持|反对|帮|陪|送|问|催|骂|夸|劝|带|让|给|叫|总|老是|天天|一直|非要|想|嫌|怕|不|没|退休|以前|之前|年轻|经常|常常|偶尔|有时|突然|居然|终于|马上|平常|好像|可能)"
 # a time after the name ("我同事小刘下周开始休婚假"): what follows is theirs
-_ZH_TIME_AFTER_NAME = r"(?:之前|以前|原来|下周|上周|这周|本周|下个?月|上个?月|这个月|下礼拜|上礼拜|前几天|前两天|过几天|过两天|最近|刚刚|后天|前天|下午|上午|晚上|早上|周[一二三四五六日末]|马上|突然|居然|终于)"
+_ZH_TIME_AFTER_NAME = r"(?:现在|目前|如今|之前|以前|原来|下周|上周|这周|本周|下个?月|上个?月|这个月|下礼拜|上礼拜|前几天|前两天|过几天|过两天|最近|刚刚|后天|前天|下午|上午|晚上|早上|周[一二三四五六日末]|马上|突然|居然|终于)"
 # whose a relation is, said before it: mine, or of my team, or new (我们组新来的同事, 我的新同事, 我们公司的同事)
-MY_ZH = r"我(?:们)?(?:的)?(?:(?:组|部门|公司|团队|科室|单位|办公室|项目组)(?:里)?(?:的)?)?(?:新来的|刚来的|新)?"
+MY_ZH = (
+    r"我(?:们)?(?:的)?(?:(?:组|部门|公司|团队|科室|单位|办公室|项目组)(?:里)?(?:的)?)?(?:新来的|刚来的|新)?"
+    # (a relation of a time of life: 我大学室友, 我高中同学, 我以前的同事)
+    r"(?:(?:大学|高中|初中|小学|中学|研究生|读研时|以前|之前)(?:的|时的|时候的)?)?"
+)
 _RELATION_ZH = re.compile(
     rf"{MY_ZH}(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION})(?![学打人玩练吃喝看睡唱跳画写读考买卖爱养特超太挺真又才]))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
     rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$|{_ZH_TIME_AFTER_NAME})"
@@ -130,6 +138,10 @@ def find_people(text: str, people: People) -> None:
             people.relations[match.group(2)] = match.group(1)
             people.last_named = match.group(2)
     _siblings_of_named(text, people)
+    for match in _CHILD_BY_PLACE_EN.finditer(text):
+        if match.group(1) not in _NOT_NAMES:
+            people.relations[match.group(1)] = "child"
+            people.last_named = match.group(1)
     for match in _RELATION_ZH.finditer(text):
         people.relations[match.group(2)] = match.group(1)
         people.last_named = match.group(2)

@@ -19,12 +19,14 @@ _PLANNED_CHANGE_ZH = re.compile(
 # relocate"), or a move in the progressive with a time still ahead ("we're moving to Denver next month")
 _PLANNED_CHANGE_EN = re.compile(
     r"\b(?:thinking (?:about|of)|considering|contemplating|might|may|could|hop(?:e|ing) to|plan(?:s|ning)? (?:to|on)"
-    r"|wants? to|would like to|'d like to|(?:would|'d) love to|wish(?:es)? (?:I|we) could|going to|gonna|about to|looking (?:at|into)|dreaming (?:of|about)|debating"
+    r"|wants? to|wanna|would like to|'d like to|(?:would|'d) love to|wish(?:es)? (?:I|we) could|going to|gonna|about to|looking (?:at|into)|dreaming (?:of|about)|debating"
     r"|weighing|toying with|if (?:we|I)|someday|one day|eventually|maybe|(?:will|'ll) (?:probably |likely |eventually )?)\b"
     r"[^.;!?]{0,30}?\b(?:mov(?:e|ing)|relocat(?:e|ing)|switch(?:ing)? (?:jobs|careers)|chang(?:e|ing) (?:jobs|careers)"
     r"|join(?:ing)?|start(?:ing)? (?:at|as)|tak(?:e|ing) (?:a|the|that) (?:\w+ )?(?:job|offer|role|position)|becom(?:e|ing))\b"
     r"|\b(?:moving|relocating) (?:\w+ ){0,3}to\b[^.;!?]{0,30}?\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter)"
-    r"|in (?:the )?(?:spring|summer|fall|autumn|winter)|soon|later this year|at the end of the (?:month|year))\b",
+    r"|in (?:the )?(?:spring|summer|fall|autumn|winter)|soon|later this year|at the end of the (?:month|year))\b"
+    # "move to the coast some day", "wanna move to Lisbon eventually": a time only hoped for, said after
+    r"|\b(?:move|moving|relocate|relocating|live|living)\b[^.;!?]{0,40}?\b(?:someday|some day|one day|eventually|in the future|when (?:I|we) retire)\b",
     re.I,
 )
 

@@ -15,7 +15,7 @@ from django.db.models import Q
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
-from apps.core.text import keyword_document
+from apps.core.text import keyword_document, traditional_forms
 from apps.memory.embeddings import get_embedder, vector_literal
 from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
@@ -232,7 +232,10 @@ def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
     if terms:
         named = Q()
         for word in {word for term in terms for word in slots.synonyms(term)}:
+            # (a unit keeps the person's script: 手摇饮 is found in 每天都要買一杯手搖飲)
             named |= Q(summary__icontains=word)
+            for form in traditional_forms(word):
+                named |= Q(summary__icontains=form)
         rows = active.exclude(type="prohibition").filter(named).order_by("-last_confirmed_at", "-id")[:5]
         found = next((row for row in rows if not slots.ended_terms(row.summary)), None)
         if found is not None:

@@ -168,7 +168,13 @@ def decide(
     # never replace a figure by a paraphrase
     paraphrased = False
     for key in list(new_facts):
-        if key in old_facts and _figure_value(old_facts[key]) and not figures(new_facts[key]):
+        # (a figure in Chinese numerals is one too: "减到六十五了" after "七十二公斤")
+        if (
+            key in old_facts
+            and _figure_value(old_facts[key])
+            and not figures(new_facts[key])
+            and not _CN_NUMBER.search(new_facts[key])
+        ):
             del new_facts[key]
             paraphrased = True
     if how in ("key", "fact"):
@@ -376,6 +382,11 @@ def names_thing(said: str, entry: MemoryEntry, *, referred: bool = True) -> bool
     if thing and (thing.lower() in said.lower() or _shared_thing(said, thing)):
         return True
     return _shared_thing(said, entry.summary) or (referred and _REFERRED_THING.search(said) is not None)
+
+
+_CN_NUMBER = re.compile(
+    r"[一二两兩三四五六七八九十百千万萬]{2,}|[一二两兩三四五六七八九十半](?:个|個)?(?:小时|小時|分钟|分鐘|公斤|斤|岁|歲)"
+)
 
 
 def _figure_value(value: str) -> bool:

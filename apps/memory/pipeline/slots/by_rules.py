@@ -47,7 +47,7 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super )?fond of|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super |rather |a bit )?(?:fond of|partial to|keen on)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
             re.I,
         ),
     ),
@@ -95,7 +95,14 @@ _PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱听|爱看|爱去|爱玩|爱打|爱逛|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上)([^，。,；!！？]{1,20})"
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱听|爱看|爱去|爱玩|爱打|爱逛|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上|沉迷于?|着迷于?)([^，。,；!！？]{1,20})"
+        ),
+    ),
+    # how the assistant should write for one ("帮我写周报尽量分点列", "回答我的时候最好简短一点")
+    (
+        "preference",
+        re.compile(
+            r"(?:写|回答|回复|总结|整理|翻译)[^，。,；!！？]{0,12}?(?:尽量|最好|一律)(?:用|写成)?([^，。,；!！？]{2,10})"
         ),
     ),
 ]
@@ -104,7 +111,7 @@ _PREF_STOP = re.compile(
     re.I,
 )
 _PRONOUN_OBJECT = re.compile(r"^(?:it|that|this|them|those|these|you|to|him|her|the idea|the way|how|what)\b", re.I)
-_ZH_PREF_TAIL = re.compile(r"(?:了|啦|的|呢|吧|啊|呀|了啦)+$")
+_ZH_PREF_TAIL = re.compile(r"(?:无法自拔|不能自拔|停不下来|了|啦|的|呢|吧|啊|呀|了啦)+$")
 
 PROHIBITION = re.compile(
     r"^(?:please\s+|and\s+|also\s+|so\s+)?(?:never|don't|do not|don't ever|do not ever|stop|no more)\b"
@@ -157,7 +164,9 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
             re.I,
         )
     if rule.check == "money":
-        return bool(re.search(r"[$€£¥￥]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value))
+        return bool(
+            re.search(r"[$€£¥￥₹₦₱₩₫฿₺₽]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value)
+        )
     if rule.check == "org_zh":
         canon = canonical(value)
         # a company, not a place or anything else the gazetteer knows as no company
@@ -388,7 +397,7 @@ def detect(clause: str) -> Hit | None:
             slot == "diet"
             and negated
             and rule.fact == "diet"
-            and re.search(r"don't|do not|不吃|不喝|不能|忌口|never", probe)
+            and re.search(r"don't|do not|不吃|不喝|不饮|不能|忌口|never", probe)
         ):
             facts = {"avoids": value}
         if slot == "health" and rule.fact == "medication" and negated and re.search(r"\bany\b|任何", probe):

@@ -45,6 +45,7 @@ _ENDED_EN = re.compile(
 _DONE_WITH_EN = re.compile(
     r"\b(?:I'm|I am) (?:so |totally |completely |officially )?(?:done with|finished with|through with) ([A-Za-z][\w-]*)"
 )
+_ENDED_WHEN_ZH = re.compile(r"^(?:睡前|睡觉前|饭后|每天|每晚|晚上|平时|上班时|下班后|周末|半夜)")
 _ENDED_VERBS_ZH = re.compile(r"^(?:刷|喝|吃|去|做|玩|打|看|抽|用|点|熬|上)")
 _ENDED_STOP_EN = frozenset(
     re.findall(
@@ -62,7 +63,7 @@ _HABIT_VERBS_EN = frozenset(
 
 # "I'm not vegetarian anymore", "she's no longer a smoker": what one is no more, said as a word
 _NOT_ANY_MORE_EN = re.compile(
-    r"\b(?:I'm|I am|we're|we are|he's|he is|she's|she is|they're|they are) (?:not|no longer) (?:an? )?(?![a-z]+ing\b)([a-z]+(?:-[a-z]+)?)(?: any ?more| any longer)?\b(?<!longer)",
+    r"(?:\b(?:I'm|I am|we're|we are|he's|he is|she's|she is|they're|they are) |^)(?:not|no longer) (?:an? )?(?![a-z]+ing\b)([a-z]+(?:-[a-z]+)?)(?: any ?more| any longer)?\b(?<!longer)",
     re.I,
 )
 
@@ -73,6 +74,9 @@ _OFF_EN = re.compile(
     r"\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of|without)"
     r" (?:the |any )?(?!(?:work|school|sick|duty|uni|college|the|in|at|for|from|to|on|with|and|now|since)\b)([a-z]+(?:[\s-]+(?!(?:now|and|for|since|already|last|this|ago|in|at)\b)[a-z]+)?)"
     r"|\b(?:quit|stopped|gave up|kicked|ditched|dropped|cut out) (?!my\b|the\b|it\b|that\b|this\b)([a-z]+(?:\s+(?!cold\b|for\b)[a-z]+)?) (?:cold turkey|for good)\b"
+    # "gave up candy crush lol", "kicked energy drinks": what was given up, named ("quit" + a name is a job)
+    r"|\b(?:gave up|given up|giving up|kicked|ditched)\s+(?!my\b|the\b|on\b|it\b|that\b|this\b|hope\b|trying\b|[a-z]+ing\b)"
+    r"([a-z]+(?:\s+(?!lol|tbh|ngl|haha|honestly|tho|though|too|now|for|since|last|and|but|already|cold|completely|totally)[a-z]+)?)\b"
     r"|\bwent cold turkey (?:on|with|from) (?:the )?([a-z]+(?:\s+(?!(?:now|and|for|since|last|this|ago|in|at)\b)[a-z]+)?)"
     # "haven't had a cigarette in 3 weeks", "not touched alcohol for a month"
     r"|\b(?:haven't|have not|hasn't|has not|not) (?:had|touched|smoked|drunk|drank|bought|vaped) (?:a |an |any |one )?(?:single )?"
@@ -105,6 +109,7 @@ def ended_terms(text: str) -> list[str]:
             match = pattern.search(text)
             if match:
                 what = re.sub(r"^(?:我|他|她|了|都|再|也)+", "", match.group(1))
+                what = _ENDED_WHEN_ZH.sub("", what) or what  # (睡前刷短视频: what, not when)
                 bare = _ENDED_VERBS_ZH.sub("", what)
                 found = [w for w in dict.fromkeys([what, bare]) if len(w) >= 2 or (w and w in "烟酒")]
                 if found:

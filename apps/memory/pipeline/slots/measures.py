@@ -28,7 +28,7 @@ _UNITS = (
     ("l", r"升|litres?|liters?|l"),
 )
 _MEASURE = re.compile(
-    r"(?<![$€£¥￥\d.,])(\d+(?:\.\d+)?)\s?("
+    r"(?<![$€£¥￥₹₦₱₩₫฿₺₽\d.,])(\d+(?:\.\d+)?)\s?("
     + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS)
     + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
     re.I,

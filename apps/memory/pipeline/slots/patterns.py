@@ -36,7 +36,7 @@ _CHANGE_WORDS = re.compile(
     r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year)"
     r"|left(?= (?:my |the |[A-Z]))|quit(?= (?:my |the |[A-Z]))|joined|started (?:at|with|working)|finally moved|just moved|knocked (?:it )?down|put (?:it|the \w+) up)\b"
     r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
-    r"|涨到|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职",
+    r"|涨到|涨成|涨为|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职",
     re.I,
 )
 _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
@@ -129,10 +129,10 @@ CN_AMOUNT = (
 # Indian amounts: "18 lakh", "1.2 crore", "22 LPA" (lakh per annum); figures.figure_size scales them
 INDIAN_UNITS = r"lakhs?|lacs?|crores?|LPA|lpa"
 AMOUNT = (
-    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|[€£¥￥₹]|\bRs\.?\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR)\s?)\d[\d,]*(?:\.\d+)?"
-    rf"(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{INDIAN_UNITS}|cr)\b)?"
+    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|[€£¥￥₦₱₩₫฿₺₽₹]|\bRs\.?\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR|NGN|PHP|KRW|THB|VND|IDR|MYR|KES|ZAR|TWD)\s?)\d[\d,]*(?:\.\d+)?"
+    rf"(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{INDIAN_UNITS}|cr)(?![A-Za-z0-9]))?"
     rf"|\d[\d,]*(?:\.\d+)?\s?(?:{INDIAN_UNITS})\b"
-    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK]\b|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![A-Za-z0-9])|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds|CHF|francs?|GBP|JPY|HKD|SGD|AUD|CAD|日元|韩元|港元|澳元|加元|瑞郎)\b"
     rf"|{CN_AMOUNT}"
     r"|\d[\d,]{3,}(?:\.\d+)?)" + _PERIOD
@@ -142,7 +142,7 @@ _AMOUNT_RE = re.compile(AMOUNT)
 _PLACE_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
 _PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
 _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
-_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|if|once|when|someday|eventually|soon|after|before|so|these days|right now|currently|at the moment|a few|a couple|two|three|o|lah|leh|lor|sha|innit|lol)\b))"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|if|once|when|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|right now|currently|at the moment|a few|a couple|two|three|o|lah|leh|lor|sha|innit|lol)\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
@@ -246,6 +246,11 @@ _ROLE_WORDS_EN = frozenset(
         "comms",
         "pr",
         "engineering",
+        "testing",
+        "research",
+        "support",
+        "operations",
+        "design",
     ]
 )
 

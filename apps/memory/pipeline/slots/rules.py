@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
-from apps.memory.pipeline.slots.rules_life import RULES_LIFE
+from apps.memory.pipeline.slots.rules_life import _DURATION_ZH, RULES_LIFE
 
 # the titles one is "made" (partner, senior associate, head of sales, team lead)
 _MADE_TITLE = (
@@ -104,8 +104,8 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:现在|目前)?(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?)(?:的)?(?=[，。,.！!；]|$|工作)",
-        check="job",
+        r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:现在|目前)?(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?|[A-Za-z][A-Za-z &/-]{9,24}?)(?:的)?(?=[，。,.！!；]|$|工作)",
+        check="job",  # (a job said in English may be longer: "在DJI做hardware testing")
     ),
     _r(
         "occupation",
@@ -163,7 +163,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted) to (?:an? |the )?([a-z][a-z -]{2,30}?)"
+        r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted) (?:to|as) (?:an? |the )?([a-z][a-z -]{2,30}?)"
         + _STOP_EN,
         check="job",
         change=True,
@@ -340,6 +340,14 @@ _RULES: list[_Rule] = [
         check="place_zh",
         change=True,
     ),
+    # "以后就是新乡人了": one lives there now
+    _r(
+        "location",
+        rf"(?:以后|从此|从今往后|现在)(?:就|也)?(?:算)?是{_PLACE_ZH}人了",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
     _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),
     _r("work_city", rf"在{_PLACE_ZH}(?:市)?(?:工作|上班|做|当|干)", "work_city", check="city_zh"),
     _r("hometown", rf"\b(?:{_BE}|come|comes|came) (?:originally )?from {_PLACE_EN}{_STOP_EN}", "hometown"),
@@ -347,6 +355,29 @@ _RULES: list[_Rule] = [
     _r("hometown", r"(?:^我|^)(?:是|来自)([\u4e00-\u9fff]{2,6}?)人(?=[，。,.！!；]|$)", "hometown"),
     _r("hometown", rf"(?:老家|家乡)(?:是|在){_PLACE_ZH}{_ZH_END}", "hometown"),
     _r("hometown", rf"(?:来自|出生在|出生于|在){_PLACE_ZH}(?:长大|出生)?{_ZH_END}", "hometown", check="born_zh"),
+    # a shoe size ("我鞋码是42", "我其实穿43码", "I'm a size 9 shoe", "my shoe size is UK 7")
+    _r("shoe_size", r"鞋码(?:是|穿)?(\d{2}(?:\.5)?)(?:码)?|穿(\d{2}(?:\.5)?)码(?:的鞋|鞋)?", "shoe_size"),
+    _r(
+        "shoe_size",
+        r"\bshoe size(?: is|'s|:)? (?:an? )?((?:UK |US |EU )?\d{1,2}(?:\.5)?)\b"
+        r"|\b(?:I'm|I am|I wear|I take) (?:an? )?((?:UK |US |EU )?size \d{1,2}(?:\.5)?)(?: in)? shoes?\b",
+        "shoe_size",
+        flags=re.I,
+    ),
+    # "上班，单程大概50分钟", "现在走路十分钟就到了" (to work, said before): how long the way takes
+    _r(
+        "commute",
+        r"(?:上班|去公司|到公司|上学|去单位)[^。；;]{0,12}?(?:单程|来回)(?:要|大概|差不多|得|需要|是|约|就|只要|花|才)*"
+        + _DURATION_ZH,
+        "commute",
+    ),
+    _r(
+        "commute",
+        r"(?:走路|步行|骑车|骑电动车|开车|坐地铁|搭地铁|搭捷运|坐公交|坐车)(?:到公司|上班|去公司)?(?:只要|就|才|大概|要|也就)*"
+        + _DURATION_ZH
+        + r"(?:左右)?(?:就|能)(?:到|到了)",
+        "commute",
+    ),
     *RULES_LIFE,  # money, status, family, health, traits, schooling, habits: slots/rules_life.py
 ]
 

@@ -18,7 +18,7 @@ RULES_LIFE: list[_Rule] = [
     _r(
         "rent",
         # (the count of a flat's bedrooms is no figure of its rent: "rent on our 2-bed in Astoria is $3,275")
-        rf"\brent\b[^.;]{{0,30}}?({AMOUNT})(?![-\s]?(?:bed|br\b|room|bedroom))"
+        rf"\brent\b[^.;]{{0,45}}?({AMOUNT})(?![-\s]?(?:bed|br\b|room|bedroom))"
         rf"|\b(?:pay|pays|paying) ({AMOUNT})[^.;]{{0,20}}\b(?:in |for |on )?rent\b",
         flags=re.I,
     ),
@@ -41,7 +41,18 @@ RULES_LIFE: list[_Rule] = [
         "rent",
         rf"租了(?:一|个|一个|间|一间|套|一套)?[^，。,；]{{1,8}}?[，,]?\s*(?:每个?月|一个月|月付)[^，。,；\d]{{0,4}}?({AMOUNT})",
     ),
-    _r("rent", rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?)[^。；;]{{0,12}}?({AMOUNT})", change=True),
+    _r(
+        "rent",
+        rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?|房东[^，。,；]{{0,6}}?(?:涨|加))[^。；;]{{0,12}}?({AMOUNT})",
+        change=True,
+    ),
+    # "Landlord don increase am o, na ₦1.8m now", "the landlord put it up, it's £1,400 now": the new rent
+    _r(
+        "rent",
+        rf"\blandlord\b[^;]{{0,40}}?\b(?:increas|rais|hik|put (?:it|the rent) up|bump|jack)\w*\b[^;]{{0,30}}?({AMOUNT})",
+        change=True,
+        flags=re.I,
+    ),
     # a lease renewed with its monthly figure is the rent ("续租合同签了，每个月4200", "房东跟我续约了，一个月3000",
     # "renewed the lease for another year at $1,975 a month", "signed for another year at £1,350")
     _r(
@@ -94,6 +105,14 @@ RULES_LIFE: list[_Rule] = [
         "salary",
         rf"\b(?:got|get|getting|received|had) a (?:pay )?(?:raise|rise)\b[^.;]{{0,30}}?({AMOUNT})",
         change=True,
+        flags=re.I,
+    ),
+    # a weight in stones and pounds, as in Britain ("I'm 15st 2lb at the minute", "weighed in at 14st 9lb")
+    _r(
+        "weight",
+        r"\b(?:weigh|weighs|weighing|weighed in at|weighed myself at|weight is|now|at|I'm|I am|scales? (?:said|showed|read))\s+"
+        r"(?:about |around |just |only )?(\d{1,2}\s?st(?:one)?\s?\d{1,2}\s?(?:lb|lbs|pounds?)|\d{1,2}\s?st(?:one)?)\b",
+        "weight",
         flags=re.I,
     ),
     _r(
@@ -337,7 +356,7 @@ RULES_LIFE: list[_Rule] = [
     _r("allergy", r"([\u4e00-\u9fff]{1,6}?)过敏", "allergy"),
     _r(
         "diet",
-        r"\b(?:am|'m|is|became|went|gone) (vegetarian|vegan|pescatarian|lactose intolerant|gluten[- ]free)\b",
+        r"\b(?:am|'m|is|became|went|gone) (vegetarian|vegan|plant-based|pescatarian|keto|halal|kosher|lactose intolerant|gluten[- ]free|dairy[- ]free)\b",
         "diet",
     ),
     _r(
@@ -347,7 +366,10 @@ RULES_LIFE: list[_Rule] = [
         flags=re.I,
     ),
     _r("diet", r"(吃素|素食|不吃肉|清真)", "diet"),
-    _r("diet", r"(?:不吃|不能吃|不喝|不能喝|忌口|戒了)([\u4e00-\u9fff]{1,6}?)(?=[，。,.！!；]|$|了)", "diet"),
+    # (also Cantonese 唔飲酒㗎, read 不饮酒: 饮 is its 喝)
+    _r(
+        "diet", r"(?:不吃|不能吃|不喝|不能喝|不饮|忌口|戒了)([\u4e00-\u9fff]{1,6}?)(?=的|㗎|[，。,.！!；]|$|了)", "diet"
+    ),
     _r(
         "health",
         r"\b(?:have|has|diagnosed with|suffer from|suffers from) (diabetes|asthma|high blood pressure|hypertension|migraines?|insomnia|celiac disease|adhd|depression|anxiety|back pain|arthritis)\b",

@@ -39,6 +39,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "weight": (True, "fact", "weight", "体重"),
     "height": (True, "fact", "height", "身高"),
     "blood_type": (True, "fact", "blood type", "血型"),
+    "shoe_size": (True, "fact", "shoe size", "鞋码"),
     "rate": (True, "fact", "hourly rate", "时薪"),
     "vehicle": (False, "fact", "drives", "车"),
     "mbti": (True, "fact", "MBTI", "MBTI"),

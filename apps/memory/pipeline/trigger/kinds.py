@@ -63,7 +63,7 @@ _PREFERENCE_STRONG = re.compile(
     r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
-    r"|i(?:'m| am) (?:very much |very |really |so |quite |super )?fond of"
+    r"|i(?:'m| am) (?:very much |very |really |so |quite |super |rather |a bit )?(?:fond of|partial to|keen on)"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
 )
@@ -83,7 +83,10 @@ _DURABLE_EN = re.compile(
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest) )?(?:name|job|work|kids?|children|family"
     r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
-    r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b|\bif I (?:get|land) (?:the|that|a|an) [^,.;]{1,30}? (?:job|offer|role|position)\b"
+    r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b"
+    # … or wished ("I would love to move to Lisbon one day", "we hope to buy a house in Porto")
+    r"|\b(?:I|we) (?:(?:really|still|also|kinda) )?(?:would (?:love|like)|'d (?:love|like)|wanna|hope|want|plan|dream of|dream about)"
+    r" to (?:move|relocate|live|retire|settle|buy (?:a|an|our|my) (?:house|home|flat|place|apartment|condo)|have (?:kids|a baby|children))\b|\bif I (?:get|land) (?:the|that|a|an) [^,.;]{0,30}?(?:job|offer|role|position|transfer|posting|promotion|placement|visa|admission)\b"
     # a person named by the speaker, with what is theirs ("Imogen's birthday is actually 8 May")
     r"|^[A-Z][a-z]+'s (?:birthday|name|job|age|address|school|wedding|anniversary|allergy|surgery|flight)\b"
     r"|I (?:went|visited|started|joined|took|bought|made|painted|wrote|read|ran|got|met|attended|signed|applied|adopted|lost|found|tried"
@@ -91,10 +94,10 @@ _DURABLE_EN = re.compile(
     r"|built|opened|launched|won|passed|graduated|camped|hiked|baked|cooked|celebrated|reconnected|researched|explored|practiced|practised"
     r"|taught|lead|led|used)\b|I'm (?:planning|going|thinking|learning|reading|working|training|looking|trying|hoping|starting|taking|doing|making|writing"
     r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
-    r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|married|single|divorced|pregnant|retired|\d+)\b"
+    r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|plant-based|pescatarian|married|single|divorced|pregnant|retired|\d+)\b"
     r"|(?:I|we)(?:'ve| have) got (?:a|an|two|three|\d)\b"
     r"|\b(?:I|we) (?:usually |always |often |also |still |mostly |really |actually |just |sometimes |now |only |regularly |normally )?"
-    r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint|sell|make and sell"
+    r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint|draw|sketch|sell|make and sell"
     r"|knit|sing|write|read|watch|follow|support|use|listen to|commute|earn|make \S*\d|spend|save|owe|cycle|bike|hike|climb|surf|ski"
     r"|dance|meditate|avoid|sleep|wake up|get up|study|teach|go to (?:the|a|bed|church|school|work)|walk|jog|lift|train|fly)\b"
     r"|\bI(?:'m| am) not (?:a|an|really a) \w+"
@@ -157,10 +160,10 @@ _SPELLING = re.compile(r"\bspelled\b|\b(?:with|without) (?:an? |two |double )[a-
 # money, a weight or a duration said to be new, with no subject ("it's $1,650 a month now", "new deal
 # kicked in, £2,300 a month", "32 hours now"): a change, whose figure reconciliation gives its attribute
 _NEW_FIGURE_EN = re.compile(
-    r"(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:k|kg|kgs|kilos|lbs?|pounds|dollars|bucks|euros)\b)[^.;!?]*\b(?:now|kicked in|from (?:this|next) (?:month|week|year)|as of)\b"
+    r"(?:[$€£¥₹₦₱₩₫฿₺₽]\s?\d|\b\d[\d,.]*\s?(?:k|kg|kgs|kilos|lbs?|pounds|dollars|bucks|euros)\b)[^.;!?]*\b(?:now|kicked in|from (?:this|next) (?:month|week|year)|as of)\b"
     # (a duration only when it is the whole statement: "32 hours now", not "waited 2 hours now")
     r"|^(?:(?:so|and|only|just|it's|it is|that's|down to|up to|more like|about|around)\s+)*\d+(?:\.\d+)?\s?(?:hours?|hrs?|minutes?|mins?)(?: a (?:week|day|night))?\s+now\b"
-    r"|\b(?:now|kicked in)\b[^.;!?]*(?:[$€£¥]\s?\d)",
+    r"|\b(?:now|kicked in)\b[^.;!?]*(?:[$€£¥₹₦₱₩₫฿₺₽]\s?\d)",
     re.I,
 )
 # Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").

@@ -55,7 +55,9 @@ _SUBJECTLESS_EN = re.compile(
     r"(?:moved|relocated|started|joined|bought|adopted|switched|finished|left|married|graduated|sold|signed|began"
     r"|visited|became|changed|landed|retired|got (?:a|an|my|the|married|engaged|promoted|divorced|hired)\b"
     r"|quit (?:my|the|smoking|drinking)\b|lost (?:my|our|\d)|took (?:a|up|my)\b|went (?:to|vegan|vegetarian)\b"
-    r"|turned \d|made (?:partner|senior|junior|head|team lead|captain|manager|director)\b)\b",
+    r"|turned \d|made (?:partner|senior|junior|head|team lead|captain|manager|director)\b)\b"
+    # a wish with its "I" dropped ("would love to move to Lisbon one day", "hoping to retire in Hoi An")
+    r"|^(?:would|'d) (?:love|like) to (?:move|relocate|live|retire|settle)\b|^(?:hoping|planning) to (?:move|relocate|retire|settle)\b",
     re.I,
 )
 
@@ -82,7 +84,7 @@ _CASUAL_EN = [
         # (not a possessive: "my daughter's 5th birthday", "my mate's 2 kids are …")
         (
             r"\b((?:[Mm]y|[Oo]ur|[Tt]he) [a-z]+(?: [a-z]+)?)'s (?!.*\b(?:is|are|was|were)\b)(?=(?:(?:about|around|roughly|nearly|almost|just|only|now|currently|still"
-            r"|over|under|like|approx(?:imately)?|down to|up to)\s+)*(?:[$€£¥]|[A-Z]{1,2}\$)?\d(?![\d,.]*(?:st|nd|rd|th)\b))",
+            r"|over|under|like|approx(?:imately)?|down to|up to)\s+)*(?:[$€£¥₹₦₱₩₫฿₺₽]|[A-Z]{1,2}\$)?\d(?![\d,.]*(?:st|nd|rd|th)\b))",
             r"\1 is ",
         ),
     )
@@ -116,13 +118,13 @@ def written_out(sentence: str) -> str:
 
 # a figure taken back in the same breath: "I'm 85 kg, sorry, typo, I meant 58 kg", "13岁，哦不对，说错了，是12岁"
 _CORRECTED_EN = re.compile(
-    r"(?<![\d:.,])([$€£¥￥]?\d+(?:[.,:]\d+)*)(\s?[A-Za-z%]*)\s*(?:[,;.…]+|\s-+)?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction|scratch that|hold on|hang on|actually)[,.!…]*\s*)+"
-    r"(?:(?:I meant|I mean|meant|make that|it's actually|it's|it is|should be|that should be)\s+)?([$€£¥￥]?\d+(?:[.,:]\d+)*)(\s?[A-Za-z%]*)",
+    r"(?<![\d:.,])([$€£¥￥₹₦₱₩₫฿₺₽]?\d+(?:[.,:]\d+)*)(\s?[A-Za-z%]*)\s*(?:[,;.…]+|\s-+)?\s*(?:(?:oh|oops|sorry|wait|no|typo|my bad|correction|scratch that|hold on|hang on|actually)[,.!…]*\s*)+"
+    r"(?:(?:I meant|I mean|meant|make that|it's actually|it's|it is|should be|that should be)\s+)?([$€£¥￥₹₦₱₩₫฿₺₽]?\d+(?:[.,:]\d+)*)(\s?[A-Za-z%]*)",
     re.I,
 )
 _CORRECTED_ZH = re.compile(
-    r"([$€£¥￥]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)[，,。]?\s*(?:(?:哦|啊|呃|嗯)?(?:不对|说错了|打错了|写错了|口误|错了)[，,！!]?\s*)+"
-    r"(?:是|应该是|其实是|正确的是)?([$€£¥￥]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)(?=[，,。！!；;]|$)"
+    r"([$€£¥￥₹₦₱₩₫฿₺₽]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)[，,。]?\s*(?:(?:哦|啊|呃|嗯)?(?:不对|说错了|打错了|写错了|口误|错了)[，,！!]?\s*)+"
+    r"(?:是|应该是|其实是|正确的是)?([$€£¥￥₹₦₱₩₫฿₺₽]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)(?=[，,。！!；;]|$)"
 )
 
 
