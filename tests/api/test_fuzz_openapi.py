@@ -13,6 +13,12 @@ from typing import Any
 
 import pytest
 import schemathesis
+
+# (what ``from_dict`` would import lazily is imported here, at collection: Python 3.11.7 cannot parse
+# a module — pytest rewrites the ones it imports — after a RecursionError was raised and caught in the
+# same process, as test_bad_input.py's deeply nested bodies do: "AST constructor recursion depth
+# mismatch", CPython gh-106905)
+import schemathesis.specs.openapi.schemas
 from django.core.handlers.wsgi import WSGIHandler
 from django.test import Client
 from hypothesis import HealthCheck, Phase, given

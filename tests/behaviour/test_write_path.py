@@ -1582,6 +1582,7 @@ from tests.behaviour.cases_v16fix_script import CASES_V16FIX_SCRIPT  # noqa: E40
 from tests.behaviour.cases_v16fix_values import CASES_V16FIX_VALUES  # noqa: E402
 from tests.behaviour.cases_v17fix import CASES_V17FIX  # noqa: E402
 from tests.behaviour.cases_v19fix import CASES_V19FIX  # noqa: E402
+from tests.behaviour.cases_v20fix import CASES_V20FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1593,6 +1594,7 @@ CASES += CASES_V16FIX_SCRIPT
 CASES += CASES_V16FIX_VALUES
 CASES += CASES_V17FIX
 CASES += CASES_V19FIX
+CASES += CASES_V20FIX
 CASES = only_chosen(CASES)
 
 

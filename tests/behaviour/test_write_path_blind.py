@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -36,6 +36,7 @@ from tests.behaviour.cases_v16 import CASES_V16
 from tests.behaviour.cases_v17 import CASES_V17
 from tests.behaviour.cases_v18 import CASES_V18
 from tests.behaviour.cases_v19 import CASES_V19
+from tests.behaviour.cases_v20 import CASES_V20
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -232,6 +233,16 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # renewed card's price (续卡), a shoe size, 以后就是新乡人了, a habit ended said with when (睡前刷短视频)
 # or of a unit kept in Traditional characters (手搖飲), "not plant-based any more", Cantonese 唔飲酒 /
 # 唔使, a casual " n " between statements, "if I get the transfer", "I read on a Kindle".
+# v20: 14 of 40 passed when the cases arrived (the blind figure, at 034b0c5); 38 after the causes were
+# fixed in general: a name after an introduction's lead (本人…, 基本资料：…, "Kevin，27岁"), Cantonese 屋企 /
+# 梗係 and "…，超鍾意" after the activity, "mad keen on" / "pure daft about", "…yyds" as a liking, what not
+# to be given said after it (恐怖片拜託不要推薦給我) beside a liking, "our neighbour Trevor", "me mam", 小姑子
+# named, 如果…就搬去 as a move only if, 降成, 換到<employer> with the work said, 卸了 ending a habit,
+# Form Two / Three, "renting in", rand as "R14 500", "Our <box> is £23.50 a week" and "upped it to",
+# "no more Greggs for me" as a habit ended (no prohibition), "designation … changed to", a commute
+# "from … to … is", a value taken back after "……等等", 在用…学韩语 / "learning Korean" as one memory,
+# "cannot take spicy food one"; and an article is a word of its own when values are normalised
+# ("Abel" kept its A).
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
@@ -244,6 +255,8 @@ NOT_YET: dict[str, str] = {
     "v17-en-ie-intro-bus-eireann-runon": "a lower-case run-on ('im Ciarán 41 i drive for Bus Éireann') gives no name, age or employer",
     "v18-zh-colleague-transfer-correction-same-breath": "呃，我想岔了，是南宁分公司: the part put right in the same breath loses its subject (小蒋), so the city is kept as the user's",
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
+    "v20-zh-tw-mortgage-wan-refinanced": "轉貸…每個月降成2萬4了 after 房貸每個月要繳2萬8: the new figure names no payment (房贷 / 月供) and shares no word with it, so it renews nothing",
+    "v20-en-in-correction-annual-day-later": "'Sorry, correction: annual day is on 12th December only, not 14th' says no whose, so it is taken as the user's and never meets the son's annual day to put it right",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
 }
 ROUNDS = {
@@ -262,6 +275,7 @@ ROUNDS = {
     "v17": CASES_V17,
     "v18": CASES_V18,
     "v19": CASES_V19,
+    "v20": CASES_V20,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

@@ -34,7 +34,8 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
         r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
         r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[kK](?![A-Za-z0-9])"  # (also inside Chinese: "跑个5k")
-        rf"|{slots.CN_AMOUNT}",
+        rf"|{slots.CN_AMOUNT}"
+        r"|\bR\s?\d{1,3}(?:[ ,]\d{3})+(?:\.\d+)?\b|\bR\d{3,}(?:\.\d+)?\b",
     ),
     ("percent", r"\d+(?:\.\d+)?\s?%"),
     ("version", r"\b[vV]\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b"),
@@ -138,7 +139,7 @@ _BEFORE_FIGURE_EN = re.compile(
     re.I,
 )
 _BEFORE_FIGURE_ZH = re.compile(
-    r"(?:现在|目前|已经|终于|只|才|是|为|降到了?|涨到了?|涨成了?|降了|涨了|变成了?|改成了?|调到了?|到了?|了|约|大概|差不多|[：:，,\s])+$"
+    r"(?:现在|目前|已经|终于|只|才|是|为|降到了?|涨到了?|涨成了?|降成了?|降了|涨了|变成了?|改成了?|调到了?|到了?|了|约|大概|差不多|[：:，,\s])+$"
 )
 _FIGURE_KINDS = ("amount", "percent", "quantity", "number")
 
@@ -307,7 +308,7 @@ BARE_NEW_VALUE = re.compile(r"(?<![\d.,:])(\d+(?:\.\d+)?)了(?!\w)|\b(\d+(?:\.\d
 # a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
 # "涨了500", which says by how much)
 CHANGED_TO = re.compile(
-    r"(?:涨到|涨成|涨为|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
+    r"(?:涨到|涨成|涨为|降成|减成|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
     r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥₹₦₱₩₫฿₺₽])"
     r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₦₱₩₫฿₺₽₹]?\d)",
     re.I,

@@ -21,6 +21,7 @@ from apps.memory.pipeline.figures import (
     PROJECT,
 )
 from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
+from apps.memory.pipeline.slots.patterns import _SURNAMES
 
 # --- the rule path ------------------------------------------------------------------------------
 _CLAUSE_SPLIT_ZH = re.compile(r"[，,]")
@@ -50,7 +51,7 @@ _EN_UNIT_SPLIT = re.compile(
     r"|\s*(?:[,;]\s*|\s+)(?:but|and|so)\s+(?=(?:please\s+|pls\s+)?(?:don't|do not|dont|never|no more)\s)"
 )
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
-_BUT_ZH = re.compile(r"^(?:但是|不过|可是|但)(?=千万|别|不要|不|我|也|还|就|一定|请|你)")
+_BUT_ZH = re.compile(r"^(?:但是|不过|可是|但(?![愿凡]))(?=\S{2})")
 _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 
 
@@ -194,9 +195,14 @@ def _split_clauses(sentence: str) -> list[str]:
             groups.append(lead.rstrip(", "))
         return groups
     sentence = _HAD_THEN_NAMED_ZH.sub(r"\1", sentence)
+    # a name and an age as an introduction opens ("Kevin，27岁，…", "罗晓峰，36岁"): "我是Kevin，27岁"
+    named = _NAME_THEN_AGE_ZH.match(sentence)
+    if named and (named.group(1)[0].isascii() or named.group(1)[0] in _SURNAMES):
+        sentence = "我是" + sentence
     parts = [p.strip() for p in _ZH_UNIT_SPLIT.split(_zh_breaks(sentence)) if p and p.strip()]
     # (a "but" opening a clause joins it to the one before; on its own it says nothing: "但千万不要…")
     parts = [_BUT_ZH.sub("", p) or p for p in parts]
+    parts = _conditions_joined(parts)
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
     said = parts
     parts = _children_introduced([slots.with_owner(p) for p in parts])
@@ -248,6 +254,36 @@ def _split_clauses(sentence: str) -> list[str]:
         else:
             zh_groups.append(part)
     return zh_groups
+
+
+_NAME_THEN_AGE_ZH = re.compile(
+    r"^([A-Z][a-z]+|[\u4e00-\u9fff]{2,3})[，,]\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})(?:岁|歲)"
+)
+_LIKING_ALONE_ZH = re.compile(r"^(?:超|很|好|最|特别|真的|超级)(?:喜欢|爱)(?:的|啊|呀|啦)?$")
+_CONDITION_ZH = re.compile(r"^(?:如果|要是|假如|假设|万一|若是|倘若|只要|一旦)")
+
+
+def _conditions_joined(parts: list[str]) -> list[str]:
+    """A condition stays with what it is the condition of ("如果今次抽中居屋，我们一家就搬去元朗" is one
+    statement: a move only if)."""
+    out: list[str] = []
+    carry = ""
+    for part in parts:
+        if _CONDITION_ZH.match(part):
+            carry = f"{carry}{part}，"
+            continue
+        out.append(carry + part)
+        carry = ""
+    if carry:
+        out.append(carry.rstrip("，"))
+    # … and a liking said alone after what it is of stays with it ("放假当然去行山啦，超喜欢")
+    joined: list[str] = []
+    for part in out:
+        if joined and _LIKING_ALONE_ZH.match(part):
+            joined[-1] = f"{joined[-1]}，{part}"
+        else:
+            joined.append(part)
+    return joined
 
 
 _NAMED_RELATION_ZH = re.compile(

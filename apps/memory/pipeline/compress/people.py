@@ -69,7 +69,7 @@ def _siblings_of_named(text: str, people: People) -> None:
 
 _RELATIONS_ZH = (
     "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|丫头|朋友|闺蜜|铁哥们|哥们|发小|死党|同事|实习生|助理|导师|师傅|徒弟|同学|队友|老板|领导|男朋友|女朋友|室友|邻居|房东|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
-    "|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|舅舅|舅妈|叔叔|婶婶|姑姑|姨妈|外甥女|外甥|侄女|侄子|堂姐|堂妹|堂哥|堂弟"
+    "|小姑子|大姑子|小叔子|大伯子|小姨子|小舅子|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|舅舅|舅妈|叔叔|婶婶|姑姑|姨妈|外甥女|外甥|侄女|侄子|堂姐|堂妹|堂哥|堂弟"
 )
 # a verb after the relation is what they did, no name ("我老公提醒我", "我老婆觉得…"), nor is what
 # they have ("我老板名字打错了"); a name holds no pronoun or particle
@@ -171,7 +171,7 @@ _VERBS = words(
 
 # what follows "I" and is no verb in the present ("I went", "I can", "I literally", "I gotta")
 _NOT_PRESENT = words(
-    """can could should would will may might must shall went got had was were did made took saw came ran ate drank bought thought
+    """can cannot could should would will may might must shall went got had was were did made took saw came ran ate drank bought thought
     felt found gave told said left met kept lost paid sold sent spent wrote drove rode swam sang began knew grew flew threw wore broke
     chose spoke stole woke fell held built caught taught brought fought sought won hung stood sat slept put cut hit let set quit hurt
     cost shut read gotta wanna gonna kinda sorta guess reckon and or but also too no not nor never then so very here there"""

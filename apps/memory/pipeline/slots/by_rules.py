@@ -10,6 +10,7 @@ from apps.memory.pipeline.lexicon import GOAL_SET
 from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
 from apps.memory.pipeline.slots.levels import standing_level
+from apps.memory.pipeline.slots.likings import PREFERENCE_RULES as _PREFERENCE_RULES
 from apps.memory.pipeline.slots.patterns import (
     _AMOUNT_RE,
     _CHANGE_WORDS,
@@ -33,79 +34,6 @@ from apps.memory.pipeline.slots.relations import split_subject
 from apps.memory.pipeline.slots.rules import _RULES
 from apps.memory.pipeline.slots.vocabulary import SLOTS
 
-_PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
-    ("favourite", re.compile(r"\b(?:[Mm]y|[Hh]is|[Hh]er) favou?rite ([a-z]+(?: [a-z]+)?) is ([^,.;!?]{2,40})")),
-    ("favourite", re.compile(r"最喜欢的([\u4e00-\u9fff]{1,6}?)是([^，。,；!！]{1,20})")),
-    (
-        "dislike",
-        re.compile(
-            r"\b(?:hate|hates|dislike|dislikes|can't stand|cannot stand|don't like|do not like|doesn't like|don't enjoy|am not a fan of|'m not a fan of|not into)\s+([^,.;!?]{2,40})",
-            re.I,
-        ),
-    ),
-    ("dislike", re.compile(r"(?:讨厌|不喜欢|受不了|不爱|烦)([^，。,；!！？]{1,20})")),
-    (
-        "preference",
-        re.compile(
-            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super |rather |a bit )?(?:fond of|partial to|keen on)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
-            re.I,
-        ),
-    ),
-    ("preference", re.compile(r"\b(?:I'd|I would|I'll) (?:pick|choose|take|go for) ([^,.;!?]{2,30}?) over\b", re.I)),
-    (
-        "preference",
-        re.compile(
-            r"\b(?:'ve|have|has) (?:gotten|got|been|become) (?:really |so |super |very )?into ([^,.;!?]{2,40})", re.I
-        ),
-    ),
-    (
-        "preference",
-        # "I'm way more of a tea person": what the person is for (not a trait: a good, morning, people person)
-        re.compile(
-            r"\b(?:I'm|I am|I've always been|he's|she's)\s+(?:(?:way|much|definitely|totally|more|of)\s+)*an? "
-            r"(?!(?:good|nice|kind|bad|great|different|better|private|young|old|real|normal|busy|lazy|shy|quiet|simple"
-            r"|strong|sensitive|morning|night|people|early|late|happy|positive|negative)\b)([a-z]+) (?:person|guy|girl)\b",
-            re.I,
-        ),
-    ),
-    (
-        "preference",
-        re.compile(
-            r"(?:\bI'm\s+|\bI am\s+|\bam\s+|\bis\s+|\bare\s+|(?<=\w)'s\s+|(?<=\w)'re\s+|^)(?:totally |really |so |completely |pretty |kind of |kinda )?"
-            r"(?:hooked on|obsessed with|addicted to|crazy about|mad about|nuts about|big on)\s+([^,.;!?]{2,40})",
-            re.I,
-        ),
-    ),
-    (
-        "preference",
-        re.compile(
-            r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I
-        ),
-    ),
-    (
-        "preference",
-        re.compile(
-            r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:usual|go-to|regular|standard|daily) (?:\w+ )?(?:order|drink|pick|choice) is (?:an? |the )?([^,.;!?]{2,40})"
-        ),
-    ),
-    (
-        "preference",
-        re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})"),
-    ),
-    (
-        "preference",
-        re.compile(
-            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱听|爱看|爱去|爱玩|爱打|爱逛|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上|沉迷于?|着迷于?)([^，。,；!！？]{1,20})"
-        ),
-    ),
-    # how the assistant should write for one ("帮我写周报尽量分点列", "回答我的时候最好简短一点")
-    (
-        "preference",
-        re.compile(
-            r"(?:写|回答|回复|总结|整理|翻译)[^，。,；!！？]{0,12}?(?:尽量|最好|一律)(?:用|写成)?([^，。,；!！？]{2,10})"
-        ),
-    ),
-]
 _PREF_STOP = re.compile(
     r"\s+(?:and|but|with|because|since|when|on|in|at|every|a lot|so much|very much|too|now|these days|anymore|any more|lately)\b.*$",
     re.I,
@@ -114,7 +42,7 @@ _PRONOUN_OBJECT = re.compile(r"^(?:it|that|this|them|those|these|you|to|him|her|
 _ZH_PREF_TAIL = re.compile(r"(?:无法自拔|不能自拔|停不下来|了|啦|的|呢|吧|啊|呀|了啦)+$")
 
 PROHIBITION = re.compile(
-    r"^(?:please\s+|and\s+|also\s+|so\s+)?(?:never|don't|do not|don't ever|do not ever|stop|no more)\b"
+    r"^(?:please\s+|and\s+|also\s+|so\s+)?(?:never|don't|do not|don't ever|do not ever|stop|no more(?![^.;!?]*\bfor (?:me|us)\b))\b"
     # "no cruise recommendations pls", "no spoilers please", "no more reminders about the gym"
     r"|^(?:and\s+|also\s+|so\s+|oh\s+)?no (?:more )?(?:[\w-]+ ){0,2}?(?:recommendations|suggestions|recs|reminders|spoilers|notifications|emails|texts|calls|ads|upsells)\b"
     r"|^(?:and\s+|also\s+)?no (?!worries|problem|prob|thanks|thank|idea|clue|way|rush|biggie|pressure)(?:[\w-]+ ){0,2}?[\w-]+,? (?:pls|plz|please)\b"
@@ -191,7 +119,7 @@ _PRICED_EN = re.compile(
     r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
     r"|\b(?:my|our|his|her) ([a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
     # "my Sky TV and broadband comes to £54 a month": a named service and what it comes to
-    r"|^(?:(?:so|and|oh|also),?\s+)?(?:my|our) ([A-Z][\w+]*(?: (?:and |& )?[A-Za-z][\w+]*){0,3})(?= (?:comes? to|costs?|is|are|runs?(?: me| us)?) )"
+    r"|^(?:(?:[Ss]o|[Aa]nd|[Oo]h|[Aa]lso),?\s+)?(?:[Mm]y|[Oo]ur) ([A-Z][\w+]*(?: (?:and |& )?[A-Za-z][\w+]*){0,3})(?= (?:comes? to|costs?|is|are|runs?(?: me| us)?) )"
     # "creche fees for our youngest are €1,240 a month", "the gym membership fee is …"
     r"|^(?:(?:so|and|oh|also),?\s+)?(?:the |our |my |his |her )?([a-z]+ (?:fees?|tuition|premiums?))\b"
 )

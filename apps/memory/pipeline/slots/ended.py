@@ -12,7 +12,9 @@ _ENDED_ZH = (
     re.compile(
         r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:不碰了|不玩了|不喝了|不吃了|不抽了|不刷了)"
     ),
-    re.compile(r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了)"),
+    re.compile(
+        r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了|卸了|卸载了)"
+    ),
     re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
     # what is named first ("麻将我不再打了", "奶茶我已经不喝了"): the thing, not the verb
     re.compile(
@@ -77,6 +79,8 @@ _OFF_EN = re.compile(
     # "gave up candy crush lol", "kicked energy drinks": what was given up, named ("quit" + a name is a job)
     r"|\b(?:gave up|given up|giving up|kicked|ditched)\s+(?!my\b|the\b|on\b|it\b|that\b|this\b|hope\b|trying\b|[a-z]+ing\b)"
     r"([a-z]+(?:\s+(?!lol|tbh|ngl|haha|honestly|tho|though|too|now|for|since|last|and|but|already|cold|completely|totally)[a-z]+)?)\b"
+    # "no more Greggs for me": what one has no more of
+    r"|\bno more (?!worries\b|problems?\b)([a-z][\w'-]*(?:\s+(?!for\b)[a-z][\w'-]*)?) for (?:me|us)\b"
     r"|\bwent cold turkey (?:on|with|from) (?:the )?([a-z]+(?:\s+(?!(?:now|and|for|since|last|this|ago|in|at)\b)[a-z]+)?)"
     # "haven't had a cigarette in 3 weeks", "not touched alcohol for a month"
     r"|\b(?:haven't|have not|hasn't|has not|not) (?:had|touched|smoked|drunk|drank|bought|vaped) (?:a |an |any |one )?(?:single )?"

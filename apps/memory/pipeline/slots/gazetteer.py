@@ -311,7 +311,8 @@ blood type ab|ab型血|ab型
 
 def _norm_value(value: str) -> str:
     value = value.strip().lower()
-    value = re.sub(r"^(?:the|a|an|some|my|我的|一只|一个|一名|个|名)\s*", "", value)
+    # (an article is a word of its own: "abel" and "asthma" keep their a)
+    value = re.sub(r"^(?:(?:the|a|an|some|my)\s+|(?:我的|一只|一个|一名|个|名)\s*)", "", value)
     return re.sub(r"[\s.,，。!！?？'\"“”]+$", "", value).strip()
 
 

@@ -36,7 +36,7 @@ _CHANGE_WORDS = re.compile(
     r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year)"
     r"|left(?= (?:my |the |[A-Z]))|quit(?= (?:my |the |[A-Z]))|joined|started (?:at|with|working)|finally moved|just moved|knocked (?:it )?down|put (?:it|the \w+) up)\b"
     r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
-    r"|涨到|涨成|涨为|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职",
+    r"|涨到|涨成|涨为|降成|减成|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职",
     re.I,
 )
 _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
@@ -135,6 +135,8 @@ AMOUNT = (
     r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![A-Za-z0-9])|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds|CHF|francs?|GBP|JPY|HKD|SGD|AUD|CAD|日元|韩元|港元|澳元|加元|瑞郎)\b"
     rf"|{CN_AMOUNT}"
+    # South African rand, thousands apart by a space as written there ("R14 500", "R15,800")
+    r"|\bR\s?\d{1,3}(?:[ ,]\d{3})+(?:\.\d+)?\b|\bR\d{3,}(?:\.\d+)?\b"
     r"|\d[\d,]{3,}(?:\.\d+)?)" + _PERIOD
 )
 _AMOUNT_RE = re.compile(AMOUNT)
@@ -142,7 +144,7 @@ _AMOUNT_RE = re.compile(AMOUNT)
 _PLACE_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
 _PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
 _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
-_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|if|once|when|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|right now|currently|at the moment|a few|a couple|two|three|o|lah|leh|lor|sha|innit|lol)\b))"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|if|from|once|when|one(?=\s*(?:[,.;!?]|$))|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|right now|currently|at the moment|a few|a couple|two|three|o|lah|leh|lor|sha|innit|lol)\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
@@ -247,6 +249,7 @@ _ROLE_WORDS_EN = frozenset(
         "pr",
         "engineering",
         "testing",
+        "analysis",
         "research",
         "support",
         "operations",

@@ -39,6 +39,11 @@ _RULES: list[_Rule] = [
     _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
     # a name in Latin letters in a Chinese introduction ("hi～我是Vivian，在Lazada做growth")
     _r("name", r"^我是([A-Z][a-z]{2,15})(?=[，。,.！!；~～\s]|$)", check="name_en"),
+    # a name said after the lead of an introduction ("本人邵明轩", "我的基本资料：郑雅筑", "简单介绍下自己：Tina")
+    _r(
+        "name",
+        r"(?:^本人|(?:自我介绍|介绍(?:一下|下)自己|基本资料|个人资料)(?:一下)?[:：，,]\s*)([\u4e00-\u9fff]{2,3}|[A-Z][a-z]{2,15})(?=[，。,.！!；\s]|$)",
+    ),
     # age
     _r(
         "age",
@@ -231,7 +236,9 @@ _RULES: list[_Rule] = [
     # "上个月跳去盒马了": jumped to a company (跳 alone is no job change: the name must be an organisation)
     _r(
         "employer",
-        r"跳(?:去|到)了?([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)",
+        r"跳(?:去|到)了?([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)"
+        # (换到 / 转到 a place is a new employer when the work is said with it: "换到广达了，一样做品保")
+        r"|(?:换到|转到)了?([\u4e00-\u9fffA-Za-z]{2,12}?)(?=[，。,.！!；]|$|了)(?=[^。！!]*?(?:上班|工作|做|薪水|工资|入职|岗位))",
         check="org_zh",
         change=True,
     ),
@@ -244,7 +251,9 @@ _RULES: list[_Rule] = [
     # places
     _r(
         "location",
-        rf"\b(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))? to {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
+        # (not a school year: "moved up to Form Four", "moved to Year 9")
+        rf"(?: from [A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})? to (?!(?:Form|Year|Grade|Level|Standard|Primary) ){_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),
@@ -271,7 +280,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "location",
-        rf"\b(?:live|lives|living|reside|resides|based|settled|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:live|lives|living|reside|resides|based|settled|(?:I'm|I am|we're|we are) renting|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
         "city",
     ),
     # Singapore / Indian English: "I stay in Jurong East" is where one lives ("stayed in a hotel in …",
@@ -323,7 +332,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "location",
-        rf"(?:住在|住(?![了过着下])|生活在|定居在?|家在|人在){_PLACE_ZH}(?:市)?{_ZH_END}",
+        rf"(?:住在|住(?![了过着下])|生活在|定居在?|家里?在|人在){_PLACE_ZH}(?:市)?{_ZH_END}",
         "city",
         check="place_zh",
     ),
@@ -362,6 +371,23 @@ _RULES: list[_Rule] = [
         r"\bshoe size(?: is|'s|:)? (?:an? )?((?:UK |US |EU )?\d{1,2}(?:\.5)?)\b"
         r"|\b(?:I'm|I am|I wear|I take) (?:an? )?((?:UK |US |EU )?size \d{1,2}(?:\.5)?)(?: in)? shoes?\b",
         "shoe_size",
+        flags=re.I,
+    ),
+    # "my commute from Punggol to Raffles Place is 1 hr 10 min": the way named, then how long it takes
+    _r(
+        "commute",
+        r"\bcommute\b[^.;!?]{0,40}?\b(?:is|takes|'s)(?: me| about| around| roughly| just| like| only)* "
+        r"(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?)(?: \d+\s?(?:minutes?|mins?))?)\b",
+        "commute",
+        flags=re.I,
+    ),
+    # a job title changed ("my designation has been changed to Deputy Manager", "title got updated to …")
+    _r(
+        "occupation",
+        r"\b(?:designation|job title|title|position)(?: has been| was| got| is)? (?:changed|updated|revised|upgraded) to (?:an? |the )?"
+        r"([A-Za-z][A-Za-z -]{2,30}?)" + _STOP_EN,
+        check="job",
+        change=True,
         flags=re.I,
     ),
     # "上班，单程大概50分钟", "现在走路十分钟就到了" (to work, said before): how long the way takes

@@ -361,7 +361,8 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "diet",
-        r"\b(?:don't|do not|doesn't|can't|cannot|never|no longer) (?:eat|drink|touch) ([a-z][a-z -]{1,25}?)" + _STOP_EN,
+        r"\b(?:don't|do not|doesn't|can't|cannot|never|no longer) (?:eat|drink|touch|take|handle|stomach) ([a-z][a-z -]{1,25}?)"
+        + _STOP_EN,
         "diet",
         flags=re.I,
     ),

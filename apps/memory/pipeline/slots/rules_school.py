@@ -45,7 +45,8 @@ RULES_SCHOOL: list[_Rule] = [
     _r(
         "grade",
         r"\b(?:moved up to|moving up to|moves up to|move up to|going into|goes into|went into|starts|starting|started|entering|entered)"
-        r" (?:the )?(year (?:1[0-3]|[1-9])|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b(?! of\b)",
+        r" (?:the )?(year (?:1[0-3]|[1-9])|form (?:one|two|three|four|five|six|[1-6])|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b(?! of\b)"
+        r"|\b(?:gone|moved|gone up|moved up) to (form (?:one|two|three|four|five|six|[1-6]))\b",
         "grade",
         change=True,
         flags=re.I,
@@ -58,7 +59,7 @@ RULES_SCHOOL: list[_Rule] = [
     _r(
         "grade",
         r"\b(?:in|is in|starting|started|entering|entered|going into|finished) (?:the )?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade"
-        r"|year (?:1[0-3]|[1-9]))\b(?! of\b)",
+        r"|year (?:1[0-3]|[1-9])|form (?:one|two|three|four|five|six|[1-6]))\b(?! of\b)",
         "grade",
         flags=re.I,
     ),
@@ -95,8 +96,14 @@ RULES_SCHOOL: list[_Rule] = [
     ),
     _r(
         "language",
-        r"\b(?:speak|speaks|learning|fluent in|Duolingo) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
+        r"\b(?:speak|speaks|fluent in) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
         "language",
+        flags=re.I,
+    ),
+    _r(
+        "learning",
+        r"\b(?:learning|Duolingo|studying) (English|Mandarin|Chinese|Cantonese|Japanese|French|German|Spanish|Korean|Italian|Portuguese|Russian)\b",
+        "learning",
         flags=re.I,
     ),
     _r(
@@ -106,8 +113,14 @@ RULES_SCHOOL: list[_Rule] = [
     ),
     _r(
         "language",
-        r"(?:会说|说|学|会讲|在学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
+        r"(?:会说|说|会讲)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
         "language",
+    ),
+    # a language being learnt is what one learns, as "learning Korean" is ("在用Duolingo学韩语")
+    _r(
+        "learning",
+        r"(?:在学|正在学|学习|学)(英语|普通话|中文|粤语|日语|法语|德语|西班牙语|韩语|意大利语|葡萄牙语|俄语)",
+        "learning",
     ),
     # (also as put right: "我生日其实是3月21号", "my birthday is actually on the 21st"; someone's by their name:
     # "Imogen's birthday is 3 May")

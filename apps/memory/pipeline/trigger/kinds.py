@@ -20,7 +20,16 @@ from apps.memory.pipeline.figures import (
     figures,
     project_named,
 )
-from apps.memory.pipeline.lexicon import CHANGE, DECISION, GOAL_SET, INSTRUCTION_LEAD, REACTION, REQUEST, put_right
+from apps.memory.pipeline.lexicon import (
+    CHANGE,
+    DECISION,
+    GOAL_SET,
+    INSTRUCTION_LEAD,
+    PROHIBITION,
+    REACTION,
+    REQUEST,
+    put_right,
+)
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
@@ -45,12 +54,16 @@ _INSTRUCTION_STRONG = re.compile(
 )
 _IMPERATIVE = re.compile(
     r"^(?:(?:请|麻烦|以后|今后|你)?\s*(?:不要|别再?|不许|禁止|千万别|千万不要|千万不能|永远不要|不准|一定要|务必|总是|每次都))"
-    r"|^(?:please\s+)?(?:don't|do not|never|stop|no more|always|make sure to)\b"
+    r"|^(?:please\s+)?(?:don't|do not|never|stop|no more(?![^.;!?]*\bfor (?:me|us)\b)|always|make sure to)\b"
     # "no cruise recommendations pls": what not to be offered, as a standing wish
     r"|^no (?:more )?(?:[\w-]+ ){0,2}?(?:recommendations|suggestions|recs|reminders|spoilers|notifications|upsells)\b",
     re.I,
 )
 # "回答我的时候别老加免责声明": 别 in the middle of a sentence tells the assistant not to (not 特别, 区别, 别人 …)
+# "恐怖片拜托不要推荐给我": what not to be given, said after what it is
+_NOT_TO_BE_GIVEN_ZH = re.compile(
+    r"(?:不要|千万别|别再|请勿)(?:再)?(?:给我|帮我|跟我|向我)?(?:推荐|推|安排|发|提|订|约)"
+)
 _TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
 _MILESTONE = re.compile(
     r"完成了|做完了|上线了|发布了|毕业了|升职|提拔|晋升|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
@@ -63,7 +76,7 @@ _PREFERENCE_STRONG = re.compile(
     r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
-    r"|i(?:'m| am) (?:very much |very |really |so |quite |super |rather |a bit )?(?:fond of|partial to|keen on)"
+    r"|i(?:'m| am) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well )?(?:fond of|partial to|keen on|daft about|wild about)"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
 )
@@ -80,7 +93,7 @@ _FIRST_PERSON_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|mine|me|myself|we|we
 _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
     r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I have (?:[a-z]+ )?(?:appointment|meeting|interview|exam|flight|surgery|check-?up|class|test|session|lesson|shift|match)s?\b|I own|I study|I'm studying"
-    r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|my (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest) )?(?:name|job|work|kids?|children|family"
+    r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|(?:my|our) (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest|next-door) )?(?:name|job|work|kids?|children|family"
     r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
     r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b"
@@ -264,7 +277,9 @@ def _plain_kind(text: str) -> str | None:
         # a statement that fills an attribute of someone (a name, a job, an allergy, a like with
         # a concrete object, ...) is worth keeping on its own
         body = strip_filler(text)
-        if is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
+        # (a request not to be offered something is no request to answer: "恐怖片拜托不要推荐给我")
+        asked = REQUEST.search(body) is not None and not PROHIBITION.search(body)
+        if is_small_talk(body) or is_question(body) or asked or REACTION.search(body):
             return kind
         hit = slots.detect(body)
         if hit is None or hit.type == "preference":
@@ -273,11 +288,17 @@ def _plain_kind(text: str) -> str | None:
                 clause_hit = slots.detect(clause) if clause.strip() and clause.strip() != body else None
                 if clause_hit is not None and clause_hit.key and clause_hit.type != "preference":
                     return "disclosure"
+                if clause_hit is not None and clause_hit.slot == "prohibition" and hit is not None:
+                    return "instruction"  # "我喜欢看动画片，恐怖片拜托不要推荐给我": what not to do, beside a liking
         # (a like alone stays weak until it is seen again, as the design says; in a message that
         # is kept for something else, it becomes a unit like every other statement)
         if hit is not None and hit.key and hit.type != "preference":
             return "disclosure"
-        if hit is not None and hit.slot == "prohibition" and (_IMPERATIVE.search(body) or _TOLD_NOT_TO.search(body)):
+        if (
+            hit is not None
+            and hit.slot == "prohibition"
+            and (_IMPERATIVE.search(body) or _TOLD_NOT_TO.search(body) or _NOT_TO_BE_GIVEN_ZH.search(body))
+        ):
             return "instruction"
     return kind
 

@@ -78,6 +78,10 @@ _CASUAL_EN = [
         (r"\bhes\b", "he's"),
         (r"\bthats\b", "that's"),
         (r"\bi\b", "I"),
+        # "me mam's after retiring", "me da": "me" for "my" before a relation (Ireland, Britain)
+        (r"\b([Mm])(?:e|y) (?:mam|ma|mammy|mum)\b", r"\1y mum"),
+        (r"\b([Mm])(?:e|y) (?:da|daddy)\b", r"\1y dad"),
+        (r"\b([Mm])e (brother|sister|missus|fella|nan|granny|gran)\b", r"\1y \2"),
         # Indian English introductions: "myself Karthik Subramanian" is "my name is Karthik Subramanian"
         (r"^((?:(?i:hi|hello|hey|dear all|good morning)[,!.]*\s+)?)(?i:myself)\s+(?=[A-Z][a-z])", r"\1my name is "),
         # "my commute's about 50 minutes", "our rent's $1,400": the 's of a thing's figure is an "is"
@@ -146,7 +150,7 @@ _RETRACT_ZH = (
     r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听)(?:错|岔|混)了|我搞错了)"
 )
 _SAME_BREATH_ZH = re.compile(
-    rf"[，,]\s*(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+    rf"(?:[，,]|…+|\.{{2,}})\s*(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
     r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|no"

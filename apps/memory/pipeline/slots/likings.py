@@ -1,0 +1,95 @@
+"""The rules of likings and dislikes, one (slot, pattern) each: the object is the value ("I'm really
+keen on birdwatching", "螺蛳粉真的yyds", "放假当然去行山啦，超喜欢"); domain words decide nothing here
+(``by_rules.detect`` reads them after the rule table)."""
+
+from __future__ import annotations
+
+import re
+
+PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("favourite", re.compile(r"\b(?:[Mm]y|[Hh]is|[Hh]er) favou?rite ([a-z]+(?: [a-z]+)?) is ([^,.;!?]{2,40})")),
+    ("favourite", re.compile(r"最喜欢的([\u4e00-\u9fff]{1,6}?)是([^，。,；!！]{1,20})")),
+    (
+        "dislike",
+        re.compile(
+            r"\b(?:hate|hates|dislike|dislikes|can't stand|cannot stand|don't like|do not like|doesn't like|don't enjoy|am not a fan of|'m not a fan of|not into)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    ("dislike", re.compile(r"(?:讨厌|不喜欢|受不了|不爱|烦)([^，。,；!！？]{1,20})")),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well )?(?:fond of|partial to|keen on|daft about|wild about)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    ("preference", re.compile(r"\b(?:I'd|I would|I'll) (?:pick|choose|take|go for) ([^,.;!?]{2,30}?) over\b", re.I)),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:'ve|have|has) (?:gotten|got|been|become) (?:really |so |super |very )?into ([^,.;!?]{2,40})", re.I
+        ),
+    ),
+    (
+        "preference",
+        # "I'm way more of a tea person": what the person is for (not a trait: a good, morning, people person)
+        re.compile(
+            r"\b(?:I'm|I am|I've always been|he's|she's)\s+(?:(?:way|much|definitely|totally|more|of)\s+)*an? "
+            r"(?!(?:good|nice|kind|bad|great|different|better|private|young|old|real|normal|busy|lazy|shy|quiet|simple"
+            r"|strong|sensitive|morning|night|people|early|late|happy|positive|negative)\b)([a-z]+) (?:person|guy|girl)\b",
+            re.I,
+        ),
+    ),
+    (
+        "preference",
+        re.compile(
+            r"(?:\bI'm\s+|\bI am\s+|\bam\s+|\bis\s+|\bare\s+|(?<=\w)'s\s+|(?<=\w)'re\s+|^)(?:totally |really |so |completely |pretty |kind of |kinda )?"
+            r"(?:hooked on|obsessed with|addicted to|crazy about|mad about|nuts about|big on)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    (
+        "preference",
+        re.compile(
+            r"\bI (?:only|always|usually) (?:drink|eat|order|use|wear|buy|listen to|read|watch) ([^,.;!?]{2,30})", re.I
+        ),
+    ),
+    (
+        "preference",
+        re.compile(
+            r"\b(?:[Mm]y|[Hh]is|[Hh]er) (?:usual|go-to|regular|standard|daily) (?:\w+ )?(?:order|drink|pick|choice) is (?:an? |the )?([^,.;!?]{2,40})"
+        ),
+    ),
+    (
+        "preference",
+        re.compile(r"(?:只喝|只吃|只用|只穿|只听|只看|只买|只点|一般喝|一般吃|常喝|常吃)([^，。,；!！？]{1,12})"),
+    ),
+    (
+        "preference",
+        re.compile(
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱听|爱看|爱去|爱玩|爱打|爱逛|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上|沉迷于?|着迷于?)([^，。,；!！？]{1,20})"
+        ),
+    ),
+    # a liking said after what it is ("放假当然去行山啦，超喜欢", "周末去钓鱼，特别爱")
+    (
+        "preference",
+        re.compile(
+            r"(?:去|玩|打|做|看|听)([\u4e00-\u9fffA-Za-z]{2,6}?)(?:啦|了|呢|吧)?[，,]\s*(?:超|很|好|最|特别|真的|超级)(?:喜欢|爱)(?:的|啊|呀)?$"
+        ),
+    ),
+    # a liking said as praise ("螺蛳粉真的yyds", "这家的烤鸭绝绝子"): the thing praised
+    (
+        "preference",
+        re.compile(
+            r"^([\u4e00-\u9fffA-Za-z]{2,8}?)(?:真的|真是|简直|绝对|就是|是)?(?:yyds|YYDS|绝绝子|永远的神|真香|太香了)"
+        ),
+    ),
+    # how the assistant should write for one ("帮我写周报尽量分点列", "回答我的时候最好简短一点")
+    (
+        "preference",
+        re.compile(
+            r"(?:写|回答|回复|总结|整理|翻译)[^，。,；!！？]{0,12}?(?:尽量|最好|一律)(?:用|写成)?([^，。,；!！？]{2,10})"
+        ),
+    ),
+]
