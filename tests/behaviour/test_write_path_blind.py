@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -37,6 +37,7 @@ from tests.behaviour.cases_v17 import CASES_V17
 from tests.behaviour.cases_v18 import CASES_V18
 from tests.behaviour.cases_v19 import CASES_V19
 from tests.behaviour.cases_v20 import CASES_V20
+from tests.behaviour.cases_v21 import CASES_V21
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -243,6 +244,13 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # "from … to … is", a value taken back after "……等等", 在用…学韩语 / "learning Korean" as one memory,
 # "cannot take spicy food one"; and an article is a word of its own when values are normalised
 # ("Abel" kept its A).
+# v21: 25 of 40 passed when the cases arrived (the blind figure, at e45452e); 35 after the causes were
+# fixed in general: 熱衷 / 爱上了 as likings, a bare age after a name (我是Coco，29), "base中山", 被提成课长,
+# a commute as 一小时二十分 (no hourly rate) and "现在步行五分钟", a managed property's fee (管理費) and its
+# renewal, "我记账用的是YNAB" / "I do my budgeting in YNAB" as one tool, "names Kayla", w/, a typo'd
+# "obssessed", Filipino "my kuya Paolo" as a brother, "Daughter has entered 8th standard" (a bare
+# relation, an Indian school year), "kindly never suggest …" split from the liking before it, "Final
+# na po:" as a decision. At stop 28 also "坐我对面的同事小蒋…，呃，我想岔了，是南宁分公司" (v18).
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
@@ -253,10 +261,14 @@ NOT_YET: dict[str, str] = {
     "v17-zh-tw-ground-staff-to-illustration": "離職了，現在在家接案畫插畫: the job ended is not closed and freelance work told as what one does opens no job",
     "v17-zh-yue-move-and-rent-tuen-mun": "租金平咗好多，而家每個月六千二: the figure after the rent's clause is merged into the move's unit, so the rent is not renewed",
     "v17-en-ie-intro-bus-eireann-runon": "a lower-case run-on ('im Ciarán 41 i drive for Bus Éireann') gives no name, age or employer",
-    "v18-zh-colleague-transfer-correction-same-breath": "呃，我想岔了，是南宁分公司: the part put right in the same breath loses its subject (小蒋), so the city is kept as the user's",
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
     "v20-zh-tw-mortgage-wan-refinanced": "轉貸…每個月降成2萬4了 after 房貸每個月要繳2萬8: the new figure names no payment (房贷 / 月供) and shares no word with it, so it renews nothing",
     "v20-en-in-correction-annual-day-later": "'Sorry, correction: annual day is on 12th December only, not 14th' says no whose, so it is taken as the user's and never meets the son's annual day to put it right",
+    "v21-zh-renovation-loan-lowered-no-word": "现在每月只要还2380 after 每个月要还装修贷4170: a bare monthly figure said with 只要还 renews no stored loan payment (no slot holds a loan's payment)",
+    "v21-en-us-lowercase-intro-groomer-missoula": "'i work at a dog grooming place … as a groomer' fills no job, so the clause after it ('im obssessed w/ rock tumbling') is merged into it as a fact",
+    "v21-en-au-employer-komatsu-to-bhp": "'finally started with BHP …, same work' gives a new employer but the unit 'diesel mechanic at Komatsu' is not renewed by it",
+    "v21-en-uk-horses-jacked-in": "'jacked in the betting on the horses' is no habit given up: 'jacked in' is not read as quitting",
+    "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
 }
 ROUNDS = {
@@ -276,6 +288,7 @@ ROUNDS = {
     "v18": CASES_V18,
     "v19": CASES_V19,
     "v20": CASES_V20,
+    "v21": CASES_V21,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

@@ -42,6 +42,8 @@ DECISION = re.compile(
     r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-])"
     # "ok decided, I'm handing in …": a decision said as its one word before what was decided
     r"|^(?:(?:ok(?:ay)?|right|righto|so|well|alright|yep|yeah|ok then|okay then|fine|cool)[,!]?\s+)*decided(?=\s*[:,—-])"
+    # (Taglish: "Final na po: I'm enrolling …")
+    r"|^final(?: na)?(?: po)?(?=\s*[:,—-])"
     # the verdict that closes it ("…, that's final", "done deal", "no going back now")
     r"|(?:that's|that is|it's|it is) final|final answer|done deal|(?:it's|that's) settled|no going back|end of discussion"
     r"|(?:and )?that's that(?=\s*[.!,]|\s*$))\b"

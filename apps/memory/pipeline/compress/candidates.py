@@ -36,6 +36,7 @@ from apps.memory.pipeline.trigger import (
     is_small_talk,
     judge_sentence,
     strip_filler,
+    written_out,
 )
 
 _THEIR_RELATION_EN = re.compile(rf"^(?:[Hh]is|[Hh]er|[Tt]heir) (?:{_REL_EN})\b(?!')")
@@ -48,7 +49,7 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
         if re.match(
             rf"^(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){{0,2}}?(?:{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?)?{re.escape(name)}\b",
             stripped,
-        ) or re.match(rf"^{MY_ZH}(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped):
+        ) or re.match(rf"^(?:坐|住)?{MY_ZH}(?:好)?{relation}(?:叫|名叫)?{re.escape(name)}", stripped):
             return name, relation
         if stripped.startswith(name) or re.match(
             rf"^(?:[Hh]is|[Hh]er|[Tt]heir) (?:\w+ )?\w+,? (?:named |called )?{re.escape(name)}\b", stripped
@@ -154,7 +155,9 @@ def _answer_candidate(turn: Turn, verdict: Verdict, people: People) -> Candidate
 
 def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candidate]:
     """The rule path for one triggered message."""
-    find_people(corrected(turn.text), people)  # (a name taken back in the same breath is no one: "Tom, sorry, Tim")
+    find_people(
+        written_out(corrected(turn.text)), people
+    )  # (a name taken back in the same breath is no one: "Tom, sorry, Tim")
     if verdict.kind == "answer":
         answer = _answer_candidate(turn, verdict, people)
         return [answer] if answer is not None else []

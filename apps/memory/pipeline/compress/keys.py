@@ -127,7 +127,9 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
     (
         "tool",
         "tool",
-        re.compile(r"(?:主要|一直|平时|经常|通常|现在|改)?用\s*([A-Za-z][\w.+#-]*)(?=\s|，|。|,|写|做|开发|来|$)"),
+        re.compile(
+            r"(?:主要|一直|平时|经常|通常|现在|改)?用(?:的是)?\s*([A-Za-z][\w.+#-]*)(?=\s|，|。|,|写|做|开发|来|$)"
+        ),
         False,
     ),
     (
@@ -136,6 +138,8 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
         re.compile(
             r"\bI (?:mainly |mostly |usually |primarily |now )?(?:use|code in|program in|work with|write) ([A-Z][\w.+#-]*)\b"
             # "I read on a Kindle Paperwhite", "I draw on an iPad": the device one does it on
+            r"|\bI (?:mainly |mostly |usually |always |only |now )?do (?:my|all my) [a-z]+ (?:in|on|with) ([A-Z][\w.+#-]*)\b"
+            r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:run|train|cycle|ride|swim|shoot|type|work out|track my \w+) with (?:a |an |my )?([A-Z][\w.+#-]*)\b"
             r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:read|draw|write|sketch|take notes|edit|game|play) on (?:a |an |my )?((?:[A-Z]|i(?=[A-Z]))[\w.+#-]*)\b"
         ),
         False,

@@ -144,7 +144,7 @@ _AMOUNT_RE = re.compile(AMOUNT)
 _PLACE_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
 _PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
 _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
-_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|if|from|once|when|one(?=\s*(?:[,.;!?]|$))|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|right now|currently|at the moment|a few|a couple|two|three|o|lah|leh|lor|sha|innit|lol)\b))"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|because|where|as|last|this|next|in|at|on|if|from|once|when|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|right now|currently|at the moment|a few|a couple|two|three|o|lah|leh|lor|sha|innit|lol)\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
@@ -165,7 +165,7 @@ _NOT_JOB_EN = _word_set(
     " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
 )
 _JOB_SUFFIX_ZH = re.compile(
-    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|CEO|CTO|PM)$"
+    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|CEO|CTO|PM)$"
 )
 _NOT_JOB_ZH = re.compile(
     r"(?:学生会|先生|医生病|人员少|会员|成员|党员|团员)$"

@@ -162,7 +162,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:升成|升为|升到|升职为|升职成|晋升为|晋升成|提拔为|提拔成|提升为|提升成|转正为|调岗为|升(?=[\u4e00-\u9fff]{2,4}了))了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
+        r"(?:升成|升为|升到|升职为|升职成|晋升为|晋升成|提拔为|提拔成|提升为|提升成|提成|提为|转正为|调岗为|升(?=[\u4e00-\u9fff]{2,4}了))了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
         check="job",
         change=True,
     ),
@@ -213,7 +213,7 @@ _RULES: list[_Rule] = [
     _r("employer", rf"\b(?:work(?:s|ing|ed)?|am|'m|is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}"),
     _r(
         "employer",
-        rf"\b(?:joined|(?:new|a) job at|started (?:working )?at|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}",
         change=True,
     ),
     _r(
@@ -321,7 +321,7 @@ _RULES: list[_Rule] = [
     # "坐标杭州" (where one is, as people write it online)
     _r(
         "location",
-        rf"(?:^|我|我们|现在|目前|人在)\s*坐标\s*[:：]?\s*{_PLACE_ZH}(?:市)?{_ZH_END}",
+        rf"(?:^|我|我们|现在|目前|人在)\s*(?:坐标|base在?|based in)\s*[:：]?\s*{_PLACE_ZH}(?:市)?{_ZH_END}",
         "city",
         check="place_zh",
     ),
@@ -401,7 +401,9 @@ _RULES: list[_Rule] = [
         "commute",
         r"(?:走路|步行|骑车|骑电动车|开车|坐地铁|搭地铁|搭捷运|坐公交|坐车)(?:到公司|上班|去公司)?(?:只要|就|才|大概|要|也就)*"
         + _DURATION_ZH
-        + r"(?:左右)?(?:就|能)(?:到|到了)",
+        + r"(?:左右)?(?:就|能)(?:到|到了)"
+        # (or said with "now" after a commute stored: "现在步行五分钟")
+        r"|现在(?:步行|走路|骑车|骑电动车|开车|坐地铁|坐公交)(?:只要|就|才|大概|要|也就)*" + _DURATION_ZH,
         "commute",
     ),
     *RULES_LIFE,  # money, status, family, health, traits, schooling, habits: slots/rules_life.py

@@ -11,7 +11,7 @@ from apps.memory.pipeline.slots.patterns import _STOP_EN, AMOUNT, _r, _Rule
 from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
 
 # how long, in digits or in words ("40分钟", "1.5小时", "一个半小时", "半小时", "二十分钟")
-_DURATION_ZH = r"(\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?半?|半个?)(?:小时|钟头)|[一二两三四五六七八九十]+分钟)"
+_DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?半?|半个?)(?:小时|钟头)|[一二两三四五六七八九十]+分钟)"
 
 RULES_LIFE: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
@@ -304,7 +304,7 @@ RULES_LIFE: list[_Rule] = [
     # an hourly rate said with its period ("一小时150块", "$45 an hour")
     _r(
         "rate",
-        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)",
+        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*分)",
         "rate",
     ),
     _r(
@@ -361,8 +361,8 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "diet",
-        r"\b(?:don't|do not|doesn't|can't|cannot|never|no longer) (?:eat|drink|touch|take|handle|stomach) ([a-z][a-z -]{1,25}?)"
-        + _STOP_EN,
+        r"\b(?:don't|do not|doesn't|can't|cannot|never|no longer) (?:eat|drink|touch|take|handle|stomach) ([a-z][a-z -]{1,25}?)(?: one)?"
+        + _STOP_EN,  # (and the Singlish "cannot take spicy food one")
         "diet",
         flags=re.I,
     ),

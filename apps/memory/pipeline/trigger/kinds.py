@@ -72,7 +72,7 @@ _MILESTONE = re.compile(
     re.I,
 )
 _PREFERENCE_STRONG = re.compile(
-    r"偏好|最喜欢|更喜欢|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
+    r"偏好|最喜欢|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
     r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
@@ -113,7 +113,7 @@ _DURABLE_EN = re.compile(
     r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint|draw|sketch|sell|make and sell"
     r"|knit|sing|write|read|watch|follow|support|use|listen to|commute|earn|make \S*\d|spend|save|owe|cycle|bike|hike|climb|surf|ski"
     r"|dance|meditate|avoid|sleep|wake up|get up|study|teach|go to (?:the|a|bed|church|school|work)|walk|jog|lift|train|fly)\b"
-    r"|\bI(?:'m| am) not (?:a|an|really a) \w+"
+    r"|\bI(?:'m| am) not (?:a|an|really a) \w+|\bI (?:usually |always )?do (?:my|all my) [a-z]+ (?:in|on|with) [A-Z]"
     r"|\bI(?:'m| am) (?:(?:really|very|so|pretty|quite|terribly|deathly|severely|mildly|a bit|kind of|also|still) )?"
     r"(?:afraid of|scared of|terrified of|allergic to|hooked on|addicted to|obsessed with|fluent in|on (?=\S*\d)|paid (?=\S*\d)"
     r"|engaged|widowed|unemployed|self-employed|bilingual|trilingual|in (?:debt|recovery|therapy))"
@@ -134,7 +134,7 @@ _EVENT_EN = re.compile(
 )
 _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉|办了|开通了|订阅了|注册了)"
-    r"|我(?:的|家)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
+    r"|我(?:的|家)?(?:(?:对面|旁边|隔壁|楼上|楼下)的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be

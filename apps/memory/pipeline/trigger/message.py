@@ -82,6 +82,17 @@ _CASUAL_EN = [
         (r"\b([Mm])(?:e|y) (?:mam|ma|mammy|mum)\b", r"\1y mum"),
         (r"\b([Mm])(?:e|y) (?:da|daddy)\b", r"\1y dad"),
         (r"\b([Mm])e (brother|sister|missus|fella|nan|granny|gran)\b", r"\1y \2"),
+        # "names Kayla" (a name's 's dropped), Filipino "my kuya Paolo" / "my ate Joy" (older brother / sister)
+        (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
+        (r"\bw/\s*", "with "),
+        (r"\bob+ses+ed\b", "obsessed"),
+        (r"\b([Mm]y|[Oo]ur) kuya\b", r"\1 big brother"),
+        # a sentence opened by a bare relation is about the speaker's ("Daughter has entered 8th standard")
+        (
+            r"^(?:Daughter|Son|Wife|Husband|Hubby|Mum|Mom|Dad|Missus)\b(?= (?:is|has|was|got|just|started|entered|turned|loves|'s)\b)",
+            lambda m: "My " + m.group(0).lower(),
+        ),
+        (r"\b([Mm]y|[Oo]ur) ate (?=[A-Z])", r"\1 big sister "),
         # Indian English introductions: "myself Karthik Subramanian" is "my name is Karthik Subramanian"
         (r"^((?:(?i:hi|hello|hey|dear all|good morning)[,!.]*\s+)?)(?i:myself)\s+(?=[A-Z][a-z])", r"\1my name is "),
         # "my commute's about 50 minutes", "our rent's $1,400": the 's of a thing's figure is an "is"
@@ -147,10 +158,10 @@ _RETRACT_ZH = (
     r"(?:(?:哦|啊|呃|嗯|额|哎|诶|唉)[，,\s]*(?:不对|不是|[说讲]错了?|错了)|不是不是|不对不对|不对|[说讲打写]错了?|口误|搞错了"
     r"|我是说|我的意思是|更正一下|纠正一下"
     # "等下，我看错了，是11月25号", "等等，记岔了", "哦不，是下周四": a pause, or what was misread / misremembered
-    r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听)(?:错|岔|混)了|我搞错了)"
+    r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想)(?:错|岔|混)了|我搞错了)"
 )
 _SAME_BREATH_ZH = re.compile(
-    rf"(?:[，,]|…+|\.{{2,}})\s*(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
     r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|no"
