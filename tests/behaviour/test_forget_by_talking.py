@@ -34,6 +34,7 @@ from tests.behaviour.cases_v16_commands import CORRECTIONS_V16, FORGET_REQUESTS_
 from tests.behaviour.cases_v16fix_commands import CORRECTIONS_V16FIX, FORGET_REQUESTS_V16FIX, NOT_COMMANDS_V16FIX
 from tests.behaviour.cases_v17_commands import CORRECTIONS_V17, FORGET_REQUESTS_V17, NOT_COMMANDS_V17
 from tests.behaviour.cases_v18_commands import CORRECTIONS_V18, FORGET_REQUESTS_V18, NOT_COMMANDS_V18
+from tests.behaviour.cases_v19_commands import CORRECTIONS_V19, FORGET_REQUESTS_V19, NOT_COMMANDS_V19
 from tests.conftest import pipeline_settled, worker_barrier
 
 # Blind round v16's parser cases (cases_v16_commands.py): 17 of 28 as written, all 28 since
@@ -127,6 +128,7 @@ FORGET_REQUESTS_V15FIX = [
         *(pytest.param(*c, id=f"v16fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V16FIX)),
         *(pytest.param(*c, id=f"v17-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V17)),
         *(pytest.param(*c, id=f"v18-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V18)),
+        *(pytest.param(*c, id=f"v19-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V19)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -201,6 +203,7 @@ NOT_COMMANDS_V15FIX = [
         *(pytest.param(t, id=f"v16fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V16FIX)),
         *(pytest.param(t, id=f"v17-not-{i}") for i, t in enumerate(NOT_COMMANDS_V17)),
         *(pytest.param(t, id=f"v18-not-{i}") for i, t in enumerate(NOT_COMMANDS_V18)),
+        *(pytest.param(t, id=f"v19-not-{i}") for i, t in enumerate(NOT_COMMANDS_V19)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -276,6 +279,7 @@ CORRECTIONS_V15FIX = [
         *(pytest.param(*c, id=f"v16fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V16FIX)),
         *(pytest.param(*c, id=f"v17-correct-{i}") for i, c in enumerate(CORRECTIONS_V17)),
         *(pytest.param(*c, id=f"v18-correct-{i}") for i, c in enumerate(CORRECTIONS_V18)),
+        *(pytest.param(*c, id=f"v19-correct-{i}") for i, c in enumerate(CORRECTIONS_V19)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -284,6 +285,15 @@ def fresh_database() -> Iterator[str]:
         yield name
     finally:
         with migration_connect(connection) as owner:
+            # the app role's sessions of the test's subprocesses may still be ending: the migration role
+            # may not terminate them (FORCE needs pg_signal_backend over them), so wait for them to go
+            for _ in range(100):
+                (left,) = owner.execute(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()", [name]
+                ).fetchone() or (0,)
+                if not left:
+                    break
+                time.sleep(0.1)
             owner.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 

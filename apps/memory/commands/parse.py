@@ -70,7 +70,9 @@ def _forget(target: str, language: str) -> Command | None:
             r"\s+(?:from|in|out of|off) (?:your |the )?"
             + _WHERE_KEPT_EN
             + r"$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
-            r"|,?\s+(?:thanks|thank you|thx|ty|cheers|lol|lmao|haha+|ok|okay|k)$|(?:的)?(?:记忆|信息|资料|内容)$"
+            r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls)$|(?:的)?(?:记忆|信息|资料|内容)$"
+            # (a reason said after it: "…, its embarassing", "…, because it's private")
+            r"|,\s*(?:it's|its|it is|that's|coz|cos|because|since)\b.*$"
             # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
             r"|" + _ZH_WHERE_KEPT + "$",
             "",
@@ -99,8 +101,9 @@ _DONE_ZH = re.compile(r"(?:^|[^帮])(?:把|将)|不小心|手滑|误删")
 # "Could you remove what you know about my job?" / "你能把我的工资忘掉吗？" ask for an action: a
 # request put as a question is still a request (a plain question, "did you forget my salary?", is not)
 _POLITE_EN = re.compile(
-    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|actually)[,!.]*\s+)*(?:please[,]?\s+)?"
-    r"(?:(?:can|could|would|will) you\b(?:\s+please)?(?:\s+just)?\s+(?:forget|delete|remove|erase|wipe|clear|drop|stop remembering)\b"
+    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|actually|eh)[,!.]*\s+)*(?:please[,]?\s+)?"
+    r"(?:(?:can|could|would|will) (?:you|ya|u)\b(?:\s+please)?(?:\s+just)?\s+(?:forget|delete|remove|erase|wipe|clear|drop|scrub|lose|stop remembering|don't remember)\b"
+    r"|would you be (?:so )?kind (?:as to|and) \w+"
     r"|(?:would|do) you mind (?:not )?(?:forgetting|deleting|removing|erasing|remembering|storing|keeping)\b)",
     re.I,
 )
@@ -219,6 +222,8 @@ def _parse(text: str) -> Command | None:
                     match.groupdict().get("life") or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE)
                 ) and not _about_memory(target):
                     return None  # 把清单上的第三项划掉, 这些旧衣服不用留着了
+                if pattern is _FORGET_ZH_VERB_FIRST and "，" in target and not _about_memory(target):
+                    return None  # 忘掉过去向前看，这是我今年的目标: a motto, nothing the assistant keeps
                 if pattern is _FORGET_ZH_UNSAID and re.search(r"(?:我|我们|他|她|他们|她们)$", target):
                     return None  # 他那些难听的话我就当没听过: what the person will not hear, of themselves
                 return _forget(target, language)

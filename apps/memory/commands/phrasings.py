@@ -6,10 +6,10 @@ import re
 
 _PUNCT_END = r"[\s.!?。！？~～…\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]*"
 _FILL_EN = (
-    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way)[,!.:]*\s+)*"
+    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way|eh)[,!.:]*\s+)*"
     r"(?:(?:please|pls|plz|kindly)[,]?\s+)?"
     # "Kindly do the needful and …", "I'd be grateful if you could …", "it would be great if you'd …"
-    r"(?:do the needful and\s+|(?:i'd|i would|we'd) (?:be (?:so |really |very )?grateful|appreciate it) if (?:you|u) (?:could|would|can)\s+"
+    r"(?:do the needful and\s+|request you to\s+|(?:i'd|i would|we'd) (?:be (?:so |really |very )?grateful|appreciate it) if (?:you|u) (?:could|would|can)\s+"
     r"|it would be (?:great|good|nice|helpful) if (?:you|u) (?:could|would)\s+|would you be (?:so )?kind (?:as to|and)\s+)?"
     r"(?:(?:can|cna|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
     r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
@@ -46,9 +46,9 @@ _WHERE_KEPT_EN = r"(?:memory|memories|notes|records|files|list|database|system|h
 # "take my kids' names out of your memory", "get my address off your list": where it is kept said
 _TAKE_OUT_EN = re.compile(
     _FILL_EN
-    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove)\s+(?P<target>.+?)\s+(?:out of|off|from) (?:your |the )?"
+    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|lose|clear off|clear)\s+(?P<target>.+?)\s+(?:out of|off|from) (?:your |the )?"
     + _WHERE_KEPT_EN
-    + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty))?"
+    + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty|cheers(?: mate)?))?"
     + _PUNCT_END
     + "$",
     re.I,
@@ -91,7 +91,7 @@ _TOO_BROAD_EN = re.compile(
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接)*"
-_ZH_VERB = r"(?:忘光光?|忘干净|忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|消除|移除|移走|(?:delete|remove|erase|forget)\s*掉?|(?P<life>划掉|划去|勾掉))"
+_ZH_VERB = r"(?:忘光光?|忘干净|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|消除|移除|移走|(?:delete|remove|erase|forget)\s*掉?|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
@@ -100,7 +100,7 @@ _ZH_WHERE_KEPT = (
 _ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
 _ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|资料))"
 # what stands between a target said first and its verb: to whom, and how (我的体重你就别存了, 你也, 千万)
-_ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是)*"
+_ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是|统统|全部|全都)*"
 # told as if unsaid, unheard (你就当没听过, 当我没说过, 就当没听到吧): said to the assistant, never of oneself
 _ZH_UNSAID = r"(?:权)?当(?:作|做|成)?(?:我没(?:说|讲|提)|没(?:听|看)(?:过|到|见)|没(?:听说|听见)|没这回事)(?:过)?"
 _FORGET_ZH_BA = re.compile(
@@ -108,7 +108,9 @@ _FORGET_ZH_BA = re.compile(
 )
 _FORGET_ZH_VERB_FIRST = re.compile(
     _FILL_ZH
-    + r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除|清空|抹掉|去掉|移除)(?:一下子?|下)?(?:关于)?(?P<target>.+?)"
+    + r"(?:"
+    + _ZH_WHERE_KEPT
+    + r")?(?:忘掉|忘记|忘了|删掉|删除|删了|清除|清空|抹掉|去掉|移除|拿掉|拿走)(?:一下子?|下)?(?:关于)?(?P<target>.+?)"
     + _ZH_TAIL
 )
 _FORGET_ZH_TARGET_FIRST = re.compile(
@@ -123,9 +125,10 @@ _FORGET_ZH_TARGET_FIRST = re.compile(
 # a request only of what the assistant was told (``_about_memory``), never 这些烦心事你就忘了吧
 _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
-    + r"(?P<target>.+?)你"
+    + r"(?P<target>.+?)你\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|移除)"
+    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|移除|(?:forget|delete|remove)\s*(?:一下|掉)?)"
+    + r"(?:\s*(?:thanks|thx|谢谢|谢啦))?"
     + _ZH_TAIL
 )
 _FORGET_ZH_UNSAID = re.compile(
@@ -142,7 +145,7 @@ _FORGET_ZH_UNSAID = re.compile(
 _DONT_REMEMBER_ZH = re.compile(
     _FILL_ZH
     + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|(?P<life>留(?:着|下)?|保留))(?![错错])"
-    r"(?P<target>.*?)(?:了|吧|啦|哈|哦)*" + _PUNCT_END + "$"
+    r"(?P<target>.*?)(?:了|吧|啦|哈|哦|呀|啊|嘛)*" + _PUNCT_END + "$"
 )
 # 别把我的薪资记下来, 不要把我的病历存起来
 _DONT_REMEMBER_ZH_BA = re.compile(
@@ -160,7 +163,7 @@ _FORGET_ZH_PAUSE = re.compile(
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)"
     + _ZH_ASIDE
-    + r"(?:别|不要|不用|无需|不必|不需要)(?:再)?(?:记(?:着|住|了|下来)?|保存|存(?:档|下来)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
+    + r"(?:别|不要|不用|无需|不必|不需要)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|存(?:档|下来|进去)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
     + _PUNCT_END
     + "$"
 )
@@ -186,7 +189,7 @@ _WRONG_THING_EN = (
     r"company|employer|school|grade|team|birthday|amount|figure|price|person|one|info|details?)"
 )
 _WRONG_EN = re.compile(
-    r"^(?:(?:no|nope|nah|wait|oops|sorry|hmm+|um+|actually)[,!.:]*\s+)*"
+    r"^(?:(?:no|nope|nah|wait|oops|sorry|hmm+|um+|actually|eh|mate|lah|i'm afraid|i am afraid)[,!.:]*\s+)*"
     r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
     r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off)"
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
@@ -204,6 +207,10 @@ _WRONG_EN = re.compile(
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
     r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
+    # "you've got your wires crossed", "you have noted it wrongly", "that's not what I said"
+    r"|(?:you've|you have|you|u)\s+(?:got\s+)?(?:your|the)\s+wires\s+crossed"
+    r"|(?:you|u)(?:'ve| have)?\s+(?:noted|written|recorded|saved)\s+(?:it|that)\s+(?:down\s+)?wrong(?:ly)?"
+    r"|(?:that's|thats|that is)\s+not\s+(?:what|waht|wat)\s+(?:i|I)\s+(?:said|told you|meant)"
     # "That's not it —", "You've mixed it up,", "you've got them mixed up", "you mixed us up"
     r"|(?:(?:that's|that is|thats|it's|it is)\s+not\s+(?:quite\s+)?it|(?:that|it)\s+isn't\s+(?:quite\s+)?it"
     r"|(?:you've|you have|you|u|you've got|you got|you have got)\s+(?:(?:mixed|muddled|jumbled)\s+(?:it|them|that|those|us|these|things|the two)\s+up|(?:it|them|that|those|us|these|things|the two)\s+(?:mixed|muddled)\s+up)"
@@ -211,7 +218,7 @@ _WRONG_EN = re.compile(
     r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!—–-]*(?P<rest>.*)$",
     re.I,
 )
-_WEAK_EN = re.compile(r"^(?:no|nope|actually)[,!.:]*\s+(?P<rest>.+)$", re.I)
+_WEAK_EN = re.compile(r"^(?:(?:eh|oh)[,!.:]*\s+)?(?:no|nope|actually)(?:\s+lah|\s+mate)?[,!.:]*\s+(?P<rest>.+)$", re.I)
 _CONTRAST_EN = re.compile(
     r"^(?P<new>.+?),?\s+(?:and\s+)?not\s+(?P<old>[^,.;!?]{1,40}?)(?:\s+(?:anymore|any more))?" + _PUNCT_END + "$", re.I
 )
@@ -227,7 +234,7 @@ _ITS_EN = re.compile(
 
 _WRONG_VERDICT_ZH = (
     # (the wrong thing named first: "搞错日子了，是初八")
-    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听)错了?"
+    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|(?:刚才|刚刚)?打错了?|才不是(?:呢|啦)?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听|理解|看)错了?"
     # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
     # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
     r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听|说)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
@@ -235,7 +242,7 @@ _WRONG_VERDICT_ZH = (
     r"|错(?=[，,。.！!；;：:\s])"
     # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
     r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
-    r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧)?"
+    r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧|喎|㖞)?"  # (喎, read 㖞 in Simplified characters)
 )
 _WRONG_ZH = re.compile(
     # (said once or again: "错了错了，是周二", "不对不对，你记错了")

@@ -49,6 +49,7 @@ _EN_UNIT_SPLIT = re.compile(
     r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
     # what not to do, told beside what one likes ("big into true crime but don't ever recommend me politics")
     r"|\s*(?:[,;]\s*|\s+)(?:but|and|so)\s+(?=(?:please\s+|pls\s+|kindly\s+|also\s+)?(?:don't|do not|dont|never|no more)\s)"
+    r"|\s*;\s*(?=(?:please\s+|kindly\s+)?(?:don't|do not|never)\s)"
 )
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
 _BUT_ZH = re.compile(r"^(?:但是|不过|可是|但(?![愿凡]))(?=\S{2})")
@@ -204,7 +205,7 @@ def _split_clauses(sentence: str) -> list[str]:
     parts = [_BUT_ZH.sub("", p) or p for p in parts]
     parts = _conditions_joined(parts)
     # a bare age after a name ("我是Coco，29，在Shein…"): the age, said as one
-    if any(_NAME_THEN_AGE_ZH.match(p) or re.match(r"^(?:我是|我叫)", p) for p in parts[:1]):
+    if any(_NAME_THEN_AGE_ZH.match(p) or re.search(r"(?:我是|我叫)", p) for p in parts[:1]):
         parts = [f"{p}岁" if re.fullmatch(r"\d{1,2}", p) else p for p in parts]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
     said = parts

@@ -34,9 +34,11 @@ _RULES: list[_Rule] = [
     _r("name", r"^([A-Z][a-z]+) here\b(?=\s*[,.!:;-]|$)", check="name_en"),
     _r(
         "name",
-        r"(?:^我|^)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,4}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
+        r"(?:^我|^|(?<=[～~！!，,\s])我)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,5}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
     ),
     _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
+    # "我自己是开网约车的": what one drives for a living
+    _r("occupation", r"(?:^我|^)(?:自己)?是(开(?:网约车|出租车|出租|货车|大货车|大巴|公交|滴滴|快递车))的"),
     # a name in Latin letters in a Chinese introduction ("hi～我是Vivian，在Lazada做growth")
     _r("name", r"^我是([A-Z][a-z]{2,15})(?=[，。,.！!；~～\s]|$)", check="name_en"),
     # a name said after the lead of an introduction ("本人邵明轩", "我的基本资料：郑雅筑", "简单介绍下自己：Tina")
@@ -162,7 +164,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:升成|升为|升到|升职为|升职成|晋升为|晋升成|提拔为|提拔成|提升为|提升成|提成|提为|转正为|调岗为|升(?=[\u4e00-\u9fff]{2,4}了))了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
+        r"(?:升成|升为|升到|升上|升职为|升职成|晋升为|晋升成|提拔为|提拔成|提升为|提升成|提成|提为|转正为|调岗为|升(?=[\u4e00-\u9fff]{2,4}了))了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
         check="job",
         change=True,
     ),
@@ -403,7 +405,10 @@ _RULES: list[_Rule] = [
         + _DURATION_ZH
         + r"(?:左右)?(?:就|能)(?:到|到了)"
         # (or said with "now" after a commute stored: "现在步行五分钟")
-        r"|现在(?:步行|走路|骑车|骑电动车|开车|坐地铁|坐公交)(?:只要|就|才|大概|要|也就)*" + _DURATION_ZH,
+        r"|现在(?:步行|走路|骑车|骑电动车|开车|打车|坐[\u4e00-\u9fff]{1,3}?)(?:只要|就|才|大概|要|也就)*"
+        + _DURATION_ZH
+        + r"|路上(?:要|得|大概|差不多|需要|花)+"
+        + _DURATION_ZH,
         "commute",
     ),
     *RULES_LIFE,  # money, status, family, health, traits, schooling, habits: slots/rules_life.py

@@ -11,7 +11,7 @@ from apps.memory.pipeline.slots.patterns import _STOP_EN, AMOUNT, _r, _Rule
 from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
 
 # how long, in digits or in words ("40分钟", "1.5小时", "一个半小时", "半小时", "二十分钟")
-_DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?半?|半个?)(?:小时|钟头)|[一二两三四五六七八九十]+分钟)"
+_DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?(?:半|多)?|半个?)(?:小时|钟头)|[一二两三四五六七八九十]+分钟)"
 
 RULES_LIFE: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
@@ -145,7 +145,7 @@ RULES_LIFE: list[_Rule] = [
     # "scale said 86.5 this morning", "weighed in at 190"): the figure as read off it
     _r(
         "weight",
-        r"(?:上秤|上称|称了一?下|过了?秤|一称|称体重)(?:一看|后|时)?(?:是|有|才|只有|都|显示|变成|就)?了?\s*"
+        r"(?:上秤|上称|称了一?下|过了?秤|一称|称体重|量(?:了一下|出来)?(?=是))(?:一看|后|时)?(?:是|有|才|只有|都|显示|变成|就)?了?\s*"
         r"(\d{2,3}(?:\.\d+)?(?:\s?(?:公斤|斤|千克|kg))?)(?![\d.%]|\s?(?:块|元|岁|分|个|次|天|号|cm|厘米|米))",
         "weight",
     ),
@@ -304,7 +304,7 @@ RULES_LIFE: list[_Rule] = [
     # an hourly rate said with its period ("一小时150块", "$45 an hour")
     _r(
         "rate",
-        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*分)",
+        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:现在|目前)?(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*分)",
         "rate",
     ),
     _r(

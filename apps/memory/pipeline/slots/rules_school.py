@@ -42,6 +42,13 @@ RULES_SCHOOL: list[_Rule] = [
         "grade",
         change=True,
     ),
+    # "女儿开学就研二了", "他已经高三了": the year one is in now
+    _r(
+        "grade",
+        r"(?:就|要|该|已经|都)(研[一二三]|大[一二三四]|高[一二三]|初[一二三]|[一二三四五六]年级)了",
+        "grade",
+        change=True,
+    ),
     _r(
         "grade",
         r"\b(?:moved up to|moving up to|moves up to|move up to|going into|goes into|went into|starts|starting|started|entering|entered)"

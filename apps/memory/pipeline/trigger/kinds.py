@@ -62,7 +62,7 @@ _IMPERATIVE = re.compile(
 # "回答我的时候别老加免责声明": 别 in the middle of a sentence tells the assistant not to (not 特别, 区别, 别人 …)
 # "恐怖片拜托不要推荐给我": what not to be given, said after what it is
 _NOT_TO_BE_GIVEN_ZH = re.compile(
-    r"(?:不要|千万别|别再|请勿)(?:再)?(?:给我|帮我|跟我|向我)?(?:推荐|推|安排|发|提|订|约)"
+    r"(?:不要|千万别|别再|请勿|不用)(?:再)?(?:给我|帮我|跟我|向我)?(?:推荐|推|安排|发|提|订|约)"
 )
 _TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
 _MILESTONE = re.compile(
@@ -73,7 +73,7 @@ _MILESTONE = re.compile(
 )
 _PREFERENCE_STRONG = re.compile(
     r"偏好|最喜欢|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
-    r"|\b(?:i prefer|i'd rather|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
+    r"|\b(?:i prefer|i'd rather|i (?:would|'d) prefer|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
     r"|i(?:'m| am) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well )?(?:fond of|partial to|keen on|daft about|wild about)"

@@ -85,11 +85,13 @@ _CASUAL_EN = [
         # "names Kayla" (a name's 's dropped), Filipino "my kuya Paolo" / "my ate Joy" (older brother / sister)
         (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
         (r"\bw/\s*", "with "),
+        (r"\s+(?:lol|lmao|haha+)(?=\s*[,.!]|$)", ""),  # "im Rosa lol, 33"
         (r"\bob+ses+ed\b", "obsessed"),
         (r"\b([Mm]y|[Oo]ur) kuya\b", r"\1 big brother"),
         # a sentence opened by a bare relation is about the speaker's ("Daughter has entered 8th standard")
         (
-            r"^(?:Daughter|Son|Wife|Husband|Hubby|Mum|Mom|Dad|Missus)\b(?= (?:is|has|was|got|just|started|entered|turned|loves|'s)\b)",
+            r"(?:^|(?<=[—–] ))(?:Daughter|Son|Wife|Husband|Hubby|Mum|Mom|Dad|Missus)\b"
+            r"(?= (?:is|has|was|got|just|started|entered|turned|loves|'s|actually|lands|arrives|flies)\b)",
             lambda m: "My " + m.group(0).lower(),
         ),
         (r"\b([Mm]y|[Oo]ur) ate (?=[A-Z])", r"\1 big sister "),
@@ -138,7 +140,7 @@ _CORRECTED_EN = re.compile(
     re.I,
 )
 _CORRECTED_ZH = re.compile(
-    r"([$€£¥￥₹₦₱₩₫฿₺₽]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)[，,。]?\s*(?:(?:哦|啊|呃|嗯)?(?:不对|说错了|打错了|写错了|口误|错了)[，,！!]?\s*)+"
+    r"([$€£¥￥₹₦₱₩₫฿₺₽]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)[，,。]?\s*(?:(?:哦|噢|喔|啊|呃|嗯)?(?:不对|说错了|打错了|写错了|口误|错了)[，,！!]?\s*)+"
     r"(?:是|应该是|其实是|正确的是)?([$€£¥￥₹₦₱₩₫฿₺₽]?\d+(?:[.,]\d+)*)([\u4e00-\u9fff%A-Za-z]{0,3}?)(?=[，,。！!；;]|$)"
 )
 

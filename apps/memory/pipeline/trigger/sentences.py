@@ -26,8 +26,8 @@ _SMALL_TALK_PHRASES = re.compile(
     r"|how are you(?: doing)?|i'm (?:fine|good|ok|okay)|sounds good|no problem|you're welcome|got it|makes sense"
     r"|that's (?:great|cool|awesome|nice|amazing|good)|me too|same here|not bad|take care|have a (?:nice|good|great) day"
     r"|(?:ok(?:ay)?,? )?(?:gotta go|got to go|gtg|talk (?:to you )?(?:later|soon)|ttyl|catch you later|bye for now|see ya|later)"
-    r"|(?:(?:嘿嘿|哈哈|好|好的|好喔|好哦|好嘞|嗯+|了解|收到|明白|ok|okay|那)[，,～~ ]*)*(?:那)?(?:我)?先(?:去)?(?:吃饭|忙|睡|撤|下了|走了|去忙了)"
-    r"(?:了|啦|咯|啰|喽|哈|哦|喔)?[，, ]*(?:拜拜|再见|回头聊|晚安)?)$",
+    r"|(?:(?:嘿嘿|哈哈|好|好的|好喔|好哦|好嘞|好滴|好哒|嗯+|了解|收到|明白|ok|okay|那)[，,～~ ]*)*(?:那)?(?:我)?先(?:去)?(?:吃饭|忙|睡|撤|下了|走了|去忙了)"
+    r"(?:了|啦|咯|啰|喽|哈|哦|喔)?[，, ]*(?:拜拜|再见|回头聊|晚安)?[～~！!]*)$",
     re.I,
 )
 _PUNCT_ONLY = re.compile(r"[\W_]+", re.UNICODE)
@@ -57,7 +57,7 @@ def is_small_talk(text: str) -> bool:
 # --- filler -----------------------------------------------------------------------------------
 # Lead-ins that say nothing about anyone: they never reach a memory or a summary line.
 _FILLER = re.compile(
-    r"^\s*(?:(?:hi|hey|hello|hiya|嗨|哈喽|哈啰|你好|您好)(?=[～~,，!！\s])|(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|e+m+|那个啥|那个什么|那什么|那个|(?:然后)?就是说|就是(?=[，,])|那啥|长话短说|简单(?:来)?说(?:吧|就是)?|说白了|总之(?=[，,])|反正(?=[，,])|说真的|讲道理|这个(?=[，,])|怎么讲|咋说呢|害|咳|说实话|讲真|老实说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|(?:我)?(?:先)?(?:简单)?(?:做个|做一下)?自我介绍(?:一)?(?:下)?(?:哈|啊|吧|呀|哦)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
+    r"^\s*(?:(?:hi+|hey+|hello+|hiya|heya|嗨|哈喽|哈啰|你好|您好)(?=[～~,，!！\s])|(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|e+m+|那个啥|那个什么|那什么|那个|(?:然后)?就是说|就是(?=[，,])|那啥|长话短说|简单(?:来)?说(?:吧|就是)?|说白了|总之(?=[，,])|反正(?=[，,])|说真的|讲道理|这个(?=[，,])|怎么讲|咋说呢|害|咳|说实话|讲真|老实说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|(?:我)?(?:先)?(?:简单)?(?:做个|做一下)?自我介绍(?:一)?(?:下)?(?:哈|啊|吧|呀|哦)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
     r"|(?:just )?(?:a )?(?:quick |friendly |small )?reminder|(?:just )?(?:to )?remind(?:ing)? you|as a reminder|"
