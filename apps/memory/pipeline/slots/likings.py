@@ -20,7 +20,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well )?(?:fond of|partial to|keen on|daft about|wild about)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
+            r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about))\s+([^,.;!?]{2,40})",
             re.I,
         ),
     ),

@@ -76,7 +76,7 @@ _PREFERENCE_STRONG = re.compile(
     r"|\b(?:i prefer|i'd rather|i (?:would|'d) prefer|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
-    r"|i(?:'m| am) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well )?(?:fond of|partial to|keen on|daft about|wild about)"
+    r"|i(?:'m| am) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about)"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
 )
