@@ -7,6 +7,10 @@ import re
 
 from apps.core.text import has_cjk
 
+# the words that make a Chinese statement a condition ("如果今次抽中居屋，我们就搬去元朗"): what follows
+# may happen, it has not (the clause splitter, the plans and the slot rules read the same list)
+CONDITION_ZH = r"(?:如果|要是|假如|假设|万一|若是|倘若|一旦)"
+
 
 def words(text: str) -> frozenset[str]:
     """A word list written as one whitespace-separated string."""

@@ -155,9 +155,9 @@ def _answer_candidate(turn: Turn, verdict: Verdict, people: People) -> Candidate
 
 def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candidate]:
     """The rule path for one triggered message."""
-    find_people(
-        written_out(corrected(turn.text)), people
-    )  # (a name taken back in the same breath is no one: "Tom, sorry, Tim")
+    # (a name taken back in the same breath is no one: "Tom, sorry, Tim"; "my kuya Paolo" is read as the
+    # trigger reads it: "my big brother Paolo")
+    find_people(written_out(corrected(turn.text)), people)
     if verdict.kind == "answer":
         answer = _answer_candidate(turn, verdict, people)
         return [answer] if answer is not None else []

@@ -20,6 +20,7 @@ from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
 )
+from apps.memory.pipeline.lexicon import CONDITION_ZH
 from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
 from apps.memory.pipeline.slots.patterns import _SURNAMES
 
@@ -205,7 +206,7 @@ def _split_clauses(sentence: str) -> list[str]:
     parts = [_BUT_ZH.sub("", p) or p for p in parts]
     parts = _conditions_joined(parts)
     # a bare age after a name ("我是Coco，29，在Shein…"): the age, said as one
-    if any(_NAME_THEN_AGE_ZH.match(p) or re.search(r"(?:我是|我叫)", p) for p in parts[:1]):
+    if parts and re.search(r"我是|我叫", parts[0]):
         parts = [f"{p}岁" if re.fullmatch(r"\d{1,2}", p) else p for p in parts]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
     said = parts
@@ -264,7 +265,7 @@ _NAME_THEN_AGE_ZH = re.compile(
     r"^([A-Z][a-z]+|[\u4e00-\u9fff]{2,3})[，,]\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})(?:岁|歲)"
 )
 _LIKING_ALONE_ZH = re.compile(r"^(?:超|很|好|最|特别|真的|超级)(?:喜欢|爱)(?:的|啊|呀|啦)?$")
-_CONDITION_ZH = re.compile(r"^(?:如果|要是|假如|假设|万一|若是|倘若|只要|一旦)")
+_CONDITION_ZH = re.compile(rf"^(?:{CONDITION_ZH}|只要)")
 
 
 def _conditions_joined(parts: list[str]) -> list[str]:

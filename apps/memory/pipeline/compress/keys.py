@@ -137,7 +137,8 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
         "tool",
         re.compile(
             r"\bI (?:mainly |mostly |usually |primarily |now )?(?:use|code in|program in|work with|write) ([A-Z][\w.+#-]*)\b"
-            # "I read on a Kindle Paperwhite", "I draw on an iPad": the device one does it on
+            # "I do my budgeting in YNAB", "I run with a Garmin", "I read on a Kindle", "I draw on an iPad":
+            # what one does it with or on
             r"|\bI (?:mainly |mostly |usually |always |only |now )?do (?:my|all my) [a-z]+ (?:in|on|with) ([A-Z][\w.+#-]*)\b"
             r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:run|train|cycle|ride|swim|shoot|type|work out|track my \w+) with (?:a |an |my )?([A-Z][\w.+#-]*)\b"
             r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:read|draw|write|sketch|take notes|edit|game|play) on (?:a |an |my )?((?:[A-Z]|i(?=[A-Z]))[\w.+#-]*)\b"

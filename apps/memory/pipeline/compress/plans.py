@@ -7,6 +7,7 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline.compress.units import Candidate
+from apps.memory.pipeline.lexicon import CONDITION_ZH
 
 # a move or a new job still to come (an intention, or a time that is only ahead; "过完年…就搬到无锡
 # 定居了" has happened): the attribute keeps its value until it happens
@@ -15,7 +16,7 @@ _PLANNED_CHANGE_ZH = re.compile(
     r"(?:打算|准备|计划|考虑|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期)(?!了)"
     r"[^，。,.！!；]{0,8}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
     # a move only if ("如果今次抽中居屋，我们一家就搬去元朗")
-    r"|(?:如果|要是|假如|假设|万一|若是|倘若|一旦)[^。！!？?]{0,24}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
+    + rf"|{CONDITION_ZH}[^。！!？?]{{0,24}}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
 )
 # … and in English: an intention ("thinking about moving to", "might take the job at", "hoping to
 # relocate"), or a move in the progressive with a time still ahead ("we're moving to Denver next month")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from apps.core.text import has_cjk
-from apps.memory.pipeline.lexicon import GOAL_SET
+from apps.memory.pipeline.lexicon import CONDITION_ZH, GOAL_SET
 from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
 from apps.memory.pipeline.slots.levels import standing_level
@@ -217,9 +217,7 @@ _AMOUNT_A_PERIOD = re.compile(
 )
 # what only may happen, or happens on a condition ("要是…批下来，我们可能就搬去常州了", "如果考上了
 # 就搬到北京", "打算明年搬去成都", "we might move to Austin if …"): a move or a new job not made yet
-_NOT_YET_ZH = re.compile(
-    r"如果|要是|假如|假设|万一|若是|倘若|可能|也许|或许|说不定|打算|准备|考虑|计划|想要?|希望|争取|的话"
-)
+_NOT_YET_ZH = re.compile(CONDITION_ZH + r"|可能|也许|或许|说不定|打算|准备|考虑|计划|想要?|希望|争取|的话")
 _NOT_YET_EN = re.compile(
     r"(?:if|might|may|could|would|maybe|perhaps|thinking (?:about|of)|plan(?:ning)? (?:to|on)|hope to|hoping to|want to|wanna|going to|gonna|considering)\b",
     re.I,
