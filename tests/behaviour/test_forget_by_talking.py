@@ -35,6 +35,8 @@ from tests.behaviour.cases_v16fix_commands import CORRECTIONS_V16FIX, FORGET_REQ
 from tests.behaviour.cases_v17_commands import CORRECTIONS_V17, FORGET_REQUESTS_V17, NOT_COMMANDS_V17
 from tests.behaviour.cases_v18_commands import CORRECTIONS_V18, FORGET_REQUESTS_V18, NOT_COMMANDS_V18
 from tests.behaviour.cases_v19_commands import CORRECTIONS_V19, FORGET_REQUESTS_V19, NOT_COMMANDS_V19
+from tests.behaviour.cases_v20_commands import CORRECTIONS_V20, FORGET_REQUESTS_V20, NOT_COMMANDS_V20
+from tests.behaviour.cases_v21_commands import CORRECTIONS_V21, FORGET_REQUESTS_V21, NOT_COMMANDS_V21
 from tests.conftest import pipeline_settled, worker_barrier
 
 # Blind round v16's parser cases (cases_v16_commands.py): 17 of 28 as written, all 28 since
@@ -60,7 +62,7 @@ FORGET_REQUESTS = [
     ("别再记着我的工资了", "我的工资"),
     ("不要记我的地址", "我的地址"),
     ("忘了我对花生过敏这件事吧", "我对花生过敏这件事"),
-    ("删掉我的工作信息", "我的工作"),
+    ("删掉我的工作信息", "我的工作信息"),
     ("我的工资这条删掉吧", "我的工资"),
     ("以后别记我老婆的工作了", "我老婆的工作"),
     ("麻烦把我的生日删了", "我的生日"),
@@ -129,6 +131,8 @@ FORGET_REQUESTS_V15FIX = [
         *(pytest.param(*c, id=f"v17-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V17)),
         *(pytest.param(*c, id=f"v18-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V18)),
         *(pytest.param(*c, id=f"v19-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V19)),
+        *(pytest.param(*c, id=f"v20-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V20)),
+        *(pytest.param(*c, id=f"v21-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V21)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -204,6 +208,8 @@ NOT_COMMANDS_V15FIX = [
         *(pytest.param(t, id=f"v17-not-{i}") for i, t in enumerate(NOT_COMMANDS_V17)),
         *(pytest.param(t, id=f"v18-not-{i}") for i, t in enumerate(NOT_COMMANDS_V18)),
         *(pytest.param(t, id=f"v19-not-{i}") for i, t in enumerate(NOT_COMMANDS_V19)),
+        *(pytest.param(t, id=f"v20-not-{i}") for i, t in enumerate(NOT_COMMANDS_V20)),
+        *(pytest.param(t, id=f"v21-not-{i}") for i, t in enumerate(NOT_COMMANDS_V21)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -280,6 +286,8 @@ CORRECTIONS_V15FIX = [
         *(pytest.param(*c, id=f"v17-correct-{i}") for i, c in enumerate(CORRECTIONS_V17)),
         *(pytest.param(*c, id=f"v18-correct-{i}") for i, c in enumerate(CORRECTIONS_V18)),
         *(pytest.param(*c, id=f"v19-correct-{i}") for i, c in enumerate(CORRECTIONS_V19)),
+        *(pytest.param(*c, id=f"v20-correct-{i}") for i, c in enumerate(CORRECTIONS_V20)),
+        *(pytest.param(*c, id=f"v21-correct-{i}") for i, c in enumerate(CORRECTIONS_V21)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

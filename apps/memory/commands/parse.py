@@ -23,6 +23,7 @@ from apps.memory.commands.phrasings import (
     _FORGET_EN,
     _FORGET_EN_TARGET_FIRST,
     _FORGET_ZH_BA,
+    _FORGET_ZH_GIVE_ME,
     _FORGET_ZH_PAUSE,
     _FORGET_ZH_TARGET_FIRST,
     _FORGET_ZH_TOLD,
@@ -39,10 +40,13 @@ from apps.memory.commands.phrasings import (
     _NOT_A_COMMAND_EN,
     _NOT_A_COMMAND_ZH,
     _NOT_ANY_MORE_EN,
+    _NOT_INTO_MEMORY_ZH,
+    _NOT_KEPT_EN,
     _SUBJECT_I_EN,
     _SUBJECT_I_ZH,
     _SUBJECT_ZH,
     _TAKE_OUT_EN,
+    _TAKEN_FOR_ZH,
     _TEXT_PART_ZH,
     _WEAK_EN,
     _WEAK_ZH,
@@ -67,12 +71,13 @@ def _forget(target: str, language: str) -> Command | None:
     for _ in range(2):
         target = re.sub(r"[\s,，;；:：]+$", "", target.strip())
         target = re.sub(
-            r"\s+(?:from|in|out of|off) (?:your |the )?"
+            # (where it is kept, and anything said after it: "my gpa in ur memroy ok its rly bad")
+            r"\s+(?:from|in|out of|off) (?:your |ur |the )?"
             + _WHERE_KEPT_EN
-            + r"$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
-            r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls)$|(?:的)?(?:记忆|信息|资料|内容)$"
+            + r"\b.*$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
+            r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls)$|的(?:记忆|信息|资料|内容)$"
             # (a reason said after it: "…, its embarassing", "…, because it's private")
-            r"|,\s*(?:it's|its|it is|that's|coz|cos|because|since)\b.*$"
+            r"|,\s*(?:it's|its|it is|that's|coz|cos|because|since|sure|I've|I have|I'm|I no|I don't)\b.*$"
             # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
             r"|" + _ZH_WHERE_KEPT + "$",
             "",
@@ -194,8 +199,14 @@ def parse_command(text: str) -> Command | None:
     )
 
 
+# a tag after a request ("…, yuh hear?", "…, ok?", "…, right?"): no question of its own
+_TAG_QUESTION = re.compile(
+    r"[,，]\s*(?:yuh hear|you hear|ya hear|ok|okay|right|yeah|好吗|好不好|行吗|可以吗)\s*[?？]+\s*$", re.I
+)
+
+
 def _parse(text: str) -> Command | None:
-    text = _polite_request(_clean(text))
+    text = _polite_request(_TAG_QUESTION.sub("", _clean(text)))
     if not text or len(text) > 300 or re.search(r"[?？]\s*$|[吗么呢]\s*[。.!！]?$", text):
         return None
     language = detect_language(text)
@@ -214,12 +225,14 @@ def _parse(text: str) -> Command | None:
             _FORGET_ZH_UNSAID,
             _FORGET_ZH_TOLD,
             _FORGET_ZH_PAUSE,
+            _FORGET_ZH_GIVE_ME,
+            _NOT_INTO_MEMORY_ZH,
         ):
             match = pattern.match(text)
             if match:
                 target = match.group("target")
                 if (
-                    match.groupdict().get("life") or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE)
+                    match.groupdict().get("life") or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE, _FORGET_ZH_GIVE_ME)
                 ) and not _about_memory(target):
                     return None  # 把清单上的第三项划掉, 这些旧衣服不用留着了
                 if pattern is _FORGET_ZH_VERB_FIRST and "，" in target and not _about_memory(target):
@@ -227,6 +240,10 @@ def _parse(text: str) -> Command | None:
                 if pattern is _FORGET_ZH_UNSAID and re.search(r"(?:我|我们|他|她|他们|她们)$", target):
                     return None  # 他那些难听的话我就当没听过: what the person will not hear, of themselves
                 return _forget(target, language)
+        taken = _TAKEN_FOR_ZH.match(text)
+        if taken:
+            command = _correction(taken.group("rest"), language, weak=False)
+            return replace(command, old_value=taken.group("old")) if command and not command.old_value else command
         wrong = _WRONG_ZH.match(text)
         if wrong:
             return _correction(wrong.group("rest"), language, weak=False)
@@ -241,16 +258,17 @@ def _parse(text: str) -> Command | None:
     choice = parse_choice(text)
     if choice:
         return Command(FORGET, choice=choice, language=language)
-    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN, _TAKE_OUT_EN, _FORGET_EN_TARGET_FIRST):
+    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN, _TAKE_OUT_EN, _NOT_KEPT_EN, _FORGET_EN_TARGET_FIRST):
         match = pattern.match(text)
         if not match:
             continue
         verb = (match.groupdict().get("verb") or "").lower()
         target = match.group("target")
-        if pattern is _TAKE_OUT_EN:
+        if pattern in (_TAKE_OUT_EN, _NOT_KEPT_EN):
             return _forget(target, language)
-        if pattern is _GONE_EN or match.groupdict().get("life"):
-            # get rid of / let go of / hold on to / keep / want … gone: of what the assistant keeps only
+        if pattern is _GONE_EN or match.groupdict().get("life") or match.groupdict().get("loose"):
+            # get rid of / let go of / hold on to / keep / want … gone / no more saving …: of what the
+            # assistant keeps only
             if (pattern is _GONE_EN and match.group("kept")) or _about_memory(target):
                 return _forget(target, language)
             return None

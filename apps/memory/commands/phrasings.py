@@ -6,19 +6,21 @@ import re
 
 _PUNCT_END = r"[\s.!?。！？~～…\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]*"
 _FILL_EN = (
-    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way|eh)[,!.:]*\s+)*"
-    r"(?:(?:please|pls|plz|kindly)[,]?\s+)?"
+    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way|eh|abeg|biko|ugh)[,!.:]*\s+)*"
+    r"(?:(?:please|pls|plz|kindly|tafadhali)[,]?\s+)?"
+    # ("do us a favour and …", "be a love and …": a request put kindly)
+    r"(?:do (?:us|me) a favou?r(?: and|,)\s+|be a (?:love|dear|doll|darling|sweetheart|star) and\s+)?"
     # "Kindly do the needful and …", "I'd be grateful if you could …", "it would be great if you'd …"
     r"(?:do the needful and\s+|request you to\s+|(?:i'd|i would|we'd) (?:be (?:so |really |very )?grateful|appreciate it) if (?:you|u) (?:could|would|can)\s+"
     r"|it would be (?:great|good|nice|helpful) if (?:you|u) (?:could|would)\s+|would you be (?:so )?kind (?:as to|and)\s+)?"
-    r"(?:(?:can|cna|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
+    r"(?:go ahead and\s+)?(?:(?:can|cna|could|would|will) (?:you|u|ya)(?: ever)?(?: please| pls| plz| kindly)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
     r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
 )
 _FORGET_EN = re.compile(
     _FILL_EN
     + r"(?P<verb>forget(?: about| abt| 'bout| bout)?(?: (?:that )?i (?:ever )?(?:mentioned|told you(?: about)?|said(?: anything about)?))?"
     r"|pretend (?:that )?(?:i (?:never|didn't) (?:told|tell|mention(?:ed)?|say|said)(?: you)?(?: anything)?(?: about)?|you never (?:heard|knew)(?: about)?)"
-    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate)(?: out| off)?"
+    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
     r"|(?P<life>get rid of|let go of|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
@@ -28,8 +30,10 @@ _FORGET_EN = re.compile(
 _DONT_REMEMBER_EN = re.compile(
     _FILL_EN
     + r"(?:(?:(?:please|pls|plz)\s+)?(?:don't|do not|dont|never|stop|quit|no need to|there's no need to|you don't need to|you do not need to|"
-    r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not|(?:would|do) you mind not)\s+"
-    r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|(?P<life>keep(?:ing)?|(?:hold|hang)(?:ing)? on ?to)|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
+    r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not|(?:would|do) you mind not|(?P<loose>no more)"
+    # (Jamaican "nuh badda memba …": don't bother remembering)
+    r"|nuh(?: badda| bother)?|no need fi|doan)\s+"
+    r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|memba|rememba|(?P<life>keep(?:ing)?|(?:hold|hang)(?:ing)? on ?to)|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
     r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
     re.I,
 )
@@ -42,13 +46,25 @@ _FORGET_EN_TARGET_FIRST = re.compile(
     re.I,
 )
 # where the assistant keeps what it knows ("from your memory", "out of your notes")
-_WHERE_KEPT_EN = r"(?:memory|memories|notes|records|files|list|database|system|head|brain)"
+_WHERE_KEPT_EN = r"(?:memory|memories|memroy|memeory|memry|notes|records|files|list|database|system|head|brain)"
 # "take my kids' names out of your memory", "get my address off your list": where it is kept said
 _TAKE_OUT_EN = re.compile(
     _FILL_EN
-    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|lose|clear off|clear)\s+(?P<target>.+?)\s+(?:out of|off|from) (?:your |the )?"
+    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|lose|clear off|clear|comot|cancel|yeet|blank|shred|kick)\s+(?P<target>.+?)\s+(?:out of|outta|off|from) (?:your |ur |the )?"
     + _WHERE_KEPT_EN
-    + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty|cheers(?: mate)?))?"
+    # (and a reason after a pause: "…from your memory, I no wan wahala")
+    + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty|ta|cheers(?: mate)?|lol|lmao|haha+))?(?:[,;]\s+[^,;]{1,60})?"
+    + _PUNCT_END
+    + "$",
+    re.I,
+)
+# "make sure my mother's diagnosis is not there in your memory anymore": that it is not kept, asked
+_NOT_KEPT_EN = re.compile(
+    _FILL_EN
+    + r"(?:make sure|ensure|see to it that|check that)\s+(?P<target>.+?)\s+(?:is|are)(?:n't| not| no longer)\s+"
+    + r"(?:there\s+|kept\s+|stored\s+|saved\s+)?(?:in|on) (?:your |ur |the )?"
+    + _WHERE_KEPT_EN
+    + r"(?:\s+(?:any ?more|any longer))?"
     + _PUNCT_END
     + "$",
     re.I,
@@ -65,7 +81,7 @@ _KEPT_EN = re.compile(
     r"^(?:all |any |everything |anything )?(?:what|whatever|everything|anything|all)\s+(?:you|you've|u|i|i've)\b"
     r"|^(?:the|this|that|any|my) (?:memory|memories|fact|facts|note|notes|info|information|record|records|data)\b"
     r"|^(?:the )?(?:info|information|stuff|things?|details?) (?:about|on) (?:me|my)\b|\b(?:you|you've) (?:know|remember|have|got|stored|saved|noted|kept|recorded)\b"
-    r"|\b(?:from|in|out of) (?:your |the )?" + _WHERE_KEPT_EN + r"\b"
+    r"|\b(?:from|in|out of) (?:your |ur |the )?" + _WHERE_KEPT_EN + r"\b"
     r"|^my\b.*\b(?:numbers?|phone|email|e-mail|address|details|data|info|password|pin|history|records?|diagnosis)\b",
     re.I,
 )
@@ -90,17 +106,17 @@ _TOO_BROAD_EN = re.compile(
 )
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
-_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接)*"
-_ZH_VERB = r"(?:忘光光?|忘干净|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|消除|移除|移走|(?:delete|remove|erase|forget)\s*掉?|(?P<life>划掉|划去|勾掉))"
+_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
+_ZH_VERB = r"(?:忘光光?|忘干净|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe)\s*掉?|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
     r"|从(?:你的?)?(?:记忆|脑子|笔记|记录|资料|数据库|数据)(?:里面?|中|当中)?)"
 )
 _ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
-_ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?)|那(?:条|件事|个|些|一条|句话?)|的?(?:记忆|信息|事情?|内容|资料))"
+_ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?|段)|那(?:条|件事|个|些|一条|句话?|段)|的?(?:记忆|信息|事情?|内容|资料))"
 # what stands between a target said first and its verb: to whom, and how (我的体重你就别存了, 你也, 千万)
-_ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是|统统|全部|全都)*"
+_ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是|统统|全部|全都|请|麻烦你?|帮我)*"
 # told as if unsaid, unheard (你就当没听过, 当我没说过, 就当没听到吧): said to the assistant, never of oneself
 _ZH_UNSAID = r"(?:权)?当(?:作|做|成)?(?:我没(?:说|讲|提)|没(?:听|看)(?:过|到|见)|没(?:听说|听见)|没这回事)(?:过)?"
 _FORGET_ZH_BA = re.compile(
@@ -110,7 +126,7 @@ _FORGET_ZH_VERB_FIRST = re.compile(
     _FILL_ZH
     + r"(?:"
     + _ZH_WHERE_KEPT
-    + r")?(?:忘掉|忘记|忘了|删掉|删除|删了|清除|清空|抹掉|去掉|移除|拿掉|拿走)(?:一下子?|下)?(?:关于)?(?P<target>.+?)"
+    + r")?\s*(?:忘掉|忘记|忘了|遗忘|删掉|删除|删了|清除|清空|抹掉|擦掉|去掉|移除|拿掉|拿走|注销|铲走|铲掉|(?P<life>撤回|收回|销毁)|(?:unlearn|forget|delete|remove|erase|wipe)\s*掉?)\s*(?:一下子?|下)?(?:关于)?(?P<target>.+?)"
     + _ZH_TAIL
 )
 _FORGET_ZH_TARGET_FIRST = re.compile(
@@ -127,8 +143,9 @@ _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)你\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|移除|(?:forget|delete|remove)\s*(?:一下|掉)?)"
-    + r"(?:\s*(?:thanks|thx|谢谢|谢啦))?"
+    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|(?:forget|delete|remove)\s*(?:一下|掉)?)"
+    # (Cantonese 洗咗佢 and 唔该, read 洗了他 and 拜托: "…你洗咗佢啦，唔該")
+    + r"(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?"
     + _ZH_TAIL
 )
 _FORGET_ZH_UNSAID = re.compile(
@@ -144,7 +161,8 @@ _FORGET_ZH_UNSAID = re.compile(
 )
 _DONT_REMEMBER_ZH = re.compile(
     _FILL_ZH
-    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|(?P<life>留(?:着|下)?|保留))(?![错错])"
+    # (and what is no longer allowed: 我不再授权你记住…)
+    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着|不许|不准|我?不再?(?:授权|允许|同意|准许)你)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|留底|留档|(?P<life>留(?:着|下)?|保留))(?![错错])"
     r"(?P<target>.*?)(?:了|吧|啦|哈|哦|呀|啊|嘛)*" + _PUNCT_END + "$"
 )
 # 别把我的薪资记下来, 不要把我的病历存起来
@@ -157,18 +175,40 @@ _DONT_REMEMBER_ZH_BA = re.compile(
 _FORGET_ZH_PAUSE = re.compile(
     r"^(?P<target>[^，,。；;]+?)[，,]\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘掉|忘了|删掉|删了|删除|去掉|抹掉|移除)"
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|删掉|删了|删除|去掉|抹掉|移除|消掉|销毁|一笔勾销)"
     + _ZH_TAIL
+)
+# what is to be gone, then 给我 and the verb, with a reason after it ("我的考研分数给我消掉，太丢人了"): only
+# of what the assistant was told (``_about_memory``)
+_FORGET_ZH_GIVE_ME = re.compile(
+    _FILL_ZH
+    + r"(?P<target>[^，,。；;]+?)"
+    + _ZH_ASIDE
+    + r"给我(?:把它)?(?:删掉|删了|消掉|去掉|抹掉|清掉|忘掉|忘了)(?:吧|了|啊|哈|啦|哦)*(?:[，,][^，,。；;]{1,14})?"
+    + _PUNCT_END
+    + "$"
+)
+# "我的 visa 状态不需要进你的 memory": what need not go into the assistant's memory
+_NOT_INTO_MEMORY_ZH = re.compile(
+    _FILL_ZH
+    + r"(?P<target>.+?)\s*"
+    + _ZH_ASIDE
+    + r"(?:不需要|不用|不必|别|不要|无需)(?:再)?(?:进|放进|存进|写进|记进|进到)(?:你的?)?\s*(?:memory|记忆库?|脑子|记录|笔记|数据库)(?:里)?"
+    + _ZH_TAIL
+)
+# "你怎么记成厦门了？我老家是福州": the value it was taken for, then the one that is right
+_TAKEN_FOR_ZH = re.compile(
+    r"^(?:你)?(?:怎么|咋|为什么)?(?:记|写|听|搞|弄|当)成(?:了)?(?P<old>[^，,。？?！!]{1,12}?)(?:了|啦|呢)?[？?！!，,。\s]+(?P<rest>.+)$"
 )
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)"
     + _ZH_ASIDE
-    + r"(?:别|不要|不用|无需|不必|不需要)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|存(?:档|下来|进去)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
+    + r"(?:别|不要|不用|无需|不必|不需要|不许|不准)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|留底|留档|存(?:档|下来|进去)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
     + _PUNCT_END
     + "$"
 )
 _KEPT_ZH = re.compile(
-    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|关于我|(?:我|你)(?:说|讲|告诉你|跟你说|记)的"
+    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|关于我|(?:我|你)(?:说|讲|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
     r"|电话|号码|手机号|邮箱|地址|住址|名字|姓名|生日|身份证|护照|病|存款|账号|密码|工资|收入|单位|学校"
 )
 _BARE_PRONOUN_ZH = re.compile(
@@ -189,7 +229,7 @@ _WRONG_THING_EN = (
     r"company|employer|school|grade|team|birthday|amount|figure|price|person|one|info|details?)"
 )
 _WRONG_EN = re.compile(
-    r"^(?:(?:no|nope|nah|wait|oops|sorry|hmm+|um+|actually|eh|mate|lah|i'm afraid|i am afraid)[,!.:]*\s+)*"
+    r"^(?:(?:no|nope|nah|naw|wait|oops|sorry|hmm+|um+|ugh|eish|actually|eh|mate|lah|hold up|hold on|nahi|nahin|nahi yaar|i'm afraid|i am afraid)[,!.:]*\s+)*"
     r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
     r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off)"
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
@@ -204,6 +244,14 @@ _WRONG_EN = re.compile(
     # "you have understood wrongly", "ur wrong", "u got me wrong"
     r"|(?:you|u)(?:'ve| have| has)?\s+(?:understood|heard|got(?:ten)?|taken|noted|remembered)\s+(?:(?:me|it|that)\s+)?wrong(?:ly)?"
     r"|(?:ur|youre|u r|u are)\s+wrong"
+    # "where'd you get that?", "who told you that?", "you've got the wrong end of the stick", Tagalog "mali po"
+    r"|(?:where(?:'d| did| do)|who)\s+(?:you|u)\s+get\s+(?:that|this)(?:\s+from)?(?=\s*[?!])|who\s+told\s+(?:you|u)\s+that(?=\s*[?!])"
+    r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?|have|grabbed)\s+(?:hold of\s+)?the\s+wrong\s+end\s+of\s+the\s+stick"
+    r"|(?:ay,?\s+)?mali(?:\s+po)?(?=\s*[,.;:!—–-])"
+    # "that's not me —", Scots "ye've picked that up wrang", Urdu / Hindi "galat hai", Singlish "Where got?"
+    r"|(?:that's|that is|thats)\s+not\s+me(?=\s*[,.;:!—–-])"
+    r"|(?:you've|ye've|you have|you|ye|u)\s+(?:picked|got|taken|heard)\s+(?:that|it|this)\s+(?:up\s+)?(?:wrong|wrang)"
+    r"|galat(?:\s+hai)?(?=\s*[,.;:!—–-])|where\s+got(?=\s*[?!])"
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
     r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
@@ -215,12 +263,16 @@ _WRONG_EN = re.compile(
     r"|(?:(?:that's|that is|thats|it's|it is)\s+not\s+(?:quite\s+)?it|(?:that|it)\s+isn't\s+(?:quite\s+)?it"
     r"|(?:you've|you have|you|u|you've got|you got|you have got)\s+(?:(?:mixed|muddled|jumbled)\s+(?:it|them|that|those|us|these|things|the two)\s+up|(?:it|them|that|those|us|these|things|the two)\s+(?:mixed|muddled)\s+up)"
     r"|(?:you're|you are)\s+mixing\s+(?:it|them|us|things)\s+up)(?=\s*[,.;:!—–-]|$))"
-    r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!—–-]*(?P<rest>.*)$",
+    r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!?—–-]*(?P<rest>.*)$",
     re.I,
 )
 _WEAK_EN = re.compile(r"^(?:(?:eh|oh)[,!.:]*\s+)?(?:no|nope|actually)(?:\s+lah|\s+mate)?[,!.:]*\s+(?P<rest>.+)$", re.I)
 _CONTRAST_EN = re.compile(
-    r"^(?P<new>.+?),?\s+(?:and\s+)?not\s+(?P<old>[^,.;!?]{1,40}?)(?:\s+(?:anymore|any more))?" + _PUNCT_END + "$", re.I
+    # (Scots "no" for "not": "I stay in Paisley, no Greenock")
+    r"^(?P<new>.+?),?\s+(?:and\s+)?(?:not|(?<=,\s)no)\s+(?P<old>[^,.;!?]{1,40}?)(?:\s+(?:anymore|any more))?"
+    + _PUNCT_END
+    + "$",
+    re.I,
 )
 _CONTRAST_BUT_EN = re.compile(
     r"^(?P<lead>.*?)\bnot\s+(?P<old>[^,.;!?]{1,40}?),?\s+but\s+(?P<new>.+?)" + _PUNCT_END + "$", re.I
@@ -240,6 +292,8 @@ _WRONG_VERDICT_ZH = (
     r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听|说)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
     r"|错(?=[，,。.！!；;：:\s])"
+    # a denial before a pause ("哪有，我是在武汉读的", "乱讲，是六月份"), and "who said so?" (Cantonese 边个话㗎？)
+    r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解)\s*错了?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
     # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
     r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
     r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧|喎|㖞)?"  # (喎, read 㖞 in Simplified characters)
@@ -262,12 +316,15 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 
 # "I don't … any more"
 _NO_LONGER_EN = re.compile(
-    r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer)\b|\b(?:stopped|quit|given up|gave up)\b", re.I
+    r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer|these days|nowadays)\b|\b(?:stopped|quit|given up|gave up)\b"
+    # Nigerian English "again" for "any more" ("I don't work at GTBank again o")
+    r"|(?:n't|\bnot)\b.*\bagain\s+(?:o+|oh|sha)\b|(?:n't|\bnot)\s+(?:work|live|stay|school|study|attend|smoke|drink)\b[^.;!?]*\bagain[\s.!]*$",
+    re.I,
 )
 _NO_LONGER_ZH = re.compile(
     r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再"
     # 我不在上海住了, 不住宿舍了: where one lived or worked, left
-    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
+    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|(?:离职|辞职|退休)了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
 )
 _SUBJECT_I_EN = re.compile(r"^(?:i|i'm|i am|i've|my)\b", re.I)
 # … or with the "I" dropped ("Not married anymore, FYI.", "no longer at Deloitte")
@@ -277,7 +334,8 @@ _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
 # a cheap test for "could this be a command at all" before asking a model
 _MAYBE_COMMAND = re.compile(
     r"forget|remember|delete|remove|erase|wipe|\bwrong\b|not right|incorrect|correct|mistake|misspoke|any ?more|any longer|no longer|"
-    r"stopped|\bquit\b|scrap|ditch|purge|get rid|let go|hold(?:ing)? on|hang(?:ing)? on|(?:n't|not|never|no need to|stop|quit) keep|gone (?:from|out of)|"
+    r"stopped|\bquit\b|scrap|ditch|purge|get rid|\bagain\b|\bmali\b|minding|comot|wrong end|get that|told you that|unlearn|no more sav|make sure|"
+    r"哪有|乱讲|胡说|瞎说|谁说|边个话|擦掉|注销|遗忘|留底|不许|授权你|洗了|let go|hold(?:ing)? on|hang(?:ing)? on|(?:n't|not|never|no need to|stop|quit) keep|gone (?:from|out of)|"
     r"(?:want|like|need) .{1,60} gone|not it|isn't it|mix(?:ed|ing)|muddled|"
     r"strike|discard|out of your|expunge|obliterate|throw (?:away|out)|chuck|backwards|wrong way|back to front|close,? but|"
     r"忘|别再?记|不要记|不用记|别存|删|清除|清掉|抹掉|去掉|移除|划掉|留着|保留|当没|当我没|不对|错|岔|串了|混了|反了|更正|纠正|不再|已经不|已经没|不是啦|不是啊|不在.{1,12}?了|不住",
