@@ -80,13 +80,35 @@ _CANTONESE_WORDS = {
     "依家": "现在",
     "啱啱": "刚刚",
     "唔": "不",
+    # 我個女 / 個仔 (my daughter / son), 讀緊 (is in: a school year), 搬晒入 / 搬咗入 (moved into), 新屋 (a new
+    # home), 今個 (this), 下年 (next year), 返工 (to go to work), 少少 (a little)
+    "个女": "女儿",
+    "个仔": "儿子",
+    "读紧": "在读",
+    "做紧": "在做",
+    "住紧": "在住",
+    "学紧": "在学",
+    "搬晒入": "搬进了",
+    "搬咗入": "搬进了",
+    "搬入": "搬进",
+    "新屋": "新家",
+    "今个": "这个",
+    "下年": "明年",
+    "返工": "上班",
+    "少少": "一点",
+    "快啲": "快点",
     **_CANTONESE,
 }
 _CANTONESE_RE = re.compile(
-    "屋企|梗系|唔该|唔使|唔好|唔啱|唔洗|唔系|钟意|而家|宜家|依家|啱啱|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)|["
-    + "".join(_CANTONESE)
-    + "]"
+    "屋企|梗系|唔该|唔使|唔好|唔啱|唔洗|唔系|钟意|而家|宜家|依家|啱啱|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)"
+    # (個女 / 個仔 only as one's own child: not 一个女孩, 这个女人, 个女的)
+    "|(?:^|(?<=[我你他她佢们哋嘅的，,\\s]))个(?:女|仔)(?![人孩生的子士同])"
+    "|读紧|做紧|住紧|学紧|搬晒入|搬咗入|搬入|新屋|今个|下年|返工|少少|快啲|[" + "".join(_CANTONESE) + "]"
 )
+
+
+# Cantonese 係 is 是 ("我係譚凱琳"); Traditional Mandarin writes it only in 關係 / 聯係 and 係數, which stay
+_COPULA_YUE = re.compile(r"(?<![關关聯联干幹])係(?![數数統统列])")
 
 
 @lru_cache(maxsize=4096)
@@ -95,6 +117,7 @@ def simplified(text: str) -> str:
     function words in their Mandarin form (``_CANTONESE``); anything else unchanged, and as long."""
     if not has_cjk(text):
         return text
+    text = _COPULA_YUE.sub("是", text)
     return _CANTONESE_RE.sub(lambda m: _CANTONESE_WORDS[m.group(0)], str(_t2s().convert(text)))
 
 

@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -39,6 +39,7 @@ from tests.behaviour.cases_v19 import CASES_V19
 from tests.behaviour.cases_v20 import CASES_V20
 from tests.behaviour.cases_v21 import CASES_V21
 from tests.behaviour.cases_v22 import CASES_V22
+from tests.behaviour.cases_v23 import CASES_V23
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -257,6 +258,19 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # "今天早上量是79.1", "路上得一个多钟头" / "现在坐班车只要三十五分钟", "就研二了", 升上副理, "我自己是开网约车的"
 # beside the wife's job, 不用推荐给我 as a prohibition, a figure taken back after 噢, a relation followed by
 # 上的是 (no name holds 的), the farewell 好滴…拜拜～ as small talk, "— Mum actually lands …" as the mother's.
+# At stop 29 also "joined Capgemini …, same testing work" after "working in HCL as test engineer" (and v21's
+# "started with BHP" after "a diesel mechanic at Komatsu up in Mackay"): the employer is read from "at / with /
+# for <Name>" beside the job, and a company's letters after "working in" are no city.
+# v23: 16 of 40 passed when the cases arrived (the blind figure, at 7dcd2e1); 40 after the causes were fixed
+# in general: 爱好是… as a liking, Cantonese 係 / 個女 / 讀緊 / 搬晒入…新屋 / 返工 read in Mandarin words, K1–K3
+# as school years, a time word after a relation is no name (我女儿现在…), 搬进了…的新家 as a move and 住家保姆 as
+# no home, a commute by any way (走高架, 搭…顺风车) and 开车去…上班…要, the landlord's 收我… as the rent, 恐飞,
+# 抄错了 in the same breath (a code mistyped), a KPI and a thing to get done by a month as goals, a
+# one-character relation with a name (我哥志军), a "她" after a relation that ends the clause before,
+# 大乐透…不再买了; accented names, "its Jaylen, 26", "mad into", "n lowkey obsessed", "<thing>'s my go-to"
+# beside "but never …", "I'm with Sobeys now", "shifted to", a game quit by its name, the scales' reading,
+# "paid … for it", a title without its article "from this semester", a tool one rides on across languages,
+# "eish" and "I mixed it up with …".
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
@@ -272,14 +286,11 @@ NOT_YET: dict[str, str] = {
     "v20-en-in-correction-annual-day-later": "'Sorry, correction: annual day is on 12th December only, not 14th' says no whose, so it is taken as the user's and never meets the son's annual day to put it right",
     "v21-zh-renovation-loan-lowered-no-word": "现在每月只要还2380 after 每个月要还装修贷4170: a bare monthly figure said with 只要还 renews no stored loan payment (no slot holds a loan's payment)",
     "v21-en-us-lowercase-intro-groomer-missoula": "'i work at a dog grooming place … as a groomer' fills no job, so the clause after it ('im obssessed w/ rock tumbling') is merged into it as a fact",
-    "v21-en-au-employer-komatsu-to-bhp": "'finally started with BHP …, same work' gives a new employer but the unit 'diesel mechanic at Komatsu' is not renewed by it",
     "v21-en-uk-horses-jacked-in": "'jacked in the betting on the horses' is no habit given up: 'jacked in' is not read as quitting",
     "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
     "v22-zh-electricity-bill-solar": "现在每月电费只要95了 after 每个月电费大概380: a household bill is no priced thing nor a slot, so the bare figure renews nothing",
     "v22-zh-correction-son-primary-school-later": "之前说错了，我儿子上的是育英小学 is kept as the son's, but a school said as 上的是 fills no school slot, so 育才小学 is not put right",
-    "v22-zh-oura-then-english": "我睡眠一直用Oura戒指在监测 and 'I track my sleep with an Oura ring' are both tools, but the Chinese one is a preference-typed tool unit and the English one is not matched to it",
     "v22-en-au-gym-membership-put-up": "'they've put it up to $21.95' names no price and the stored one is a named membership's weekly price: the bare new figure does not renew it",
-    "v22-en-in-employer-hcl-to-capgemini": "'I have joined Capgemini …, same testing work' gives a new employer but 'working in HCL as test engineer' is not renewed by it (as v21's Komatsu / BHP)",
     "v22-en-formal-aisle-seat-no-middle-seat": "'When arranging my travel, I would prefer an aisle seat;' before the prohibition is not kept as a unit of its own",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
 }
@@ -302,6 +313,7 @@ ROUNDS = {
     "v20": CASES_V20,
     "v21": CASES_V21,
     "v22": CASES_V22,
+    "v23": CASES_V23,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

@@ -304,12 +304,20 @@ PERIODIC_NUMBER = re.compile(
 # a figure said as where one stands now, with neither the attribute's word nor a unit ("练了两个月，今天早上
 # 136了" after "我现在148斤"; "86 on the dot this morning" after "I weigh 92 kg"): the new value of a
 # stored figure it is close to (reconcile.renewals)
-BARE_NEW_VALUE = re.compile(r"(?<![\d.,:])(\d+(?:\.\d+)?)了(?!\w)|\b(\d+(?:\.\d+)?) (?:on the dot|flat)\b", re.I)
+BARE_NEW_VALUE = re.compile(
+    r"(?<![\d.,:])(\d+(?:\.\d+)?)了(?!\w)|\b(\d+(?:\.\d+)?) (?:on the dot|flat)\b"
+    # what the scales read ("hopped on the scales today and it's 88.1", "上秤一看79.6")
+    r"|\bscales?\b[^.;!?\d]{0,25}?\b(?:said|says|showed|shows|read|reads|it's|it is|was|is|at)\s+(\d+(?:\.\d+)?)\b(?!\s*(?:%|am|pm|:))"
+    r"|(?:上秤|称了?一下|体重秤)[^，。,\d]{0,6}?(\d+(?:\.\d+)?)(?![\d.%])",
+    re.I,
+)
 # a change said with its new figure: "涨到三千六", "减到64了", "down to 198", "up to £1,275" (not
 # "涨了500", which says by how much)
 CHANGED_TO = re.compile(
     r"(?:涨到|涨成|涨为|降成|减成|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
     r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥₹₦₱₩₫฿₺₽])"
-    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₦₱₩₫฿₺₽₹]?\d)",
+    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₦₱₩₫฿₺₽₹]?\d)"
+    # what was paid for it this time ("paid £14.99 for it this month"): its new price
+    r"|\b(?:paid|charged (?:me|us)|billed (?:me|us))\s+(?=[$€£¥₦₱₩₫฿₺₽₹]\d[\d,]*(?:\.\d+)?(?:\s+(?:a|per) (?:month|week|year))?\s+for (?:it|that|them)\b)",
     re.I,
 )

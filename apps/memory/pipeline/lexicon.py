@@ -12,6 +12,10 @@ from apps.core.text import has_cjk
 CONDITION_ZH = r"(?:如果|要是|假如|假设|万一|若是|倘若|一旦)"
 
 
+# a given name or surname in Latin letters, accented ones too (Siobhán, Zoë, José, Ciarán)
+NAME_EN = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
+
+
 def words(text: str) -> frozenset[str]:
     """A word list written as one whitespace-separated string."""
     return frozenset(text.split())
@@ -59,6 +63,11 @@ DECISION = re.compile(
 # first half marathon", "hoping to pass …"): the speaker's own, a task (read by the trigger and the slots)
 GOAL_SET = (
     r"(?:给自己)?(?:定|立|设)(?:了|下)?(?:个|一个)?(?:小|大|新的?)?目标"
+    # a KPI one sets oneself ("今年给自己的KPI：…"), and a thing to get done by a month ("9月前把一建证书考下来",
+    # "我年底前要把驾照拿下来")
+    r"|(?:给自己的|自己的|我的)(?:KPI|OKR)(?:就)?(?:是|：|:)"
+    r"|^(?:我)?(?:今年|明年)?(?:要|得|争取)?(?:在)?(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:底|份)?|年底|暑假|寒假)(?:之?前|以前)(?:要|得|一定要|争取)?"
+    r"把[^，。]{1,15}?(?:考下来|拿下来?|考过|考完|搞定|做完|写完|学完)"
     r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
     r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
     # "want to be conversational in Spanish before …", "wanna pass my driving test this year" (what one
@@ -133,7 +142,7 @@ REACTION = re.compile(
 
 # a remark that what was said before was wrong, before or after the statement that puts it right
 # (记混了 / 记岔了 / 搞混了 / 说串了: two things taken for each other)
-_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填)(?:错|反|混|岔|串)了?)"
+_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填|听|看|抄)(?:错|反|混|岔|串)了?)"
 _PUT_RIGHT_LEAD_ZH = re.compile(
     r"^(?:(?:哦|啊|对了|诶|哎|呃|嗯)[，,\s]*)*(?:(?:我要|我想|我得|跟你|给你)?(?:更正|纠正)(?:一下)?|改一下|"
     + _WRONG_BEFORE_ZH
@@ -159,7 +168,8 @@ _PUT_RIGHT_TAIL_EN = re.compile(
     r"[,;.—–-]\s*(?:I (?:gave|told) you the wrong \w+(?: (?:before|earlier|last time|the other day))?"
     r"|not \S+(?: \S+)? like I (?:said|told you)(?: (?:before|earlier|last time))?|I (?:said|wrote|typed) \S+(?: \S+)? by mistake"
     r"|I (?:got|had) (?:it|that) wrong(?: (?:before|earlier|last time))?|I mixed (?:them|it|those) up|I misread (?:it|that)"
-    r"|I got (?:it |them |those |the \w+ )?(?:mixed|muddled) up|I got confused|my (?:mistake|bad))[.!]*$",
+    r"|I got (?:it |them |those |the \w+ )?(?:mixed|muddled) up|I got confused|my (?:mistake|bad)"
+    r"|I mixed (?:it|them|that) up with [^.;!?]{1,40})[.!]*$",
     re.I,
 )
 

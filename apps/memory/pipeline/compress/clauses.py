@@ -20,7 +20,7 @@ from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
 )
-from apps.memory.pipeline.lexicon import CONDITION_ZH
+from apps.memory.pipeline.lexicon import CONDITION_ZH, NAME_EN
 from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
 from apps.memory.pipeline.slots.patterns import _SURNAMES
 
@@ -48,6 +48,8 @@ _EN_UNIT_SPLIT = re.compile(
     rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
     rf"|\s+(?:and|but|plus|n|&)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
     r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
+    # … and a liking said without its "I'm" ("im a nail tech … n lowkey obsessed with bracelets")
+    r"|(?P<adj>\s*,?\s+(?:and|n|&)\s+(?=(?:lowkey |highkey |totally |really |so+ |kinda |now |also )?(?:obsessed with|hooked on|addicted to|crazy about|mad about|mad into|big into|into)\b))"
     # what not to do, told beside what one likes ("big into true crime but don't ever recommend me politics")
     r"|\s*(?:[,;]\s*|\s+)(?:but|and|so)\s+(?=(?:please\s+|pls\s+|kindly\s+|also\s+)?(?:don't|do not|dont|never|no more)\s)"
     r"|\s*;\s*(?=(?:please\s+|kindly\s+)?(?:don't|do not|never)\s)"
@@ -60,7 +62,8 @@ _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 # an introduction that lists what it says: "I'm Dana, 34, a pharmacist in Milwaukee, …" → "I'm
 # Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
 _INTRO_LIST = re.compile(
-    r"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's) |^())([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?(2) here|), (\d{1,2})"
+    # (and "its Jaylen, 26" typed fast: it is the speaker who is introduced)
+    rf"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's|(?<![\w'])[Ii]t'?s|[Tt]his is) |^())({NAME_EN}(?: {NAME_EN})?)(?(2) here|), (\d{{1,2}})"
     r"(?: years old| yrs old| y/?o)?(?=\s*(?:,|\.|;|$|and\b))"
     r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?(?!I\b|I')(?:[a-z]|[A-Z]{2,}\s)[^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
 )
@@ -73,6 +76,8 @@ _INTRO_VERB = re.compile(r"(?:work|live|do|run|own|teach|study|manage|drive|buil
 def _intro_list(match: re.Match[str]) -> str:
     # "I'm Dana, 34", "my name's Tom Becker, 44", "Marcus here, 35"
     said = match.group(1) if match.group(2) is None else "I'm"
+    if said and said.lower().startswith(("it", "this")):
+        said = "I'm"  # "its Jaylen, 26", "this is Priya, 41": the speaker
     parts = [f"{said} {match.group(3)}", f"I'm {match.group(4)}"]
     if match.group(5):
         what = match.group(5)
@@ -114,12 +119,14 @@ def _en_parts(sentence: str) -> list[str]:
         cursor = match.end()
         if match.group("verb"):
             parts.append("\0I ")  # a marker: the next part takes "I" as its subject
+        elif match.group("adj"):
+            parts.append("\0I'm ")
     parts.append(sentence[cursor:])
     out: list[str] = []
     carry = ""
     for part in parts:
-        if part == "\0I ":
-            carry = "I "
+        if part in ("\0I ", "\0I'm "):
+            carry = part[1:]
             continue
         if part.strip():
             out.append(carry + part.strip())
@@ -253,11 +260,17 @@ def _split_clauses(sentence: str) -> list[str]:
     if sum(fills) < 2:
         return [whole]
     zh_groups: list[str] = []
+    # (a first part with neither a subject nor an attribute of its own sets the scene for the next:
+    # "刚问过我姐，我姐新店开业其实是10月4号" is one statement)
+    lead = first + "，" if not first_subject and not _fills(first) and not _NAMED_RELATION_ZH.match(first) else ""
     for part, original, filled in zip(restored, parts, fills, strict=True):
+        if lead and part is first:
+            continue
         if zh_groups and not filled:
             zh_groups[-1] = zh_groups[-1] + "，" + original
         else:
-            zh_groups.append(part)
+            zh_groups.append(lead + part)
+            lead = ""
     return zh_groups
 
 

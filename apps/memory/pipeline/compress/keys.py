@@ -127,9 +127,7 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
     (
         "tool",
         "tool",
-        re.compile(
-            r"(?:主要|一直|平时|经常|通常|现在|改)?用(?:的是)?\s*([A-Za-z][\w.+#-]*)(?=\s|，|。|,|写|做|开发|来|戒指|手环|手表|软件|$)"
-        ),
+        re.compile(r"(?:主要|一直|平时|经常|通常|现在|改)?用(?:的是)?\s*([A-Za-z][A-Za-z0-9.+#-]*)(?![A-Za-z0-9.+#-])"),
         False,
     ),
     (
@@ -141,7 +139,7 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
             # what one does it with or on
             r"|\bI (?:mainly |mostly |usually |always |only |now )?do (?:my|all my) [a-z]+ (?:in|on|with) ([A-Z][\w.+#-]*)\b"
             r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:run|train|cycle|ride|swim|shoot|type|work out|track my \w+) with (?:a |an |my )?([A-Z][\w.+#-]*)\b"
-            r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:read|draw|write|sketch|take notes|edit|game|play) on (?:a |an |my )?((?:[A-Z]|i(?=[A-Z]))[\w.+#-]*)\b"
+            r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:read|draw|write|sketch|take notes|edit|game|play|ride|train|cycle|race|work out) on (?:a |an |my )?((?:[A-Z]|i(?=[A-Z]))[\w.+#-]*)\b"
         ),
         False,
     ),
@@ -174,6 +172,9 @@ def _old_slot(sentence: str) -> tuple[str, dict[str, str], bool]:
     return "", {}, False
 
 
+_TITLES = frozenset(("Mr", "Mrs", "Ms", "Dr", "St", "Mt"))
+
+
 def _names(text: str, people: People) -> list[str]:
     """Proper names and titles mentioned in an English sentence (not at its start)."""
     found: list[str] = []
@@ -181,7 +182,9 @@ def _names(text: str, people: People) -> list[str]:
         found.append(match.group(1) or match.group(2))
     for match in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|[A-Z]{2,}[a-z]?)\b", text):
         word = match.group(1)
-        if match.start() == 0 or word in _NOT_NAMES or word == people.speaker or word.split()[0] in _NOT_NAMES:
+        first = word.split()[0]
+        titled = first in _TITLES and " " in word  # ("St Anne's", "Dr Patel": a name with its title)
+        if match.start() == 0 or word in _NOT_NAMES or word == people.speaker or (first in _NOT_NAMES and not titled):
             continue
         found.append(word)
     seen: list[str] = []

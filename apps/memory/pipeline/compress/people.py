@@ -70,6 +70,8 @@ def _siblings_of_named(text: str, people: People) -> None:
 _RELATIONS_ZH = (
     "妹妹|姐姐|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|老公|丈夫|儿子|女儿|闺女|丫头|朋友|闺蜜|铁哥们|哥们|发小|死党|同事|实习生|助理|导师|师傅|徒弟|同学|队友|老板|领导|男朋友|女朋友|室友|邻居|房东|表姐|表妹|表哥|表弟|奶奶|爷爷|外婆|外公|孩子|猫|狗"
     "|小姑子|大姑子|小叔子|大伯子|小姨子|小舅子|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|舅舅|舅妈|叔叔|婶婶|姑姑|姨妈|外甥女|外甥|侄女|侄子|堂姐|堂妹|堂哥|堂弟"
+    # (and said with one character, as people say them: 我哥志军, 我姐小芳)
+    "|哥(?!哥)|姐(?!姐)|妹(?!妹)|弟(?!弟)"
 )
 # a verb after the relation is what they did, no name ("我老公提醒我", "我老婆觉得…"), nor is what
 # they have ("我老板名字打错了"); a name holds no pronoun or particle
@@ -85,7 +87,7 @@ MY_ZH = (
     r"(?:(?:大学|高中|初中|小学|中学|研究生|读研时|以前|之前)(?:的|时的|时候的)?)?"
 )
 _RELATION_ZH = re.compile(
-    rf"{MY_ZH}(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION})(?![学打人玩练吃喝看睡唱跳画写读考买卖爱养特超太挺真又才]))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最])"
+    rf"{MY_ZH}(?:好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女))?({_RELATIONS_ZH})(?:叫|名叫|(?!{_ZH_VERB_AFTER_RELATION})(?![学打人玩练吃喝看睡唱跳画写读考买卖爱养特超太挺真又才]))(?![是在也很都就还要会说去今已正刚平住做当下上明昨每最喜怀结离找换])(?!{_ZH_TIME_AFTER_NAME})"
     rf"((?:(?![我你他她它们的了着过吗呢吧])[\u4e00-\u9fff]){{2,3}}?|[A-Z][a-z]+)(?=[住在是说很最今明昨去要会也的，,。还刚已开喜有在做搬写给发打让请带跟和]|$|{_ZH_TIME_AFTER_NAME})"
 )
 
@@ -158,7 +160,11 @@ def find_people(text: str, people: People) -> None:
             people.last_named = child.group(2)
 
 
-_ADVERB = r"(?:(?:no longer|really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only) )?"
+_ADVERB = (
+    r"(?:(?:no longer|really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only"
+    r"|already|finally|officially|recently|literally|basically|generally|normally|typically|rarely|barely|hardly|seldom|occasionally|regularly"
+    r"|definitely|probably|honestly|personally|genuinely|lowkey|kinda|mostly) )?"
+)
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
 _VERBS = words(
     """live work love like want need think know feel plan hope enjoy prefer use have do go study teach play run own make take try start keep get
@@ -167,7 +173,7 @@ _VERBS = words(
     admire appreciate mentor coach organize organise host design create develop dance sing bake hike camp skate surf ski garden knit sew draw
     code program teach believe consider intend expect aim prefer tend sleep wake exercise meditate walk jog bike cycle climb fish hunt shop
     usually own raise foster adopt identify volunteer serve handle focus rely call text email message pay earn rent
-    smoke vape fix repair clean deliver drop pick owe save commute weigh switch change quit move relocate keep forget guess"""
+    smoke vape fix repair clean deliver drop pick owe save commute weigh switch change move relocate keep forget guess"""
 )
 
 

@@ -202,7 +202,7 @@ def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
         bare = list(PERIODIC_NUMBER.finditer(said))  # "we're on 630 a week now" after "A$585 a week"
     if len(bare) != 1:
         return
-    value = bare[0].group(1) or bare[0].group(2)  # (as said: "2,050" stays "2,050")
+    value = next(g for g in bare[0].groups() if g)  # (as said: "2,050" stays "2,050")
     beside = {size[0] for f in figures(said) if f.kind in ("amount", "quantity") and (size := figure_size(f.text))}
     measures = beside & {"weight", "currency"}
     measure = next(iter(measures)) if len(measures) == 1 else "count"

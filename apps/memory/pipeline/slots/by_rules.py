@@ -230,6 +230,13 @@ def _not_yet(said_before: str) -> bool:
     return bool((_NOT_YET_ZH if has_cjk(said_before) else _NOT_YET_EN).search(said_before))
 
 
+_AT_EMPLOYER_EN = re.compile(
+    rf"\b(?:at|with|for) (?:the )?{_PLACE_EN}(?:{_STOP_EN}|(?=\s+(?:as|up|down|out|over|back)\b))"
+)
+_IN_CITY_EN = re.compile(rf"\bin {_PLACE_EN}{_STOP_EN}")
+_ACRONYM = re.compile(r"^[A-Z]{2,5}$")
+
+
 def detect(clause: str) -> Hit | None:
     """The slot one clause fills, by rules (see the module docstring); None when no rule applies."""
     text = clause.strip()
@@ -304,21 +311,24 @@ def detect(clause: str) -> Hit | None:
             key = f"habit:{canonical(thing)}"
         elif slot == "habit":
             key = f"habit:{rule.fact}"
-        if slot == "occupation":
-            # "在杭州做产品经理" / "a nurse in Boston": the place comes with the job
-            place = (
-                re.search(rf"(?<![现正实存好自])在{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe)
-                or re.search(rf"(?:去|到|进)了?{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe)  # "现在去拼多多做运营"
-                or re.search(rf"\b(in|at) {_PLACE_EN}{_STOP_EN}", probe)
+        if slot == "occupation" and has_cjk(probe):
+            # "在杭州做产品经理", "现在去拼多多做运营": the place comes with the job
+            place = re.search(rf"(?<![现正实存好自])在{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe) or re.search(
+                rf"(?:去|到|进)了?{_PLACE_ZH}(?:市)?(?:做|当|干|工作|上班)", probe
             )
-            if place and place.group(place.lastindex or 1) != value:
-                where = place.group(place.lastindex or 1)
-                if re.search(r"[\u4e00-\u9fff]", where):
-                    where = _zh_place(where)
-                    city = canonical(where) in _CITIES or where.endswith("市")
-                else:
-                    city = place.group(1) == "in"
+            if place and place.group(1) != value:
+                where = _zh_place(place.group(1))
+                city = canonical(where) in _CITIES or where.endswith("市")
                 facts["work_city" if city else "employer"] = _clean_value(where)
+        elif slot == "occupation":
+            # "a nurse in Boston", "a diesel mechanic at Komatsu up in Mackay", "a phlebotomist with the
+            # HSE": where one works, and for whom
+            for fact, found in (("employer", _AT_EMPLOYER_EN.search(probe)), ("work_city", _IN_CITY_EN.search(probe))):
+                if found and found.group(1) != value:
+                    named = _clean_value(found.group(1))
+                    if fact == "work_city" and _ACRONYM.match(named) and canonical(named) not in _CITIES:
+                        fact = "employer"  # "working in HCL as test engineer": a company's letters, no city
+                    facts.setdefault(fact, named)
         if (
             slot == "diet"
             and negated

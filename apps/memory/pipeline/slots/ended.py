@@ -19,7 +19,7 @@ _ENDED_ZH = (
     # what is named first ("麻将我不再打了", "奶茶我已经不喝了"): the thing, not the verb
     re.compile(
         r"([\u4e00-\u9fffA-Za-z]{2,6}?)(?:我|他|她|我们)(?:已经|早就|现在|也)?(?:不再|再也不|已经不|不)"
-        r"(?:打|玩|喝|吃|抽|刷|看|去|碰|用|跑|追)了"
+        r"(?:打|玩|喝|吃|抽|刷|看|去|碰|用|跑|追|买|订|赌|听|点|下|骑|逛)了"
     ),
     re.compile(r"戒(烟|酒|糖|咖啡|奶茶|游戏)"),
 )
@@ -90,6 +90,13 @@ _OFF_EN = re.compile(
 )
 
 
+# a game, an app or a pastime by its name, quit or uninstalled ("I already quit Mobile Legends po"): the
+# name (quitting an employer by its name ends that work too)
+_QUIT_NAMED_EN = re.compile(
+    r"\b(?:[Qq]uit|[Uu]ninstalled|[Dd]eleted)\s+(?!(?:[Mm]y|[Tt]he|[Ii]t|[Tt]hat|[Tt]his|I)\b)([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
+)
+
+
 # moods and words of the moment, not what someone is ("I'm not sure anymore")
 _NOT_STATES = _ENDED_STOP_EN | frozenset(
     re.findall(
@@ -124,6 +131,9 @@ def ended_terms(text: str) -> list[str]:
         object_words = next(g for g in off.groups() if g).lower().split()
         if object_words and object_words[-1] not in _ENDED_STOP_EN:
             return [" ".join([*object_words[:-1], re.sub(r"(?<=[a-z]{3})s$", "", object_words[-1])])]
+    named = _QUIT_NAMED_EN.search(text)
+    if named:
+        return [named.group(1).lower()]
     done = _DONE_WITH_EN.search(text)
     if done:
         return [done.group(1).lower()]  # "I'm done with Fortnite": the thing itself

@@ -235,6 +235,7 @@ boxing|拳击
 golf|高尔夫|打高尔夫
 baking|烘焙|烤面包
 fear of heights|恐高|afraid of heights|heights|acrophobia
+fear of flying|恐飞|恐飞症|飞行恐惧|怕坐飞机|afraid of flying|flying|aerophobia
 motion sickness|晕车|carsick|car sickness|carsickness
 insomnia|失眠
 migraine|偏头痛|migraines

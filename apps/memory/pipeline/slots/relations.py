@@ -29,9 +29,16 @@ BARE_RELATION_ZH = re.compile(
 _BARE_RELATION_EN = re.compile(r"^(?:[Tt]he )?([Hh]ubby|[Ww]ifey)\b|^[Tt]he (wife|husband|missus|missis|other half)\b")
 
 
+# a relation that ends one clause and "她" / "他" opening the next ("刚问过我姐，她新店开业其实是10月4号")
+# (the relation ends its clause: "我妹妹安娜住在巴黎，她是医生" is about 安娜, whom the clause names)
+_PRONOUN_AFTER_RELATION_ZH = re.compile(rf"(我(?:的)?(?:{_REL_ZH}))(\s*[，,]\s*)[他她](?!们)")
+
+
 def with_owner(clause: str) -> str:
     """A clause opening with a bare relation is about the user's: "儿子今年上初一" → "我儿子今年上初一",
-    "hubby's birthday is …" → "my hubby's birthday is …"."""
+    "hubby's birthday is …" → "my hubby's birthday is …"; a "她" after a relation named in the clause
+    before is that relation ("问过我姐，她…" → "问过我姐，我姐…")."""
+    clause = _PRONOUN_AFTER_RELATION_ZH.sub(r"\1\2\1", clause, count=1)
     if BARE_RELATION_ZH.match(clause):
         return "我" + clause
     bare = _BARE_RELATION_EN.match(clause)

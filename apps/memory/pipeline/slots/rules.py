@@ -1,18 +1,27 @@
 """The rule table: one row per phrasing (slot, pattern, which fact the capture fills, a check on it). This
-file holds names, ages, work and places; ``rules_life`` the rest, joined here in order (the first rule that
-matches wins)."""
+file holds names, ages, work, shoe sizes and commutes; ``rules_place`` places and ``rules_life`` the rest,
+joined here in order (the first rule that matches wins)."""
 
 from __future__ import annotations
 
 import re
 
-from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
+from apps.memory.pipeline.lexicon import NAME_EN
+from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _STOP_EN, _r, _Rule
 from apps.memory.pipeline.slots.rules_life import _DURATION_ZH, RULES_LIFE
+from apps.memory.pipeline.slots.rules_place import RULES_PLACE
 
 # the titles one is "made" (partner, senior associate, head of sales, team lead)
 _MADE_TITLE = (
     r"(?:(?!(?:a|an|the)\b)[a-z]+ ){0,2}(?:associate|partner|manager|(?!(?:a|an|the)\b)[a-z]+ lead|director|head|captain|supervisor|principal|president|vp|chair|fellow"
     r"|professor|sergeant|lieutenant|foreman|editor|officer|coordinator|consultant)(?: of [a-z]+(?: [a-z]+)?)?"
+)
+
+# the last word of a job title written with capitals ("Associate Professor", "Senior Manager")
+_TITLE_WORD = (
+    r"Professor|Manager|Engineer|Director|Officer|Lead|Head|Analyst|Consultant|Executive|Supervisor|Lecturer|Principal"
+    r"|Architect|Developer|Designer|Accountant|Specialist|Coordinator|Administrator|Assistant|Associate|President|Partner"
+    r"|Scientist|Surgeon|Editor|Controller|Inspector|Superintendent"
 )
 
 # the kinds of workplace a job is done at ("在家具城卖沙发", "去健身房当私教")
@@ -23,15 +32,15 @@ _WORKPLACE_ZH = (
 
 _RULES: list[_Rule] = [
     # names
-    _r("name", r"\b[Mm]y name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
-    _r("name", r"^name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),  # after "my wife's"
+    _r("name", rf"\b[Mm]y name(?: is|'s) ({NAME_EN}(?: {NAME_EN})?)\b"),
+    _r("name", rf"^name(?: is|'s) ({NAME_EN}(?: {NAME_EN})?)\b"),  # after "my wife's"
     # someone else's (or a pet's) name: not the speaker's, and never one value that replaces another
     _r("named", r"\b(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", "named"),
-    _r("name", r"\b(?:call me|I go by) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
-    _r("name", r"^(?:I'm|I am|This is|It's) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[.!]?$", check="name_en"),
+    _r("name", rf"\b(?:call me|I go by) ({NAME_EN}(?: {NAME_EN})?)\b"),
+    _r("name", rf"^(?:I'm|I am|This is|It's|[Ii]ts) ({NAME_EN}(?: {NAME_EN})?)\s*[.!]?$", check="name_en"),
     # an introduction that lists: "I'm Dana, 34, …"; "Marco here, …"
-    _r("name", r"^(?:I'm|I am) ([A-Z][a-z]+)(?=,)", check="name_en"),
-    _r("name", r"^([A-Z][a-z]+) here\b(?=\s*[,.!:;-]|$)", check="name_en"),
+    _r("name", rf"^(?:I'm|I am) ({NAME_EN})(?=,)", check="name_en"),
+    _r("name", rf"^({NAME_EN}) here\b(?=\s*[,.!:;-]|$)", check="name_en"),
     _r(
         "name",
         r"(?:^我|^|(?<=[～~！!，,\s])我)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,5}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
@@ -83,6 +92,13 @@ _RULES: list[_Rule] = [
         check="job",
         change=True,
         flags=re.I,
+    ),
+    # Indian English "working in HCL as test engineer": the job said after where it is done
+    _r(
+        "occupation",
+        r"\b(?:working|work|works) (?:in|at|with|for) [A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3} as (?:an? |the )?([a-z][a-z -]{2,30}?)"
+        + _STOP_EN,
+        check="job",
     ),
     # "I work as a paralegal": with its article, what one works as is a job whatever its ending
     _r(
@@ -176,6 +192,13 @@ _RULES: list[_Rule] = [
         change=True,
         flags=re.I,
     ),
+    # a title said without its article, as Indian English does ("I am Associate Professor from this semester"):
+    # new from when it is said to start
+    _r(
+        "occupation",
+        rf"\b(?:I am|I'm) (?:now |currently )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))(?= from (?:this|next|today|the)\b| since\b| now\b| w\.?e\.?f\b)",
+        change=True,
+    ),
     # "made senior associate today", "I was made team lead": a title one is made (not "made dinner")
     _r(
         "occupation",
@@ -212,7 +235,11 @@ _RULES: list[_Rule] = [
         r"\b(?:doing|do|does) ((?:[A-Z]{2,}|[a-z]+)(?: [a-z]+){0,2}?) (?:work )?(?:for|at|with) (?=[A-Z])",
         check="job",
     ),
-    _r("employer", rf"\b(?:work(?:s|ing|ed)?|am|'m|is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}"),
+    # (one "is at" a workplace when a person is: "my wife is at Google", not "the recital is at St Anne's")
+    _r(
+        "employer",
+        rf"(?:\b(?:work(?:s|ing|ed)?|am|'m)|(?:^|\b(?:[Hh]e|[Ss]he|[Tt]hey|who|[A-Z][a-z]+)\s)is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}",
+    ),
     _r(
         "employer",
         rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}",
@@ -244,128 +271,19 @@ _RULES: list[_Rule] = [
         check="org_zh",
         change=True,
     ),
+    # "I'm with Sobeys now": the employer one is with now
+    _r(
+        "employer",
+        rf"\b(?:I'm|I am) (?:now )?(?:working )?with {_PLACE_EN}(?=\s+(?:now|since|these days)\b)",
+        change=True,
+    ),
     # "left Tesco for Royal Mail": the new employer, the one left for
     _r(
         "employer",
         rf"\b(?:left|quit) [A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,3}} (?:for|to join|to go to) {_PLACE_EN}{_STOP_EN}",
         change=True,
     ),
-    # places
-    _r(
-        "location",
-        rf"\b(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
-        # (not a school year: "moved up to Form Four", "moved to Year 9")
-        rf"(?: from [A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})? to (?!(?:Form|Year|Grade|Level|Standard|Primary) ){_PLACE_EN}{_STOP_EN}",
-        "city",
-        change=True,
-    ),
-    _r("location", rf"(?:\b[Oo]fficially |\b[Nn]ow )?{_PLACE_EN} residents?\b", "city", change=True),
-    # one of the people of a place now ("we're Monctonians now", "we're Perth locals now"): moved there
-    _r(
-        "location",
-        r"\b(?:[Ww]e're|I'm|[Ww]e are|I am) (?:officially |proper |now )?([A-Z][a-z]{3,}?)(?:ians|ans|ers|ites) now\b",
-        "city",
-        change=True,
-    ),
-    _r(
-        "location",
-        rf"\b(?:[Ww]e're|I'm|[Ww]e are|I am) (?:officially |proper |now )?{_PLACE_EN} locals\b",
-        "city",
-        change=True,
-    ),
-    _r("location", rf"\b[Hh]ome is (?:now |still )?{_PLACE_EN}{_STOP_EN}", "city"),
-    _r(
-        "location",
-        rf"\b(?:(?:moved|moving) into|got the keys to|closed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse) in {_PLACE_EN}{_STOP_EN}",
-        "city",
-        change=True,
-    ),
-    _r(
-        "location",
-        rf"\b(?:live|lives|living|reside|resides|based|settled|(?:I'm|I am|we're|we are) renting|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
-        "city",
-    ),
-    # Singapore / Indian English: "I stay in Jurong East" is where one lives ("stayed in a hotel in …",
-    # "staying in Jurong for the weekend" and "stay in bed" are not)
-    _r(
-        "location",
-        rf"\b(?:I|we|[Ii] still|[Ww]e still) (?:now |currently |also )?stay in {_PLACE_EN}{_STOP_EN}",
-        "city",
-    ),
-    _r(
-        "address",
-        r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})",
-        "address",
-    ),
-    _r(
-        "location",
-        rf"(?:搬了?到|搬了?去|搬了?来|搬家到|搬家去|搬家来|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
-        "city",
-        check="place_zh",
-        change=True,
-    ),
-    # "回老家成都发展了", "去深圳发展了": where one now lives and works
-    _r(
-        "location",
-        rf"(?:回到?|去|到|来)了?(?:老家|家乡)?{_PLACE_ZH}(?:市)?(?:发展|定居|安家|生活)",
-        "city",
-        check="place_zh",
-        change=True,
-    ),
-    # "我现在base上海" (the loanword): where one is based
-    _r(
-        "location",
-        rf"(?:^|我|我们|现在|目前)\s*base\s*(?:在)?{_PLACE_ZH}(?:市)?{_ZH_END}",
-        "city",
-        check="place_zh",
-        flags=re.I,
-    ),
-    # "坐标杭州" (where one is, as people write it online)
-    _r(
-        "location",
-        rf"(?:^|我|我们|现在|目前|人在)\s*(?:坐标|base在?|based in)\s*[:：]?\s*{_PLACE_ZH}(?:市)?{_ZH_END}",
-        "city",
-        check="place_zh",
-    ),
-    _r(
-        "address",
-        r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)",
-        "address",
-    ),
-    _r(
-        "location",
-        rf"(?:住在|住(?![了过着下])|生活在|定居在?|家里?在|人在){_PLACE_ZH}(?:市)?{_ZH_END}",
-        "city",
-        check="place_zh",
-    ),
-    _r(
-        "location",
-        rf"(?:^|我|我们|我家|一家)(?:现在|目前|一直|已经|都)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)",
-        "city",
-        check="place_zh",
-    ),
-    _r(
-        "location",
-        rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚|住下)",
-        "city",
-        check="place_zh",
-        change=True,
-    ),
-    # "以后就是新乡人了": one lives there now
-    _r(
-        "location",
-        rf"(?:以后|从此|从今往后|现在)(?:就|也)?(?:算)?是{_PLACE_ZH}人了",
-        "city",
-        check="place_zh",
-        change=True,
-    ),
-    _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),
-    _r("work_city", rf"在{_PLACE_ZH}(?:市)?(?:工作|上班|做|当|干)", "work_city", check="city_zh"),
-    _r("hometown", rf"\b(?:{_BE}|come|comes|came) (?:originally )?from {_PLACE_EN}{_STOP_EN}", "hometown"),
-    _r("hometown", rf"\b(?:grew up|was born|were born) in {_PLACE_EN}{_STOP_EN}", "hometown"),
-    _r("hometown", r"(?:^我|^)(?:是|来自)([\u4e00-\u9fff]{2,6}?)人(?=[，。,.！!；]|$)", "hometown"),
-    _r("hometown", rf"(?:老家|家乡)(?:是|在){_PLACE_ZH}{_ZH_END}", "hometown"),
-    _r("hometown", rf"(?:来自|出生在|出生于|在){_PLACE_ZH}(?:长大|出生)?{_ZH_END}", "hometown", check="born_zh"),
+    *RULES_PLACE,  # where one lives, works and comes from: slots/rules_place.py
     # a shoe size ("我鞋码是42", "我其实穿43码", "I'm a size 9 shoe", "my shoe size is UK 7")
     _r("shoe_size", r"鞋码(?:是|穿)?(\d{2}(?:\.5)?)(?:码)?|穿(\d{2}(?:\.5)?)码(?:的鞋|鞋)?", "shoe_size"),
     _r(
@@ -393,6 +311,13 @@ _RULES: list[_Rule] = [
         flags=re.I,
     ),
     # "上班，单程大概50分钟", "现在走路十分钟就到了" (to work, said before): how long the way takes
+    # "每天开车去张江上班，早高峰堵的话要五十分钟": the way to work by a way of going, and how long
+    _r(
+        "commute",
+        r"(?:开车|坐|搭|乘|骑|走路|步行|通勤)[^。；;，,]{0,8}?(?:去|到)[^。；;]{0,8}?(?:上班|公司|上学|单位)[^。；;]{0,12}?(?:要|大概|差不多|得|需要|约|花)+"
+        + _DURATION_ZH,
+        "commute",
+    ),
     _r(
         "commute",
         r"(?:上班|去公司|到公司|上学|去单位)[^。；;]{0,12}?(?:单程|来回)(?:要|大概|差不多|得|需要|是|约|就|只要|花|才)*"
@@ -401,7 +326,8 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "commute",
-        r"(?:走路|步行|骑车|骑电动车|开车|坐地铁|搭地铁|搭捷运|坐公交|坐车)(?:到公司|上班|去公司)?(?:只要|就|才|大概|要|也就)*"
+        # (by any way: 走高架, 搭同事的顺风车, 坐班车)
+        r"(?:走路|步行|骑车|骑电动车|开车|坐地铁|搭地铁|搭捷运|坐公交|坐车|走(?:高架|高速|快速路|环线|[\u4e00-\u9fff]{1,2}?路)|(?:搭|坐|乘)[\u4e00-\u9fff]{0,5}?(?:车|地铁|捷运|公交|巴士|轮渡))(?:到公司|上班|去公司)?(?:只要|就|才|大概|要|也就)*"
         + _DURATION_ZH
         + r"(?:左右)?(?:就|能)(?:到|到了)"
         # (or said with "now" after a commute stored: "现在步行五分钟")

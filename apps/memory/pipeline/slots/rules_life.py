@@ -36,6 +36,8 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
     _r("rent", rf"(?:我|我们|我家)(?:现在)?租的[^，。,；]{{0,12}}?({AMOUNT})"),
+    # what the landlord charges ("这个月起房东每个月收我2200了", "房东一个月收我们3千")
+    _r("rent", rf"房东[^，。,；]{{0,6}}?(?:每个?月|一个月|每月)?收(?:我|我们|了)?[^，。,；\d]{{0,2}}({AMOUNT})"),
     # "我在上海租了个开间，每个月RMB 6500": what a place one rents costs a month
     _r(
         "rent",
@@ -397,7 +399,7 @@ RULES_LIFE: list[_Rule] = [
         "fear",
         flags=re.I,
     ),
-    _r("health", r"(恐高|恐水|幽闭恐惧症?|社恐|怕(?:蛇|狗|黑|水|高|虫子|蜘蛛|打针))", "fear"),
+    _r("health", r"(恐高|恐水|恐飞|飞行恐惧|幽闭恐惧症?|社恐|怕(?:蛇|狗|黑|水|高|虫子|蜘蛛|打针|坐飞机))", "fear"),
     _r(
         "health",
         r"\b(?:get|gets|am|'m|is) (?:really |very |so |pretty )?(carsick|seasick|airsick|motion sick)\b",

@@ -64,6 +64,8 @@ _IMPERATIVE = re.compile(
 _NOT_TO_BE_GIVEN_ZH = re.compile(
     r"(?:不要|千万别|别再|请勿|不用)(?:再)?(?:给我|帮我|跟我|向我)?(?:推荐|推|安排|发|提|订|约)"
 )
+# the parts of a sentence after a pause or a "but" ("…, but never give me …"), each without its link word
+_BUT_PARTS_EN = re.compile(r"\s*[,;]\s*(?:(?:but|and|so)\s+)?|\s+(?:but|and so)\s+", re.I)
 _TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
 _MILESTONE = re.compile(
     r"完成了|做完了|上线了|发布了|毕业了|升职|提拔|晋升|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
@@ -93,6 +95,8 @@ _FIRST_PERSON_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|mine|me|myself|we|we
 _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
     r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I have (?:[a-z]+ )?(?:appointment|meeting|interview|exam|flight|surgery|check-?up|class|test|session|lesson|shift|match)s?\b|I own|I study|I'm studying"
+    # what one does with a thing of one's own ("I track my sleep with an Oura ring", "I log my runs on Strava")
+    r"|I (?:track|log|record|monitor|count|plan|manage|keep) my [a-z]+ (?:with|on|in|using) "
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|(?:my|our) (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest|next-door) )?(?:name|job|work|kids?|children|family"
     r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
@@ -297,7 +301,13 @@ def _plain_kind(text: str) -> str | None:
         if (
             hit is not None
             and hit.slot == "prohibition"
-            and (_IMPERATIVE.search(body) or _TOLD_NOT_TO.search(body) or _NOT_TO_BE_GIVEN_ZH.search(body))
+            and (
+                _IMPERATIVE.search(body)
+                or _TOLD_NOT_TO.search(body)
+                or _NOT_TO_BE_GIVEN_ZH.search(body)
+                # told after what one likes ("Thai's my go-to, but never give me recipes with olives")
+                or any(_IMPERATIVE.search(part) for part in _BUT_PARTS_EN.split(body)[1:])
+            )
         ):
             return "instruction"
     return kind

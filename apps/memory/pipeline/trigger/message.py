@@ -160,7 +160,7 @@ _RETRACT_ZH = (
     r"(?:(?:哦|啊|呃|嗯|额|哎|诶|唉)[，,\s]*(?:不对|不是|[说讲]错了?|错了)|不是不是|不对不对|不对|[说讲打写]错了?|口误|搞错了"
     r"|我是说|我的意思是|更正一下|纠正一下"
     # "等下，我看错了，是11月25号", "等等，记岔了", "哦不，是下周四": a pause, or what was misread / misremembered
-    r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想)(?:错|岔|混)了|我搞错了)"
+    r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想|抄|填|输|写)(?:错|岔|混)了|我搞错了)"
 )
 _SAME_BREATH_ZH = re.compile(
     rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
@@ -284,7 +284,9 @@ def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
         shares = (old[0] == meant[0] and old[0] not in _ZH_FUNCTION) or (
             old[-1] == meant[-1] and old[-1] not in _ZH_FUNCTION
         )
-        if (shares and len(meant) <= 5) or _one_kind(old, meant):
+        # (or a code mistyped: "沪A12345" / "沪A12354", the same length with at most two characters off)
+        typo = len(old) == len(meant) and sum(a != b for a, b in zip(old, meant, strict=True)) <= 2
+        if (shares and (len(meant) <= 5 or typo)) or _one_kind(old, meant):
             return len(before) - size, len(before)
     clause_start = max(before.rfind("，"), before.rfind(","), -1) + 1
     for end in range(len(before), clause_start, -1):

@@ -1,0 +1,141 @@
+"""The rule table's rows of places: where one lives (a move that happened replaces it), works and comes
+from, read in ``rules``' order after the rows of work (the first rule that matches wins)."""
+
+from __future__ import annotations
+
+import re
+
+from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
+
+RULES_PLACE: list[_Rule] = [
+    _r(
+        "location",
+        rf"\b(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
+        # (not a school year: "moved up to Form Four", "moved to Year 9")
+        rf"(?: from [A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})? to (?!(?:Form|Year|Grade|Level|Standard|Primary) ){_PLACE_EN}{_STOP_EN}",
+        "city",
+        change=True,
+    ),
+    # Indian and Singapore English "shifted to" a place: moved house there (said by "we" or "I")
+    _r(
+        "location",
+        rf"\b(?:[Ww]e|I)\b[^.;!?]{{0,50}}?\bshift(?:ed|ing)? (?:house |houses |home )?to {_PLACE_EN}{_STOP_EN}",
+        "city",
+        change=True,
+    ),
+    _r("location", rf"(?:\b[Oo]fficially |\b[Nn]ow )?{_PLACE_EN} residents?\b", "city", change=True),
+    # one of the people of a place now ("we're Monctonians now", "we're Perth locals now"): moved there
+    _r(
+        "location",
+        r"\b(?:[Ww]e're|I'm|[Ww]e are|I am) (?:officially |proper |now )?([A-Z][a-z]{3,}?)(?:ians|ans|ers|ites) now\b",
+        "city",
+        change=True,
+    ),
+    _r(
+        "location",
+        rf"\b(?:[Ww]e're|I'm|[Ww]e are|I am) (?:officially |proper |now )?{_PLACE_EN} locals\b",
+        "city",
+        change=True,
+    ),
+    _r("location", rf"\b[Hh]ome is (?:now |still )?{_PLACE_EN}{_STOP_EN}", "city"),
+    _r(
+        "location",
+        rf"\b(?:(?:moved|moving) into|got the keys to|closed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse) in {_PLACE_EN}{_STOP_EN}",
+        "city",
+        change=True,
+    ),
+    _r(
+        "location",
+        rf"\b(?:live|lives|living|reside|resides|based|settled|(?:I'm|I am|we're|we are) renting|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
+        "city",
+    ),
+    # Singapore / Indian English: "I stay in Jurong East" is where one lives ("stayed in a hotel in …",
+    # "staying in Jurong for the weekend" and "stay in bed" are not)
+    _r(
+        "location",
+        rf"\b(?:I|we|[Ii] still|[Ww]e still) (?:now |currently |also )?stay in {_PLACE_EN}{_STOP_EN}",
+        "city",
+    ),
+    _r(
+        "address",
+        r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})",
+        "address",
+    ),
+    _r(
+        "location",
+        rf"(?:搬了?到|搬了?去|搬了?来|搬家到|搬家去|搬家来|移居到?|搬回)了?{_PLACE_ZH}(?:市)?{_ZH_END}",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
+    # "搬进了天水围的新家", "住进了杭州的新房": moved into a home in a place
+    _r(
+        "location",
+        rf"(?:搬进|住进|搬入)(?!了?(?:新|医院|病房|宿舍|酒店|宾馆|学校|养老院|月子中心|ICU))了?{_PLACE_ZH}(?:市)?(?:的|那边的|那里的)?(?:新家|新房子?|新居|新公寓|新屋|家)?{_ZH_END}",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
+    # "回老家成都发展了", "去深圳发展了": where one now lives and works
+    _r(
+        "location",
+        rf"(?:回到?|去|到|来)了?(?:老家|家乡)?{_PLACE_ZH}(?:市)?(?:发展|定居|安家|生活)",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
+    # "我现在base上海" (the loanword): where one is based
+    _r(
+        "location",
+        rf"(?:^|我|我们|现在|目前)\s*base\s*(?:在)?{_PLACE_ZH}(?:市)?{_ZH_END}",
+        "city",
+        check="place_zh",
+        flags=re.I,
+    ),
+    # "坐标杭州" (where one is, as people write it online)
+    _r(
+        "location",
+        rf"(?:^|我|我们|现在|目前|人在)\s*(?:坐标|base在?|based in)\s*[:：]?\s*{_PLACE_ZH}(?:市)?{_ZH_END}",
+        "city",
+        check="place_zh",
+    ),
+    _r(
+        "address",
+        r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)",
+        "address",
+    ),
+    _r(
+        "location",
+        rf"(?:住在|住(?![了过着下进院]|家(?:保姆|阿姨|护工|帮佣|工))|生活在|定居在?|家里?在|人在){_PLACE_ZH}(?:市)?{_ZH_END}",
+        "city",
+        check="place_zh",
+    ),
+    _r(
+        "location",
+        rf"(?:^|我|我们|我家|一家)(?:现在|目前|一直|已经|都)?在{_PLACE_ZH}(?:市)?(?:生活|定居|安家|居住|住)",
+        "city",
+        check="place_zh",
+    ),
+    _r(
+        "location",
+        rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚|住下)",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
+    # "以后就是新乡人了": one lives there now
+    _r(
+        "location",
+        rf"(?:以后|从此|从今往后|现在)(?:就|也)?(?:算)?是{_PLACE_ZH}人了",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
+    _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),
+    _r("work_city", rf"在{_PLACE_ZH}(?:市)?(?:工作|上班|做|当|干)", "work_city", check="city_zh"),
+    _r("hometown", rf"\b(?:{_BE}|come|comes|came) (?:originally )?from {_PLACE_EN}{_STOP_EN}", "hometown"),
+    _r("hometown", rf"\b(?:grew up|was born|were born) in {_PLACE_EN}{_STOP_EN}", "hometown"),
+    _r("hometown", r"(?:^我|^)(?:是|来自)([\u4e00-\u9fff]{2,6}?)人(?=[，。,.！!；]|$)", "hometown"),
+    _r("hometown", rf"(?:老家|家乡)(?:是|在){_PLACE_ZH}{_ZH_END}", "hometown"),
+    _r("hometown", rf"(?:来自|出生在|出生于|在){_PLACE_ZH}(?:长大|出生)?{_ZH_END}", "hometown", check="born_zh"),
+]
