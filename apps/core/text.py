@@ -80,22 +80,21 @@ _CANTONESE_WORDS = {
     "依家": "现在",
     "啱啱": "刚刚",
     "唔": "不",
-    # 我個女 / 個仔 (my daughter / son), 讀緊 (is in: a school year), 搬晒入 / 搬咗入 (moved into), 新屋 (a new
-    # home), 今個 (this), 下年 (next year), 返工 (to go to work), 少少 (a little)
+    # 我個女 / 個仔 (my daughter / son), 讀緊 / 用緊 (-ing), 搬入 (moved into), 新屋 (a new home), 今個 (this),
+    # 下年 (next year), 返工 (to go to work), 快啲 (quickly); each character in the place of one that means
+    # it (as_written puts the written words back by place: "在读" for 讀緊 would give 用户 back as 緊户)
     "个女": "女儿",
     "个仔": "儿子",
-    "读紧": "在读",
-    "做紧": "在做",
-    "住紧": "在住",
-    "学紧": "在学",
-    "搬晒入": "搬进了",
-    "搬咗入": "搬进了",
+    "读紧": "读着",
+    "做紧": "做着",
+    "住紧": "住着",
+    "学紧": "学着",
+    "用紧": "用着",
     "搬入": "搬进",
     "新屋": "新家",
     "今个": "这个",
     "下年": "明年",
     "返工": "上班",
-    "少少": "一点",
     "快啲": "快点",
     **_CANTONESE,
 }
@@ -103,7 +102,7 @@ _CANTONESE_RE = re.compile(
     "屋企|梗系|唔该|唔使|唔好|唔啱|唔洗|唔系|钟意|而家|宜家|依家|啱啱|放工|唔(?=[\u4e00-\u9fff])(?!唔)|喇(?=[，,。.！!？?~～\\s]|$)"
     # (個女 / 個仔 only as one's own child: not 一个女孩, 这个女人, 个女的)
     "|(?:^|(?<=[我你他她佢们哋嘅的，,\\s]))个(?:女|仔)(?![人孩生的子士同])"
-    "|读紧|做紧|住紧|学紧|搬晒入|搬咗入|搬入|新屋|今个|下年|返工|少少|快啲|[" + "".join(_CANTONESE) + "]"
+    "|读紧|做紧|住紧|学紧|用紧|搬入|新屋|今个|下年|返工|快啲|[" + "".join(_CANTONESE) + "]"
 )
 
 

@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's; v24 (cases_v24.py) after v23's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -40,6 +40,7 @@ from tests.behaviour.cases_v20 import CASES_V20
 from tests.behaviour.cases_v21 import CASES_V21
 from tests.behaviour.cases_v22 import CASES_V22
 from tests.behaviour.cases_v23 import CASES_V23
+from tests.behaviour.cases_v24 import CASES_V24
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -271,6 +272,15 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # beside "but never …", "I'm with Sobeys now", "shifted to", a game quit by its name, the scales' reading,
 # "paid … for it", a title without its article "from this semester", a tool one rides on across languages,
 # "eish" and "I mixed it up with …".
+# v24: 21 of 40 passed when the cases arrived (the blind figure, at 151e460); 39 after the causes were fixed
+# in general: 入坑了 as a liking, 调了工资，现在每月… before the pay, a new lease (新合同) as a word of change, a
+# monthly fee (上網月費) as a price and 每个月 with money after it as no routine, an address needs a number or
+# an estate (唐山路北区 is a place), 把辣条戒了, "票上寫的是…" putting a value right in the same breath, "我爸手術
+# 是…才對" (手术 is no name; …才对 puts right), 记在flomo上 / "jot … down in flomo" as one tool, 我家<pet>叫<name>
+# (the pet's weight is the pet's), Cantonese 用緊 / 快啲 (each character in the place of one that means it);
+# "Tyler, 31" after a lead with a colon, "elevated to", "resumed at", P5 / P6, "Cannae believe my …",
+# "staying in … since", ", just never …" after a liking and a dangling "i really cant", a thing booked
+# for a day, "that is my target", "I drive a Hilux" across languages.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
@@ -293,6 +303,7 @@ NOT_YET: dict[str, str] = {
     "v22-en-au-gym-membership-put-up": "'they've put it up to $21.95' names no price and the stored one is a named membership's weekly price: the bare new figure does not renew it",
     "v22-en-formal-aisle-seat-no-middle-seat": "'When arranging my travel, I would prefer an aisle seat;' before the prohibition is not kept as a unit of its own",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
+    "v24-zh-schnauzer-weight-no-word": "今天带元宝去宠物医院洗牙，顺便一称，9.4了 after 我家雪纳瑞叫元宝，现在7.6公斤: the weight is now the dog's, but a later message that names the dog after a verb (带元宝去…) is taken as the user's, so the bare 9.4 renews nothing",
 }
 ROUNDS = {
     "v5": CASES_V5,
@@ -314,6 +325,7 @@ ROUNDS = {
     "v21": CASES_V21,
     "v22": CASES_V22,
     "v23": CASES_V23,
+    "v24": CASES_V24,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

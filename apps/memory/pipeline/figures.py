@@ -291,7 +291,7 @@ NOW_CHANGE = re.compile(
     r"\b(?:now|these days|from (?:this|next) (?:month|week|year)|as of|starting (?:this|next|from|today)|kicked in"
     r"|hiked|bumped|raised|put (?:it|the \w+) up|went up|gone up|went down|gone down|dropped|knocked (?:it )?down)\b"
     r"|\b(?:renewed|renewal|at renewal)\b"
-    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月|续卡|续费|续了|续约|续订|续租)",
+    r"|(?:现在|如今|这个月起|这个月开始|下个月起|从这个月|从下个月|续卡|续费|续了|续约|续订|续租|新合同|签了新)",
     re.I,
 )
 # a bare figure said with what it is per ("we're on 630 a week now", "现在每个月6000"): a figure a

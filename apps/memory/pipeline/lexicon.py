@@ -63,6 +63,7 @@ DECISION = re.compile(
 # first half marathon", "hoping to pass …"): the speaker's own, a task (read by the trigger and the slots)
 GOAL_SET = (
     r"(?:给自己)?(?:定|立|设)(?:了|下)?(?:个|一个)?(?:小|大|新的?)?目标"
+    r"|\b(?:that's|that is|this is|it's|it is) my (?:main |big |one |only )?(?:goal|target|aim|resolution)\b|\bmy (?:target|aim) (?:is|for)\b"
     # a KPI one sets oneself ("今年给自己的KPI：…"), and a thing to get done by a month ("9月前把一建证书考下来",
     # "我年底前要把驾照拿下来")
     r"|(?:给自己的|自己的|我的)(?:KPI|OKR)(?:就)?(?:是|：|:)"
@@ -185,6 +186,9 @@ _IN_FACT_ZH = re.compile(
     r"^(?![我你他她它这那咱])[\u4e00-\u9fffA-Za-z0-9]{1,10}的[\u4e00-\u9fffA-Za-z0-9]{1,8}?(?:其实|实际上)是(?!因为|为了|想|怕|不想)\S{2,}"
 )
 
+# "我爸手术是3月16号才对": the value that is right, said as such
+_RIGHT_ONE_ZH = re.compile(r"是[^，,。！!？?；;]{1,12}才对(?:啦|吧|哦|呀)?[。！!~]*$")
+
 
 def put_right(sentence: str) -> tuple[str, bool]:
     """(the statement, whether it puts right a value said before): "更正一下，我生日其实是3月21号，上次打反了"
@@ -196,7 +200,7 @@ def put_right(sentence: str) -> tuple[str, bool]:
     said = lead.match(sentence.strip()) or (None if zh else _SORRY_ACTUALLY_EN.match(sentence.strip()))
     statement = tail.sub("", sentence.strip()[said.end() :] if said else sentence.strip(), count=1).strip()
     if statement == sentence.strip() or not statement:
-        return sentence, bool(zh and _IN_FACT_ZH.match(sentence.strip()))
+        return sentence, bool(zh and (_IN_FACT_ZH.match(sentence.strip()) or _RIGHT_ONE_ZH.search(sentence)))
     if zh and said and "我" in said.group() and not re.match(r"[我他她你咱]", statement):
         statement = "我" + statement  # ("我之前说错了，结婚纪念日其实是…": whose it is stays said)
     return statement, True

@@ -53,6 +53,7 @@ _EN_UNIT_SPLIT = re.compile(
     # what not to do, told beside what one likes ("big into true crime but don't ever recommend me politics")
     r"|\s*(?:[,;]\s*|\s+)(?:but|and|so)\s+(?=(?:please\s+|pls\s+|kindly\s+|also\s+)?(?:don't|do not|dont|never|no more)\s)"
     r"|\s*;\s*(?=(?:please\s+|kindly\s+)?(?:don't|do not|never)\s)"
+    r"|\s*,\s*(?=(?:just|pls|please)\s+(?:don't|do not|dont|never)\s)"
 )
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
 _BUT_ZH = re.compile(r"^(?:但是|不过|可是|但(?![愿凡]))(?=\S{2})")
@@ -102,8 +103,17 @@ _EN_RUN_ON = re.compile(
 _BARE_SUBJECT_EN = re.compile(r"^\s*(?:[Mm]y|[Oo]ur) (?:[a-z-]+ ){0,2}[a-z-]+(?: [A-Z][a-z]+)?\s*$")
 
 
+# a lead before a bare name and age ("quick intro i guess lol: Tyler, 31, …", the intro stripped): "I'm"
+_INTRO_LEAD_EN = re.compile(rf"^[^:]{{0,40}}:\s*(?={NAME_EN}, \d{{1,2}}(?:,|\s*$))")
+
+
+_DANGLING_EN = re.compile(
+    r"^I(?:'m)? (?:really |just |honestly |seriously |simply )?(?:can't|cannot|can't stand (?:it|them|em)|hate (?:it|them|em)|won't)\W*$"
+)
+
+
 def _en_parts(sentence: str) -> list[str]:
-    sentence = _INTRO_LIST.sub(_intro_list, sentence)
+    sentence = _INTRO_LIST.sub(_intro_list, _INTRO_LEAD_EN.sub("I'm ", sentence))
     if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
         sentence = _EN_RUN_ON.sub("; ", sentence)
     parts: list[str] = []
@@ -193,7 +203,8 @@ def _split_clauses(sentence: str) -> list[str]:
                 continue
             part = lead + part
             lead = ""
-            short = len(part.split()) < 3 and slots.detect(part) is None
+            # (or only a feeling with no object of its own: "…, i really cant")
+            short = (len(part.split()) < 3 and slots.detect(part) is None) or bool(_DANGLING_EN.match(part))
             if groups and short:
                 groups[-1] = groups[-1] + ", " + part
             else:
@@ -266,7 +277,8 @@ def _split_clauses(sentence: str) -> list[str]:
     for part, original, filled in zip(restored, parts, fills, strict=True):
         if lead and part is first:
             continue
-        if zh_groups and not filled:
+        # (a part that goes on about the one before, "…120公里，都记在Strava上", is part of it)
+        if zh_groups and (not filled or _CONTINUED_ZH.match(original)):
             zh_groups[-1] = zh_groups[-1] + "，" + original
         else:
             zh_groups.append(lead + part)
@@ -274,6 +286,7 @@ def _split_clauses(sentence: str) -> list[str]:
     return zh_groups
 
 
+_CONTINUED_ZH = re.compile(r"^(?:都|全都|也都|全部都?)(?!是)")
 _NAME_THEN_AGE_ZH = re.compile(
     r"^([A-Z][a-z]+|[\u4e00-\u9fff]{2,3})[，,]\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})(?:岁|歲)"
 )

@@ -127,7 +127,11 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
     (
         "tool",
         "tool",
-        re.compile(r"(?:主要|一直|平时|经常|通常|现在|改)?用(?:的是)?\s*([A-Za-z][A-Za-z0-9.+#-]*)(?![A-Za-z0-9.+#-])"),
+        re.compile(
+            r"(?:主要|一直|平时|经常|通常|现在|改)?用(?:的是)?\s*([A-Za-z][A-Za-z0-9.+#-]*)(?![A-Za-z0-9.+#-])"
+            # (what one jots down in: "我平时的灵感都随手记在flomo上")
+            r"|(?:记|存|写|放)在\s*([A-Za-z][A-Za-z0-9.+#-]*)\s*(?:上|里)"
+        ),
         False,
     ),
     (
@@ -140,6 +144,10 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
             r"|\bI (?:mainly |mostly |usually |always |only |now )?do (?:my|all my) [a-z]+ (?:in|on|with) ([A-Z][\w.+#-]*)\b"
             r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:run|train|cycle|ride|swim|shoot|type|work out|track my \w+) with (?:a |an |my )?([A-Z][\w.+#-]*)\b"
             r"|\bI (?:mainly |mostly |usually |always |only |now )?(?:read|draw|write|sketch|take notes|edit|game|play|ride|train|cycle|race|work out) on (?:a |an |my )?((?:[A-Z]|i(?=[A-Z]))[\w.+#-]*)\b"
+            # "i jot all my random ideas down in flomo": what one writes things down in, whatever its case
+            r"|\b[Ii] (?:\w+ )?(?:jot|note|write|scribble|log|put)(?: [\w'-]+){0,5}? down (?:in|on) (?:my |a |the )?([A-Za-z][\w.+#-]*)\b"
+            # "… and log it all on Strava": what one records what one does in
+            r"|\b(?:log|track|record) (?:it|them|everything|it all|all of it)(?: all)? (?:on|in|with) ([A-Z][\w.+#-]*)\b"
         ),
         False,
     ),

@@ -65,7 +65,9 @@ SCHEDULE = re.compile(
     r"|\b(?:on|at) (?:weekdays|weekends)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
     r"|\b(?:usually|always) (?:get up|wake up|go to bed|work out|go to the gym)\b"
     r"|\b(?:once|twice|three times|four times|five times|\d+ times) (?:a|per|every) (?:day|week|month)\b"
-    r"|每天|每周[一二三四五六日天]?|每个?星期|每个?月|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
+    # (by the month with money after it is a price or a pay, no routine: "现在每个月$198", "每月五千三")
+    r"|每天|每周[一二三四五六日天]?|每个?星期"
+    r"|每个?月(?![^，。,；]{0,6}?(?:[$€£¥￥₹₦₱₩₫฿₺₽]|\d[\d,.]*\s*(?:元|块|万|千|k|K)|\d{3,}|[一二两三四五六七八九十]+[千百万]))|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
     re.I,
 )
 
@@ -109,10 +111,10 @@ _PERIODIC = re.compile(
     re.I,
 )
 _PRICED_ZH = re.compile(
-    r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费)"
+    r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费|月费|年费)"
 )
 _PRICED_LEAD_ZH = re.compile(
-    r"^(?:.*?(?:我们|我家|我|他|她)(?:的|把|给)?|把)?(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?"
+    r"^(?:.*?(?:我们|我家里|我家|我|他|她)(?:的|把|给)?|把)?(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?"
 )
 _PRICED_EN = re.compile(
     r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"

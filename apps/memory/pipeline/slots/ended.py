@@ -119,7 +119,7 @@ def ended_terms(text: str) -> list[str]:
         for pattern in _ENDED_ZH:
             match = pattern.search(text)
             if match:
-                what = re.sub(r"^(?:我|他|她|了|都|再|也)+", "", match.group(1))
+                what = re.sub(r"^(?:我|他|她|了|都|再|也|把)+", "", match.group(1))  # (我把辣条戒了: 辣条)
                 what = _ENDED_WHEN_ZH.sub("", what) or what  # (睡前刷短视频: what, not when)
                 bare = _ENDED_VERBS_ZH.sub("", what)
                 found = [w for w in dict.fromkeys([what, bare]) if len(w) >= 2 or (w and w in "烟酒")]

@@ -186,7 +186,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted) (?:to|as) (?:an? |the )?([a-z][a-z -]{2,30}?)"
+        r"\b(?:promoted|bumped up|moved up|stepped up|got promoted|was promoted|elevated|upgraded) (?:to|as) (?:an? |the )?([a-z][a-z -]{2,30}?)"
         + _STOP_EN,
         check="job",
         change=True,
@@ -242,7 +242,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "employer",
-        rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|resumed (?:work )?(?:at|with)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}",
         change=True,
     ),
     _r(

@@ -56,6 +56,13 @@ RULES_PLACE: list[_Rule] = [
         rf"\b(?:I|we|[Ii] still|[Ww]e still) (?:now |currently |also )?stay in {_PLACE_EN}{_STOP_EN}",
         "city",
     ),
+    # Malaysian / Singapore English "we are staying in Shah Alam since last week": where one lives now
+    _r(
+        "location",
+        rf"\b(?:[Ww]e|I)(?:'re| are|'m| am) (?:now )?staying in {_PLACE_EN}(?=\s+(?:since|now|already|permanently|for good)\b)",
+        "city",
+        change=True,
+    ),
     _r(
         "address",
         r"\b(?:live|lives|living|reside|resides)(?: now)? at (\d+[A-Za-z]?,?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})",
@@ -71,7 +78,7 @@ RULES_PLACE: list[_Rule] = [
     # "搬进了天水围的新家", "住进了杭州的新房": moved into a home in a place
     _r(
         "location",
-        rf"(?:搬进|住进|搬入)(?!了?(?:新|医院|病房|宿舍|酒店|宾馆|学校|养老院|月子中心|ICU))了?{_PLACE_ZH}(?:市)?(?:的|那边的|那里的)?(?:新家|新房子?|新居|新公寓|新屋|家)?{_ZH_END}",
+        rf"(?:搬进|住进|搬入|搬晒入|搬了入)(?!了?(?:新|医院|病房|宿舍|酒店|宾馆|学校|养老院|月子中心|ICU))了?{_PLACE_ZH}(?:市)?(?:的|那边的|那里的)?(?:新家|新房子?|新居|新公寓|新屋|家)?{_ZH_END}",
         "city",
         check="place_zh",
         change=True,
@@ -101,7 +108,7 @@ RULES_PLACE: list[_Rule] = [
     ),
     _r(
         "address",
-        r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:路|街|道|巷|弄|胡同|小区|花园|公寓)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:号|栋|楼|室|单元)?)(?=[，。,.！!；]|$|了)",
+        r"(?:住在|家在|地址是|住址是)([\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:(?:路|街|道|巷|弄|胡同)[\u4e00-\u9fff0-9A-Za-z]{0,10}?(?:\d|号|栋|楼|室|单元)[\u4e00-\u9fff0-9A-Za-z]{0,6}?|小区|花园|公寓))(?=[，。,.！!；]|$|了)",
         "address",
     ),
     _r(

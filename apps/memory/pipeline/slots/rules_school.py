@@ -67,7 +67,7 @@ RULES_SCHOOL: list[_Rule] = [
     ),
     _r(
         "grade",
-        rf"(?:上|读|念|升)(?:到)?(?:小学|初中|高中|大学)?({_YEAR_ZH})",
+        rf"(?:上|读|念|升)(?:到|着)?(?:小学|初中|高中|大学)?({_YEAR_ZH})",
         "grade",
     ),
     _r(
@@ -76,6 +76,12 @@ RULES_SCHOOL: list[_Rule] = [
         r"|year (?:1[0-3]|[1-9])|form (?:one|two|three|four|five|six|[1-6]))\b(?! of\b)",
         "grade",
         flags=re.I,
+    ),
+    # a Scottish school year ("my daughter's in P5", "he's going into S2")
+    _r(
+        "grade",
+        r"\b(?:in|into|starting|started|entering|entered|going into|moved up to|now in) (P[1-7]|S[1-6])\b",
+        "grade",
     ),
     # "I drink like 4 Monster energy drinks a day", "我每天喝三杯咖啡": a habit with how often, a fact
     # (not a liking), its key by the thing ("habit:intake" and the thing: see ``detect``)

@@ -54,7 +54,7 @@ _INSTRUCTION_STRONG = re.compile(
 )
 _IMPERATIVE = re.compile(
     r"^(?:(?:请|麻烦|以后|今后|你)?\s*(?:不要|别再?|不许|禁止|千万别|千万不要|千万不能|永远不要|不准|一定要|务必|总是|每次都))"
-    r"|^(?:please\s+)?(?:don't|do not|never|stop|no more(?![^.;!?]*\bfor (?:me|us)\b)|always|make sure to)\b"
+    r"|^(?:please\s+|pls\s+|just\s+)?(?:don't|do not|never|stop|no more(?![^.;!?]*\bfor (?:me|us)\b)|always|make sure to)\b"
     # "no cruise recommendations pls": what not to be offered, as a standing wish
     r"|^no (?:more )?(?:[\w-]+ ){0,2}?(?:recommendations|suggestions|recs|reminders|spoilers|notifications|upsells)\b",
     re.I,
@@ -97,6 +97,7 @@ _DURABLE_EN = re.compile(
     r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I have (?:[a-z]+ )?(?:appointment|meeting|interview|exam|flight|surgery|check-?up|class|test|session|lesson|shift|match)s?\b|I own|I study|I'm studying"
     # what one does with a thing of one's own ("I track my sleep with an Oura ring", "I log my runs on Strava")
     r"|I (?:track|log|record|monitor|count|plan|manage|keep) my [a-z]+ (?:with|on|in|using) "
+    r"|I (?:\w+ )?(?:jot|note|write|scribble|log|put)(?: [\w'-]+){0,5}? down (?:in|on) "
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|(?:my|our) (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest|next-door) )?(?:name|job|work|kids?|children|family"
     r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
@@ -139,7 +140,7 @@ _EVENT_EN = re.compile(
 _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉|办了|开通了|订阅了|注册了)"
     r"|我(?:的|家)?(?:(?:对面|旁边|隔壁|楼上|楼下)的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
-    r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)"
+    r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)|^我[^，。！？,.!?]{0,12}?(?:记|存|写|放)在\s*[A-Za-z]"
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
 # done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
@@ -186,6 +187,11 @@ _NEW_FIGURE_EN = re.compile(
 # Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").
 _FIGURE = re.compile(r"\d")
 _DUE = re.compile(r"\b(?:is|are|was) due\b|\bdeadline\b|截止|交稿|交付|到期", re.I)
+# a thing booked for a day ("the MOT on the van is booked in at the garage … on the 14th"): an appointment
+_BOOKED = re.compile(
+    r"\b(?:is|are|'s|got|was) (?:booked|scheduled)(?: in)?\b[^.;!?]*\b(?:on|for)(?: the)? (?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.I,
+)
 
 
 @dataclass
@@ -359,7 +365,7 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"
     if not zh and _TRIP_EN.match(text):
         return "disclosure"
-    if first_person and _DUE.search(text) and not is_question(text):
+    if ((first_person and _DUE.search(text)) or _BOOKED.search(text)) and not is_question(text):
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline
     if first_person and slots.SCHEDULE.search(text) and not is_question(text):
         return "disclosure"  # "Every Saturday morning I do a 12 km run": a routine is durable

@@ -163,7 +163,7 @@ _RETRACT_ZH = (
     r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想|抄|填|输|写)(?:错|岔|混)了|我搞错了)"
 )
 _SAME_BREATH_ZH = re.compile(
-    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
     r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|no"

@@ -61,6 +61,8 @@ _FILLER = re.compile(
     r"|by the way|btw|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
     r"|(?:just )?(?:a )?(?:quick |friendly |small )?reminder|(?:just )?(?:to )?remind(?:ing)? you|as a reminder|"
+    # "Cannae believe my daughter's in P6 now": wonder at what follows, which is the statement
+    r"(?:i )?(?:can't|cannot|cannae|can not|still can't) believe(?: that)?(?= (?:my|our)\b)|"
     r"before i forget|while i remember|um+|uh+|erm+|er|hmm+|e+m+|so|basically|well|you know|honestly|ok(?:ay)? so"
     # casual lead-ins ("so like, lowkey I …", "ngl", "tbh", "i mean"): a like only before a comma
     r"|like(?=\s*,)|(?:like|as) i (?:said|mentioned)(?: before)?|lowkey|low-key|highkey|high-key|ngl|tbh|tbf|idk|literally|i mean|not gonna lie|to be honest"
