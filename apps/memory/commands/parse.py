@@ -34,6 +34,7 @@ from apps.memory.commands.phrasings import (
     _ITS_ZH,
     _KEPT_EN,
     _KEPT_ZH,
+    _LET_IT_GO_ZH,
     _MEMORY_CONTEXT_EN,
     _NO_LONGER_EN,
     _NO_LONGER_ZH,
@@ -42,6 +43,7 @@ from apps.memory.commands.phrasings import (
     _NOT_ANY_MORE_EN,
     _NOT_INTO_MEMORY_ZH,
     _NOT_KEPT_EN,
+    _SLIP_MIND_EN,
     _SUBJECT_I_EN,
     _SUBJECT_I_ZH,
     _SUBJECT_ZH,
@@ -75,7 +77,7 @@ def _forget(target: str, language: str) -> Command | None:
             r"\s+(?:from|in|out of|off) (?:your |ur |the )?"
             + _WHERE_KEPT_EN
             + r"\b.*$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
-            r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls)$|的(?:记忆|信息|资料|内容)$"
+            r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls|sweet as|ple+a*se+)$|的(?:记忆|信息|资料|内容)$"
             # (a reason said after it: "…, its embarassing", "…, because it's private")
             r"|,\s*(?:it's|its|it is|that's|coz|cos|because|since|sure|I've|I have|I'm|I no|I don't)\b.*$"
             # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
@@ -169,10 +171,13 @@ def _correction(rest: str, language: str, *, weak: bool) -> Command | None:
         )
     contrast = (_CONTRAST_ZH if zh else _CONTRAST_EN).match(rest)
     if contrast:
+        old = contrast.group("old").strip()
+        if zh and contrast.group("new").strip().endswith("的") and rest[contrast.end("old") :].startswith("的"):
+            old += "的"  # (said alike: "我是学医的，不是学法的")
         return Command(
             CORRECT,
             statement=contrast.group("new").strip(),
-            old_value=contrast.group("old").strip(),
+            old_value=old,
             weak=weak,
             language=language,
         )
@@ -227,12 +232,14 @@ def _parse(text: str) -> Command | None:
             _FORGET_ZH_PAUSE,
             _FORGET_ZH_GIVE_ME,
             _NOT_INTO_MEMORY_ZH,
+            _LET_IT_GO_ZH,
         ):
             match = pattern.match(text)
             if match:
                 target = match.group("target")
                 if (
-                    match.groupdict().get("life") or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE, _FORGET_ZH_GIVE_ME)
+                    match.groupdict().get("life")
+                    or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE, _FORGET_ZH_GIVE_ME, _LET_IT_GO_ZH)
                 ) and not _about_memory(target):
                     return None  # 把清单上的第三项划掉, 这些旧衣服不用留着了
                 if pattern is _FORGET_ZH_VERB_FIRST and "，" in target and not _about_memory(target):
@@ -258,6 +265,11 @@ def _parse(text: str) -> Command | None:
     choice = parse_choice(text)
     if choice:
         return Command(FORGET, choice=choice, language=language)
+    slipped = _SLIP_MIND_EN.match(text)
+    if slipped:
+        # (of what is the person's or known: "let the past slip your mind" is no request of memory)
+        target = slipped.group("target") or slipped.group("target2")
+        return _forget(target, language) if re.match(r"(?:my|mi)\b", target, re.I) or _about_memory(target) else None
     for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN, _TAKE_OUT_EN, _NOT_KEPT_EN, _FORGET_EN_TARGET_FIRST):
         match = pattern.match(text)
         if not match:

@@ -6,7 +6,7 @@ import re
 
 _PUNCT_END = r"[\s.!?。！？~～…\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]*"
 _FILL_EN = (
-    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way|eh|abeg|biko|ugh)[,!.:]*\s+)*"
+    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way|eh|abeg|biko|ugh|oya|ag man|ag|aiyo|aiya)[,!.:]*\s+)*"
     r"(?:(?:please|pls|plz|kindly|tafadhali)[,]?\s+)?"
     # ("do us a favour and …", "be a love and …": a request put kindly)
     r"(?:do (?:us|me) a favou?r(?: and|,)\s+|be a (?:love|dear|doll|darling|sweetheart|star) and\s+)?"
@@ -20,7 +20,7 @@ _FORGET_EN = re.compile(
     _FILL_EN
     + r"(?P<verb>forget(?: about| abt| 'bout| bout)?(?: (?:that )?i (?:ever )?(?:mentioned|told you(?: about)?|said(?: anything about)?))?"
     r"|pretend (?:that )?(?:i (?:never|didn't) (?:told|tell|mention(?:ed)?|say|said)(?: you)?(?: anything)?(?: about)?|you never (?:heard|knew)(?: about)?)"
-    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank)(?: out| off)?"
+    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
     r"|(?P<life>get rid of|let go of|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
@@ -50,10 +50,24 @@ _WHERE_KEPT_EN = r"(?:memory|memories|memroy|memeory|memry|notes|records|files|l
 # "take my kids' names out of your memory", "get my address off your list": where it is kept said
 _TAKE_OUT_EN = re.compile(
     _FILL_EN
-    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|lose|clear off|clear|comot|cancel|yeet|blank|shred|kick)\s+(?P<target>.+?)\s+(?:out of|outta|off|from) (?:your |ur |the )?"
+    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|lose|clear off|clear|comot|cancel|yeet|blank|shred|kick|delink|flush|zap)\s+(?P<target>.+?)\s+(?:out of|outta|off|from) (?:(?:your |ur |the )?"
     + _WHERE_KEPT_EN
+    # (or where it is kept said as what is kept: "from whatever you are keeping about me")
+    + r"|whatever (?:you|u)(?:'re| are)? (?:keeping|storing|holding|have|know|remember)(?: (?:about|on) me)?)"
     # (and a reason after a pause: "…from your memory, I no wan wahala")
     + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty|ta|cheers(?: mate)?|lol|lmao|haha+))?(?:[,;]\s+[^,;]{1,60})?"
+    + _PUNCT_END
+    + "$",
+    re.I,
+)
+# "Let my Leaving Cert results slip your mind there, like a good man"; "I should be obliged if my medical
+# insurance details were excised from your memory forthwith"
+_SLIP_MIND_EN = re.compile(
+    _FILL_EN + r"(?:let\s+(?P<target>.+?)\s+slip (?:your|ur) mind"
+    r"|i (?:should|would|'d) be (?:most |much |very )?(?:obliged|grateful) if\s+(?P<target2>.+?)\s+(?:were|was|could be|are)\s+"
+    r"(?:excised|removed|deleted|erased|expunged|struck|purged|forgotten|wiped|cleared)\s+(?:from|out of) (?:your |the )?"
+    + _WHERE_KEPT_EN
+    + r")(?:\s+(?:there|forthwith|immediately|at once|now|please))?(?:,\s*[^,;]{1,40})?"
     + _PUNCT_END
     + "$",
     re.I,
@@ -106,17 +120,17 @@ _TOO_BROAD_EN = re.compile(
 )
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
-_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
-_ZH_VERB = r"(?:忘光光?|忘干净|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe)\s*掉?|(?P<life>划掉|划去|勾掉))"
+_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:恳请|请您|请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
+_ZH_VERB = r"(?:忘光光?|忘干净|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
-    r"|从(?:你的?)?(?:记忆|脑子|笔记|记录|资料|数据库|数据)(?:里面?|中|当中)?)"
+    r"|(?:从|由)\s*(?:你的?|您的?)?\s*(?:记忆|脑子|笔记|记录|资料|数据库|数据|memory)\s*(?:里面?|中|当中|度)?)"
 )
-_ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*" + _PUNCT_END + "$"
+_ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛|喔|噢|咯)*" + _PUNCT_END + "$"
 _ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?|段)|那(?:条|件事|个|些|一条|句话?|段)|的?(?:记忆|信息|事情?|内容|资料))"
 # what stands between a target said first and its verb: to whom, and how (我的体重你就别存了, 你也, 千万)
-_ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是|统统|全部|全都|请|麻烦你?|帮我)*"
+_ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是|统统|全部|全都|请|麻烦你?|帮我|\s*pls\s*|\s*please\s*)*"
 # told as if unsaid, unheard (你就当没听过, 当我没说过, 就当没听到吧): said to the assistant, never of oneself
 _ZH_UNSAID = r"(?:权)?当(?:作|做|成)?(?:我没(?:说|讲|提)|没(?:听|看)(?:过|到|见)|没(?:听说|听见)|没这回事)(?:过)?"
 _FORGET_ZH_BA = re.compile(
@@ -134,7 +148,7 @@ _FORGET_ZH_TARGET_FIRST = re.compile(
     + r"(?P<target>.+?)"
     # what points at it (这条), or where it is kept (我前男友的名字你那边删掉吧)
     + rf"(?:{_ZH_THIS}{_ZH_ASIDE}|{_ZH_ASIDE}{_ZH_WHERE_KEPT}{_ZH_ASIDE})"
-    + r"(?:给(?:我)?)?(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|移除|(?P<life>划掉|划去|勾掉))"
+    + r"(?:给(?:我)?)?\s*(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|移除|(?:format|delete|remove|erase)\s*掉|(?P<life>划掉|划去|勾掉))"
     + _ZH_TAIL
 )
 # said to the assistant after what it names, with nothing pointing at it (我女朋友的名字你就忘了吧):
@@ -143,9 +157,9 @@ _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)你\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|(?:forget|delete|remove)\s*(?:一下|掉)?)"
+    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|(?:forget|delete|remove|buang)\s*(?:一下|掉)?)"
     # (Cantonese 洗咗佢 and 唔该, read 洗了他 and 拜托: "…你洗咗佢啦，唔該")
-    + r"(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?"
+    + r"(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?(?:[，,][^，,。]{1,12})?"
     + _ZH_TAIL
 )
 _FORGET_ZH_UNSAID = re.compile(
@@ -196,6 +210,15 @@ _NOT_INTO_MEMORY_ZH = re.compile(
     + r"(?:不需要|不用|不必|别|不要|无需)(?:再)?(?:进|放进|存进|写进|记进|进到)(?:你的?)?\s*(?:memory|记忆库?|脑子|记录|笔记|数据库)(?:里)?"
     + _ZH_TAIL
 )
+# what is to be let go, said after a pause ("我媽住院的事，你聽過就算了喔") or as let go ("我前任的微信号就让它从你记忆里
+# 蒸发吧"): only of what the assistant was told (``_about_memory``)
+_LET_IT_GO_ZH = re.compile(
+    _FILL_ZH
+    + r"(?P<target>[^，,。；;]+?)(?:[，,]\s*你(?:听|看)(?:过|完|了)?就(?:算了|好|行)|(?:就|也)?让(?:它|这些|这件事)"
+    + _ZH_WHERE_KEPT
+    + r"?\s*(?:蒸发|消失|消失掉|淡出|过去))"
+    + _ZH_TAIL
+)
 # "你怎么记成厦门了？我老家是福州": the value it was taken for, then the one that is right
 _TAKEN_FOR_ZH = re.compile(
     r"^(?:你)?(?:怎么|咋|为什么)?(?:记|写|听|搞|弄|当)成(?:了)?(?P<old>[^，,。？?！!]{1,12}?)(?:了|啦|呢)?[？?！!，,。\s]+(?P<rest>.+)$"
@@ -229,7 +252,7 @@ _WRONG_THING_EN = (
     r"company|employer|school|grade|team|birthday|amount|figure|price|person|one|info|details?)"
 )
 _WRONG_EN = re.compile(
-    r"^(?:(?:no|nope|nah|naw|wait|oops|sorry|hmm+|um+|ugh|eish|actually|eh|mate|lah|hold up|hold on|nahi|nahin|nahi yaar|i'm afraid|i am afraid)[,!.:]*\s+)*"
+    r"^(?:(?:no|nope|nah|naw|wait|oops|sorry|hmm+|um+|ugh|eish|actually|eh|mate|lah|hold up|hold on|nahi|nahin|nahi yaar|aiyo|aiya|i'm afraid|i am afraid)[,!.:]*\s+)*"
     r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
     r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off)"
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
@@ -252,6 +275,10 @@ _WRONG_EN = re.compile(
     r"|(?:that's|that is|thats)\s+not\s+me(?=\s*[,.;:!—–-])"
     r"|(?:you've|ye've|you have|you|ye|u)\s+(?:picked|got|taken|heard)\s+(?:that|it|this)\s+(?:up\s+)?(?:wrong|wrang)"
     r"|galat(?:\s+hai)?(?=\s*[,.;:!—–-])|where\s+got(?=\s*[?!])"
+    # "a bit wide of the mark —", "you've stuffed that up", Singlish "you anyhow say one lah"
+    r"|(?:that's|that is|thats|you're|you are)\s+(?:a bit |way |rather |quite |a little )?(?:wide of|off) the mark"
+    r"|(?:you've|you have|you|u)\s+(?:stuffed|messed|mucked|cocked|screwed|botched)\s+(?:that|it|this)\s+up"
+    r"|(?:you|u)\s+anyhow\s+(?:say|said)(?:\s+one)?(?:\s+(?:lah|leh|lor))?"
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
     r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
@@ -286,21 +313,21 @@ _ITS_EN = re.compile(
 
 _WRONG_VERDICT_ZH = (
     # (the wrong thing named first: "搞错日子了，是初八")
-    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|(?:刚才|刚刚)?打错了?|才不是(?:呢|啦)?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听|理解|看)错了?"
+    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|(?:刚才|刚刚)?打错了?|才不是(?:呢|啦)?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听|理解|看|谂|想)错了?"
     # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
     # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
     r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听|说)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
     r"|错(?=[，,。.！!；;：:\s])"
     # a denial before a pause ("哪有，我是在武汉读的", "乱讲，是六月份"), and "who said so?" (Cantonese 边个话㗎？)
-    r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解)\s*错了?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
+    r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解|salah|confuse|confused|mix\s*up)\s*(?:错)?了?|张冠李戴(?:了)?|差(?:很多|得远|远了|太多)(?:耶|啦|喔)?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
     # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
     r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
     r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧|喎|㖞)?"  # (喎, read 㖞 in Simplified characters)
 )
 _WRONG_ZH = re.compile(
     # (said once or again: "错了错了，是周二", "不对不对，你记错了")
-    rf"^(?:(?:嗯+|哦+|诶|哎|额)[，,。.！!…~～\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
+    rf"^(?:(?:嗯+|哦+|诶|哎|额|[Ss]orry|不好意思)[，,。.！!…~～\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
     r"[，,。.！!；;：:\s]*(?P<rest>.*)$"
 )
 _WEAK_ZH = re.compile(r"^(?:其实|实际上|准确地说|准确来说)[，,：:\s]*(?P<rest>.+)$")
@@ -317,6 +344,7 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 # "I don't … any more"
 _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer|these days|nowadays)\b|\b(?:stopped|quit|given up|gave up)\b"
+    r"|\b(?:resigned|retired) from\b"
     # Nigerian English "again" for "any more" ("I don't work at GTBank again o")
     r"|(?:n't|\bnot)\b.*\bagain\s+(?:o+|oh|sha)\b|(?:n't|\bnot)\s+(?:work|live|stay|school|study|attend|smoke|drink)\b[^.;!?]*\bagain[\s.!]*$",
     re.I,
@@ -324,7 +352,7 @@ _NO_LONGER_EN = re.compile(
 _NO_LONGER_ZH = re.compile(
     r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再"
     # 我不在上海住了, 不住宿舍了: where one lived or worked, left
-    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|(?:离职|辞职|退休)了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
+    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|(?:离职|辞职|退休)了|搬出[^，,。]{1,12}?了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
 )
 _SUBJECT_I_EN = re.compile(r"^(?:i|i'm|i am|i've|my)\b", re.I)
 # … or with the "I" dropped ("Not married anymore, FYI.", "no longer at Deloitte")
