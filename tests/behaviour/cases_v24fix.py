@@ -158,6 +158,28 @@ CASES_V24FIX: list[Case] = [
         "Finish my ACCA exams by June, that's my target this year",
         unit("ACCA", type="task"),
     ),
+    # (and the stop's two earlier causes: a named bill or loan renewed by a bare figure, "My … membership")
+    case(
+        "v24fix-zh-mortgage-bare-figure",
+        "zh",
+        [(200, "我每个月要还房贷6800"), (3, "利率降了，现在每月只要还6150")],
+        unit("6150"),
+        no_active("6800"),
+    ),
+    case(
+        "v24fix-zh-water-bill-named",
+        "zh",
+        [(90, "我家每个月水费差不多60"), (2, "换了节水马桶，现在每月水费才45")],
+        unit("45"),
+        no_active("60"),
+    ),
+    case(
+        "v24fix-en-membership-capital-my",
+        "en",
+        [(100, "My climbing gym membership is $89 a month"), (2, "they bumped it up to $99, not thrilled")],
+        unit("99"),
+        no_active("$89"),
+    ),
     case(
         "v24fix-en-drive-a-model-then-chinese",
         "en",

@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's; v24 (cases_v24.py) after v23's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's; v24 (cases_v24.py) after v23's; v25 (cases_v25.py) after v24's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -41,6 +41,7 @@ from tests.behaviour.cases_v21 import CASES_V21
 from tests.behaviour.cases_v22 import CASES_V22
 from tests.behaviour.cases_v23 import CASES_V23
 from tests.behaviour.cases_v24 import CASES_V24
+from tests.behaviour.cases_v25 import CASES_V25
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -281,6 +282,15 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # "Tyler, 31" after a lead with a colon, "elevated to", "resumed at", P5 / P6, "Cannae believe my …",
 # "staying in … since", ", just never …" after a liking and a dangling "i really cant", a thing booked
 # for a day, "that is my target", "I drive a Hilux" across languages.
+# At stop 29 also two earlier ones: v22's 电费 (a bill or a loan is a priced thing, a bare figure after 费 / 贷 is
+# money, and a bare new figure renews a price whose thing it names, by the named price's wider size) and
+# v22's "they've put it up to $21.95" ("My gym membership" is a priced thing whatever the case of "My").
+# v25: 23 of 40 passed when the cases arrived (the blind figure, at 48690fa); 37 after the causes were fixed
+# in general: 工钱 as pay, 房东…一个月算我… as the rent, what the 体脂秤 shows as a weight, an appointment said with
+# its time (约的…是下午两点半) and a thing "on the 3rd" as statements, Cantonese 細佬 / 頭先 (擺酒 is no name),
+# "8月底前我一定要把…考到…" as a goal, "That's us decided", rlly, "Destiny here, 27", "aged 41", Grade 6 / 7,
+# "I'm Operations Manager na starting …", "I memorise all my vocab with Quizlet" / "through foodpanda" as tools,
+# "I want to have completed …" as a goal (no milestone).
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
@@ -298,11 +308,12 @@ NOT_YET: dict[str, str] = {
     "v21-en-us-lowercase-intro-groomer-missoula": "'i work at a dog grooming place … as a groomer' fills no job, so the clause after it ('im obssessed w/ rock tumbling') is merged into it as a fact",
     "v21-en-uk-horses-jacked-in": "'jacked in the betting on the horses' is no habit given up: 'jacked in' is not read as quitting",
     "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
-    "v22-zh-electricity-bill-solar": "现在每月电费只要95了 after 每个月电费大概380: a household bill is no priced thing nor a slot, so the bare figure renews nothing",
     "v22-zh-correction-son-primary-school-later": "之前说错了，我儿子上的是育英小学 is kept as the son's, but a school said as 上的是 fills no school slot, so 育才小学 is not put right",
-    "v22-en-au-gym-membership-put-up": "'they've put it up to $21.95' names no price and the stored one is a named membership's weekly price: the bare new figure does not renew it",
     "v22-en-formal-aisle-seat-no-middle-seat": "'When arranging my travel, I would prefer an aisle seat;' before the prohibition is not kept as a unit of its own",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
+    "v25-zh-decision-daughter-private-school": "下定决心了…把女儿转到…民办学校 is read as a school (education:school), and a unit with an attribute is typed fact, so the decision it states is not typed decision",
+    "v25-en-in-formal-intro-zoho-chennai-veena": "'I am very fond of playing the veena' fills the activity slot (plays: veena), typed fact, before the liking rules are read",
+    "v25-en-ie-commute-navan-bus-lane": "'an hour and a quarter' is no duration the rules read, so the commute holds no figure and 'down to 50 minutes' renews nothing",
     "v24-zh-schnauzer-weight-no-word": "今天带元宝去宠物医院洗牙，顺便一称，9.4了 after 我家雪纳瑞叫元宝，现在7.6公斤: the weight is now the dog's, but a later message that names the dog after a verb (带元宝去…) is taken as the user's, so the bare 9.4 renews nothing",
 }
 ROUNDS = {
@@ -326,6 +337,7 @@ ROUNDS = {
     "v22": CASES_V22,
     "v23": CASES_V23,
     "v24": CASES_V24,
+    "v25": CASES_V25,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

@@ -44,7 +44,7 @@ DECISION = re.compile(
     r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了(?!(?:个|一个)?(?:小|大|新的?)?(?:目标|计划|flag))|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
     r"|拍板|拍了板|下定决心|下了决心|拿定主意|打定主意|主意已定|就它了|就选它|就选这个|最后选了|最终选了|还是选了"
     r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
-    r"|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
+    r"|that's (?:us|me|it) decided|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
     r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up"
     r"|made the call|pulled the trigger|(?:finally |we |I )settled(?: it)?(?=\s*[:,—-])|(?:we're|we are|i'm|i am) going ahead with|opted for|decided on"
     r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-])"
@@ -67,8 +67,8 @@ GOAL_SET = (
     # a KPI one sets oneself ("今年给自己的KPI：…"), and a thing to get done by a month ("9月前把一建证书考下来",
     # "我年底前要把驾照拿下来")
     r"|(?:给自己的|自己的|我的)(?:KPI|OKR)(?:就)?(?:是|：|:)"
-    r"|^(?:我)?(?:今年|明年)?(?:要|得|争取)?(?:在)?(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:底|份)?|年底|暑假|寒假)(?:之?前|以前)(?:要|得|一定要|争取)?"
-    r"把[^，。]{1,15}?(?:考下来|拿下来?|考过|考完|搞定|做完|写完|学完)"
+    r"|^(?:我)?(?:今年|明年)?(?:要|得|争取)?(?:在)?(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:底|份)?|年底|暑假|寒假)(?:之?前|以前)(?:我)?(?:要|得|一定要|争取)?"
+    r"把[^，。]{1,15}?(?:考下来|拿下来?|考过|考完|搞定|做完|写完|学完|考到|拿到|练到|减到|存到|攒到)"
     r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
     r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
     # "want to be conversational in Spanish before …", "wanna pass my driving test this year" (what one

@@ -64,7 +64,7 @@ _ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 # Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
 _INTRO_LIST = re.compile(
     # (and "its Jaylen, 26" typed fast: it is the speaker who is introduced)
-    rf"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's|(?<![\w'])[Ii]t'?s|[Tt]his is) |^())({NAME_EN}(?: {NAME_EN})?)(?(2) here|), (\d{{1,2}})"
+    rf"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's|(?<![\w'])[Ii]t'?s|[Tt]his is) |^())({NAME_EN}(?: {NAME_EN})?)(?(2) here|), (?:aged |age )?(\d{{1,2}})"
     r"(?: years old| yrs old| y/?o)?(?=\s*(?:,|\.|;|$|and\b))"
     r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?(?!I\b|I')(?:[a-z]|[A-Z]{2,}\s)[^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
 )

@@ -148,6 +148,9 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
             r"|\b[Ii] (?:\w+ )?(?:jot|note|write|scribble|log|put)(?: [\w'-]+){0,5}? down (?:in|on) (?:my |a |the )?([A-Za-z][\w.+#-]*)\b"
             # "… and log it all on Strava": what one records what one does in
             r"|\b(?:log|track|record) (?:it|them|everything|it all|all of it)(?: all)? (?:on|in|with) ([A-Z][\w.+#-]*)\b"
+            # "I memorise all my vocab with Quizlet", "I order my lunch through foodpanda"
+            r"|\bI (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:with|using) ([A-Z][\w.+#-]*)\b"
+            r"|\bI (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:through|via) ([A-Za-z][\w.+#-]*)\b"
         ),
         False,
     ),

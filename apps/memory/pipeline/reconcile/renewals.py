@@ -86,7 +86,7 @@ def _stored_figure_slot(
         ratio = new[1] / old[1]
         # the price of a thing the statement names may change by more ("改成59元的套餐了" after the
         # plan's ¥158): what it is the price of is said, so no figure of something else is taken
-        within = _NAMED_PRICE_SIZE if priced and like_size == _LIKE_SIZE else like_size
+        within = _NAMED_PRICE_SIZE if priced else like_size
         if within[0] <= ratio <= within[1]:
             fits.append((abs(math.log(ratio)), row.key))
     if not fits and measured == 1 and len(unnamed) == 1:
@@ -184,6 +184,8 @@ def _stored_dose(user: User, entity: str, new: tuple[str, float], said: str) -> 
     return fits[0] if fits else None
 
 
+_LOAN = re.compile(r"贷|月供|loan|mortgage|repayment", re.I)
+_REPAID = re.compile(r"还(?=\d|[一二两三四五六七八九十]|$)|只要还|要还|\brepay|\brepayments?\b|\bpaying back\b", re.I)
 # a bare figure said as a new value (figures.BARE_NEW_VALUE) is taken for a stored one only when close to
 # it (within a quarter either way; a bare figure of something else is seldom that close)
 _BARE_LIKE_SIZE = (0.75, 1 / 0.75)
@@ -214,8 +216,18 @@ def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
         said=said,
         like_size=_BARE_LIKE_SIZE,
     )
-    if key is None or key.startswith("price:"):
+    if key is None:
         return
+    if key.startswith("price:"):
+        # a bare figure renews a price only when the statement names its thing ("现在每月电费只要95了"
+        # after "每个月电费大概380"), never as the one figure of its measure
+        # (or, of a loan, speaks of repaying: "现在每月只要还2380" after "每个月要还装修贷4170")
+        row = MemoryEntry.objects.filter(
+            user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity, key=key
+        ).first()
+        repaid = row is not None and _LOAN.search(key) is not None and _REPAID.search(said) is not None
+        if row is None or not (repaid or names_thing(said, row, referred=False)):
+            return
     old = str(_stored_value(user, candidate.entity, key))
     number = re.search(r"\d+(?:[.,]\d+)*", old)
     _renew(candidate, key, old[: number.start()] + value + old[number.end() :] if number else value)

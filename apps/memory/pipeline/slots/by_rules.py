@@ -111,15 +111,16 @@ _PERIODIC = re.compile(
     re.I,
 )
 _PRICED_ZH = re.compile(
-    r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费|月费|年费)"
+    r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费|月费|年费|电费|水费|燃气费|煤气费|房贷|车贷|装修贷|贷款|月供)"
 )
 _PRICED_LEAD_ZH = re.compile(
-    r"^(?:.*?(?:我们|我家里|我家|我|他|她)(?:的|把|给)?|把)?(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?"
+    r"^(?:.*?(?:我们|我家里|我家|我|他|她)(?:的|把|给)?|把)?(?:现在|目前|如今)?(?:每个?月|每年|一个月|一年)?(?:要|得|需要)?(?:还的?|交的?|付的?|缴的?)?"
+    r"(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?"
 )
 _PRICED_EN = re.compile(
     r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
     r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
-    r"|\b(?:my|our|his|her) ([a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
+    r"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) ((?:[a-z]+ ){1,2}(?:plan|subscription|membership|insurance|bill|package))\b"
     # "my Sky TV and broadband comes to £54 a month": a named service and what it comes to
     r"|^(?:(?:[Ss]o|[Aa]nd|[Oo]h|[Aa]lso),?\s+)?(?:[Mm]y|[Oo]ur) ([A-Z][\w+]*(?: (?:and |& )?[A-Za-z][\w+]*){0,3})(?= (?:comes? to|costs?|is|are|runs?(?: me| us)?) )"
     # "creche fees for our youngest are €1,240 a month", "the gym membership fee is …"
@@ -127,10 +128,22 @@ _PRICED_EN = re.compile(
 )
 
 
+_BILL_FIGURE_ZH = re.compile(
+    "(?:"
+    + "|".join(
+        f"(?<={head}{said})"
+        for head in ("费", "贷", "供")
+        for said in ("", "大概", "大约", "差不多", "只要", "只需", "要", "是", "才", "约", "只", "都要", "就")
+    )
+    + r")\d+(?:\.\d+)?(?![\d.%])"
+)
+
+
 def _price(text: str) -> tuple[str, str] | None:
     """(what, amount) for a recurring price of something named: "I pay $15.49 a month for Netflix",
     "爱奇艺会员现在包月要30元", "我的手机套餐是每月128元" (a single-valued attribute of that thing)."""
-    amount = _AMOUNT_RE.search(text)
+    # (a bare figure after a bill or a loan is money: "我家每个月电费大概380")
+    amount = _AMOUNT_RE.search(text) or (_BILL_FIGURE_ZH.search(text) if has_cjk(text) else None)
     if amount is None or not _PERIODIC.search(text):
         return None
     if has_cjk(text):

@@ -196,7 +196,7 @@ _RULES: list[_Rule] = [
     # new from when it is said to start
     _r(
         "occupation",
-        rf"\b(?:I am|I'm) (?:now |currently )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))(?= from (?:this|next|today|the)\b| since\b| now\b| w\.?e\.?f\b)",
+        rf"\b(?:I am|I'm) (?:now |currently )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))(?= from (?:this|next|today|the)\b| since\b| now\b| na\b| starting\b| effective\b| w\.?e\.?f\b)",
         change=True,
     ),
     # "made senior associate today", "I was made team lead": a title one is made (not "made dinner")

@@ -59,7 +59,7 @@ RULES_SCHOOL: list[_Rule] = [
     _r(
         "grade",
         r"\b(?:moved up to|moving up to|moves up to|move up to|going into|goes into|went into|starts|starting|started|entering|entered)"
-        r" (?:the )?(year (?:1[0-3]|[1-9])|form (?:one|two|three|four|five|six|[1-6])|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) (?:grade|standard|std))\b(?! of\b)"
+        r" (?:the )?(year (?:1[0-3]|[1-9])|grade (?:1[0-2]|[1-9])|form (?:one|two|three|four|five|six|[1-6])|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) (?:grade|standard|std))\b(?! of\b)"
         r"|\b(?:gone|moved|gone up|moved up) to (form (?:one|two|three|four|five|six|[1-6]))\b",
         "grade",
         change=True,
@@ -73,7 +73,7 @@ RULES_SCHOOL: list[_Rule] = [
     _r(
         "grade",
         r"\b(?:in|is in|starting|started|entering|entered|going into|finished) (?:the )?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) (?:grade|standard|std)"
-        r"|year (?:1[0-3]|[1-9])|form (?:one|two|three|four|five|six|[1-6]))\b(?! of\b)",
+        r"|year (?:1[0-3]|[1-9])|form (?:one|two|three|four|five|six|[1-6])|grade (?:1[0-2]|[1-9]))\b(?! of\b)",
         "grade",
         flags=re.I,
     ),

@@ -66,6 +66,9 @@ _NOT_TO_BE_GIVEN_ZH = re.compile(
 )
 # the parts of a sentence after a pause or a "but" ("…, but never give me …"), each without its link word
 _BUT_PARTS_EN = re.compile(r"\s*[,;]\s*(?:(?:but|and|so)\s+)?|\s+(?:but|and so)\s+", re.I)
+_WISHED_DONE_EN = re.compile(
+    r"\b(?:want|hope|plan|need|aim|intend)s? to have\b|\bwill have\b|\bmust have (?!been)\w+ed\b", re.I
+)
 _TOLD_NOT_TO = re.compile(r"(?<![特区差分级告性类识辨派鉴])别(?![人的处])")
 _MILESTONE = re.compile(
     r"完成了|做完了|上线了|发布了|毕业了|升职|提拔|晋升|入职|离职|退休|结婚了|订婚了|生了|通过了|拿到了|考上了|搞定了|交付了|达成|里程碑"
@@ -98,6 +101,7 @@ _DURABLE_EN = re.compile(
     # what one does with a thing of one's own ("I track my sleep with an Oura ring", "I log my runs on Strava")
     r"|I (?:track|log|record|monitor|count|plan|manage|keep) my [a-z]+ (?:with|on|in|using) "
     r"|I (?:\w+ )?(?:jot|note|write|scribble|log|put)(?: [\w'-]+){0,5}? down (?:in|on) "
+    r"|I (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:with|on|using|through|via) (?:[A-Z]|[a-z]+\b(?= most| every|$))"
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|(?:my|our) (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest|next-door) )?(?:name|job|work|kids?|children|family"
     r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
@@ -189,7 +193,10 @@ _FIGURE = re.compile(r"\d")
 _DUE = re.compile(r"\b(?:is|are|was) due\b|\bdeadline\b|截止|交稿|交付|到期", re.I)
 # a thing booked for a day ("the MOT on the van is booked in at the garage … on the 14th"): an appointment
 _BOOKED = re.compile(
-    r"\b(?:is|are|'s|got|was) (?:booked|scheduled)(?: in)?\b[^.;!?]*\b(?:on|for)(?: the)? (?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    r"\b(?:is|are|'s|got|was) (?:booked|scheduled)(?: in)?\b[^.;!?]*\b(?:on|for)(?: the)? (?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    # (or just said to be on a day: "Parents' evening at the school is on the 3rd")
+    r"|\b(?:is|are|'s) on the \d{1,2}(?:st|nd|rd|th)\b(?! floor)"
+    r"|(?:约的|约了|预约的?|订的|排的|约在)[^，。！？]{0,8}?(?:是|在)?(?:今天|明天|后天|下周|周[一二三四五六日天]|星期|\d+号|\d+月)?[^，。]{0,4}?(?:[上下]午|晚上|早上)?(?:\d+|[一二两三四五六七八九十]+)点",
     re.I,
 )
 
@@ -346,7 +353,12 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"
     if REACTION.search(text):
         return None
-    if _MILESTONE.search(text) and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I)):
+    # (not a done thing wished for: "I want to have completed payment for my land")
+    if (
+        _MILESTONE.search(text)
+        and not _WISHED_DONE_EN.search(text)
+        and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I))
+    ):
         return "milestone"
     if _PREFERENCE_STRONG.search(text) and first_person:
         return "preference"

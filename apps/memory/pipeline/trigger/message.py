@@ -87,6 +87,7 @@ _CASUAL_EN = [
         (r"\bw/\s*", "with "),
         (r"\s+(?:lol|lmao|haha+)(?=\s*[,.!]|$)", ""),  # "im Rosa lol, 33"
         (r"\bob+ses+ed\b", "obsessed"),
+        (r"\br+l+y\b|\brly\b", "really"),
         (r"\b([Mm]y|[Oo]ur) kuya\b", r"\1 big brother"),
         # a sentence opened by a bare relation is about the speaker's ("Daughter has entered 8th standard")
         (
