@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from apps.core.text import has_cjk, keywords
 from apps.memory.pipeline import slots
+from apps.memory.pipeline.lexicon import CURRENCY_CHARS
 from apps.memory.pipeline.timex import MONTHS_EN
 
 MONTH_NAMES = "|".join(MONTHS_EN)
@@ -29,7 +30,9 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "amount",
-        rf"(?:[$€£¥￥₦₱₩₫฿₺₽₹]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{slots.INDIAN_UNITS}|cr)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
+        r"(?:["
+        + CURRENCY_CHARS
+        + rf"]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{slots.INDIAN_UNITS}|cr)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
         rf"|\d[\d,]*(?:\.\d+)?\s?(?:{slots.INDIAN_UNITS})\b"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
@@ -203,7 +206,9 @@ _ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 _WEIGHT = re.compile(r"公斤|千克|斤|kg\b|kgs\b|kilos?\b|lbs?\b|pounds?\b(?! sterling)", re.I)
 _CURRENCY = re.compile(
-    r"[$€£¥￥₦₱₩₫฿₺₽₹]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|INR|Rs|euros?|quid|"
+    r"["
+    + CURRENCY_CHARS
+    + r"]|元|块|钱|美元|美金|欧元|英镑|港币|日元|\b(?:dollars?|bucks|USD|RMB|CNY|EUR|GBP|INR|Rs|euros?|quid|"
     rf"{slots.INDIAN_UNITS})\b|\d\s?[kK](?![A-Za-z0-9])|[一二两三四五六七八九十][千万]|\d\s?[千万]",
     re.I,
 )
@@ -297,7 +302,7 @@ NOW_CHANGE = re.compile(
 # a bare figure said with what it is per ("we're on 630 a week now", "现在每个月6000"): a figure a
 # period's money or hours is given in, whose unit the stored value has
 PERIODIC_NUMBER = re.compile(
-    r"(?<![\d.,:$€£¥₦₱₩₫฿₺₽₹])\b(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) (?:week|month|year|night|hour)\b"
+    r"(?<![\d.,:" + CURRENCY_CHARS + r"])\b(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) (?:week|month|year|night|hour)\b"
     r"|(?:每个?月|每周|每年|一个月|一周)(?:只要|只需|要|才|得)?(?:还|交|付|缴)?(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
     re.I,
 )
@@ -315,9 +320,13 @@ BARE_NEW_VALUE = re.compile(
 # "涨了500", which says by how much)
 CHANGED_TO = re.compile(
     r"(?:涨到|涨成|涨为|降成|减成|涨至|降到|降至|减到|瘦到|胖到|掉到|升到|加到|提到|调到|调成|变成|改成|改到|变为|增加到|减少到|加量到|减量到|调整到|调整为|砍到|砍价到|压到|便宜到)了?\s*"
-    r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[$€£¥￥₹₦₱₩₫฿₺₽])"
-    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=[$€£¥₦₱₩₫฿₺₽₹]?\d)"
+    r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[" + CURRENCY_CHARS + r"])"
+    r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=["
+    + CURRENCY_CHARS
+    + r"]?\d)"
     # what was paid for it this time ("paid £14.99 for it this month"): its new price
-    r"|\b(?:paid|charged (?:me|us)|billed (?:me|us))\s+(?=[$€£¥₦₱₩₫฿₺₽₹]\d[\d,]*(?:\.\d+)?(?:\s+(?:a|per) (?:month|week|year))?\s+for (?:it|that|them)\b)",
+    r"|\b(?:paid|charged (?:me|us)|billed (?:me|us))\s+(?=["
+    + CURRENCY_CHARS
+    + r"]\d[\d,]*(?:\.\d+)?(?:\s+(?:a|per) (?:month|week|year))?\s+for (?:it|that|them)\b)",
     re.I,
 )

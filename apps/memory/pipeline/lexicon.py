@@ -7,6 +7,9 @@ import re
 
 from apps.core.text import has_cjk
 
+# the currency signs figures are written with, for the character classes of the rules that read money
+CURRENCY_CHARS = "$€£¥￥₹₦₱₩₫฿₺₽"
+
 # the words that make a Chinese statement a condition ("如果今次抽中居屋，我们就搬去元朗"): what follows
 # may happen, it has not (the clause splitter, the plans and the slot rules read the same list)
 CONDITION_ZH = r"(?:如果|要是|假如|假设|万一|若是|倘若|一旦)"
@@ -118,7 +121,7 @@ CHANGE = re.compile(
     r"|\b(?:went|go|goes|gone|bumped|negotiated|pushed|moved|got) (?:\w+ ){0,3}up to (?=\S*\d)"
     r"|(?:\b(?:is|are|was|were|went|got|dropped|fell|came|comes|goes)|'s|'re) (?:\w+ ){0,2}(?:down|up) to (?=\S*\d)"
     # a message that is only the new figure ("down to 198!!", "finally down to 64 kg"): a change
-    r"|^(?:\w+ ){0,2}(?:down|up) to (?=[$€£¥₹₦₱₩₫฿₺₽]?\d)"
+    r"|^(?:\w+ ){0,2}(?:down|up) to (?=[" + CURRENCY_CHARS + r"]?\d)"
     # a habit given up ("3 weeks off energy drinks now", "went cold turkey"), a career changed
     r"|\bcold turkey\b|\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of) (?!work\b|school\b|sick\b|duty\b)[a-z]"
     r"|\b(?:switched|changed) careers?\b|\bcareer change\b"

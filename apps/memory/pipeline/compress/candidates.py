@@ -61,11 +61,7 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
     if theirs:
         # "(my sister is a nurse and) her husband is a cop": someone else's relation, never the user
         return theirs.group(0).lower(), None
-    about, _, _ = slots.split_subject(stripped)
-    scene, comma, rest = stripped.partition("，")
-    if about is None and comma and not re.match(r"我|[A-Za-z]", scene):
-        # (after a part that only sets the scene: "刚问过我姐，我姐新店开业其实是10月4号")
-        about, _, _ = slots.split_subject(rest)
+    about, _, _ = slots.subject_after_scene(stripped)
     if about is not None:
         # "my wife is a teacher" / "我老婆是老师": a unit about her, named by the relation (one
         # English word for either language, so that both sentences meet)

@@ -14,9 +14,7 @@ from apps.memory.pipeline.figures import (
 
 def _relation_words(relation: str, clause: str) -> str:
     """The relation as the user said it ("老婆"), else the canonical word."""
-    about, _, words = slots.split_subject(clause)
-    if about != relation and "，" in clause:
-        about, _, words = slots.split_subject(clause.partition("，")[2])  # (after a scene: "问过我姐，我姐…")
+    about, _, words = slots.subject_after_scene(clause)
     if about == relation and words:
         return re.sub(r"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?", "", words)  # ("我有个女儿" → 女儿)
     return relation

@@ -218,23 +218,27 @@ def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
     )
     if key is None:
         return
-    if key.startswith("price:"):
-        # a bare figure renews a price only when the statement names its thing ("现在每月电费只要95了"
-        # after "每个月电费大概380"), never as the one figure of its measure
-        # (or, of a loan, speaks of repaying: "现在每月只要还2380" after "每个月要还装修贷4170")
-        row = MemoryEntry.objects.filter(
-            user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity, key=key
-        ).first()
-        repaid = row is not None and _LOAN.search(key) is not None and _REPAID.search(said) is not None
-        if row is None or not (repaid or names_thing(said, row, referred=False)):
-            return
-    old = str(_stored_value(user, candidate.entity, key))
+    row = _stored_row(user, candidate.entity, key)
+    if row is None:
+        return
+    # a bare figure renews a price only when the statement names its thing ("现在每月电费只要95了" after
+    # "每个月电费大概380") or, of a loan, speaks of repaying ("现在每月只要还2380" after "每个月要还装修贷4170");
+    # never as the one figure of its measure
+    if key.startswith("price:") and not (
+        (_LOAN.search(key) and _REPAID.search(said)) or names_thing(said, row, referred=False)
+    ):
+        return
+    old = str((row.facts or {}).get(slots.slot_of_key(key), ""))
     number = re.search(r"\d+(?:[.,]\d+)*", old)
     _renew(candidate, key, old[: number.start()] + value + old[number.end() :] if number else value)
 
 
+def _stored_row(user: User, entity: str, key: str) -> MemoryEntry | None:
+    return MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=entity, key=key).first()
+
+
 def _stored_value(user: User, entity: str, key: str) -> str:
-    row = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=entity, key=key).first()
+    row = _stored_row(user, entity, key)
     return str((row.facts or {}).get(slots.slot_of_key(key), "")) if row is not None else ""
 
 

@@ -38,7 +38,13 @@ from apps.memory.pipeline.slots.gazetteer import (
 from apps.memory.pipeline.slots.levels import level_thing, rank_kind, rating_said_again
 from apps.memory.pipeline.slots.measures import level_spans
 from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, INDIAN_UNITS, Hit
-from apps.memory.pipeline.slots.relations import BARE_RELATION_ZH, relation_mentioned, split_subject, with_owner
+from apps.memory.pipeline.slots.relations import (
+    BARE_RELATION_ZH,
+    relation_mentioned,
+    split_subject,
+    subject_after_scene,
+    with_owner,
+)
 from apps.memory.pipeline.slots.values import VALUE_FACTS, main_value, same_thing, same_value
 from apps.memory.pipeline.slots.vocabulary import SINGLE_VALUED_SLOTS, SLOTS, single_valued, slot_of_key
 
@@ -80,6 +86,7 @@ __all__ = [
     "slot_by_meaning",
     "slot_of_key",
     "split_subject",
+    "subject_after_scene",
     "synonyms",
     "with_owner",
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from apps.core.text import has_cjk
-from apps.memory.pipeline.lexicon import CONDITION_ZH, GOAL_SET
+from apps.memory.pipeline.lexicon import CONDITION_ZH, CURRENCY_CHARS, GOAL_SET
 from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
 from apps.memory.pipeline.slots.levels import standing_level
@@ -67,7 +67,9 @@ SCHEDULE = re.compile(
     r"|\b(?:once|twice|three times|four times|five times|\d+ times) (?:a|per|every) (?:day|week|month)\b"
     # (by the month with money after it is a price or a pay, no routine: "现在每个月$198", "每月五千三")
     r"|每天|每周[一二三四五六日天]?|每个?星期"
-    r"|每个?月(?![^，。,；]{0,6}?(?:[$€£¥￥₹₦₱₩₫฿₺₽]|\d[\d,.]*\s*(?:元|块|万|千|k|K)|\d{3,}|[一二两三四五六七八九十]+[千百万]))|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
+    r"|每个?月(?![^，。,；]{0,6}?(?:["
+    + CURRENCY_CHARS
+    + r"]|\d[\d,.]*\s*(?:元|块|万|千|k|K)|\d{3,}|[一二两三四五六七八九十]+[千百万]))|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
     re.I,
 )
 
@@ -95,7 +97,9 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         )
     if rule.check == "money":
         return bool(
-            re.search(r"[$€£¥￥₹₦₱₩₫฿₺₽]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value)
+            re.search(
+                r"[" + CURRENCY_CHARS + r"]|\d\s?[kK]\b|万|元|块|dollars?|pounds|euros?|francs?|\b[A-Z]{3}\b", value
+            )
         )
     if rule.check == "org_zh":
         canon = canonical(value)
@@ -128,37 +132,33 @@ _PRICED_EN = re.compile(
 )
 
 
+# a bare figure after a bill or a loan is money ("我家每个月电费大概380", "现在每月只要还房贷3600")
 _BILL_FIGURE_ZH = re.compile(
-    "(?:"
-    + "|".join(
-        f"(?<={head}{said})"
-        for head in ("费", "贷", "供")
-        for said in ("", "大概", "大约", "差不多", "只要", "只需", "要", "是", "才", "约", "只", "都要", "就")
-    )
-    + r")\d+(?:\.\d+)?(?![\d.%])"
+    r"(?:费|贷|供)(?:大概|大约|差不多|只要|只需|都要|要|是|才|约|只|就)?(\d+(?:\.\d+)?)(?![\d.%])"
 )
 
 
 def _price(text: str) -> tuple[str, str] | None:
     """(what, amount) for a recurring price of something named: "I pay $15.49 a month for Netflix",
     "爱奇艺会员现在包月要30元", "我的手机套餐是每月128元" (a single-valued attribute of that thing)."""
-    # (a bare figure after a bill or a loan is money: "我家每个月电费大概380")
-    amount = _AMOUNT_RE.search(text) or (_BILL_FIGURE_ZH.search(text) if has_cjk(text) else None)
-    if amount is None or not _PERIODIC.search(text):
+    amount = _AMOUNT_RE.search(text)
+    bill = _BILL_FIGURE_ZH.search(text) if amount is None and has_cjk(text) else None
+    figure = amount.group(0).strip() if amount else bill.group(1) if bill else ""
+    if not figure or not _PERIODIC.search(text):
         return None
     if has_cjk(text):
         match = _PRICED_ZH.search(text)
         if match is None:
             return None
         topic = _PRICED_LEAD_ZH.sub("", match.group(1)) + match.group(2)
-        return (topic, amount.group(0).strip()) if len(topic) >= 2 else None
+        return (topic, figure) if len(topic) >= 2 else None
     match = _PRICED_EN.search(text)
     if match is None:
         return None
     topic = next(g for g in match.groups() if g)
     if topic.split()[0] in _NAME_EN_STOP or topic.lower() in ("i", "the"):
         return None
-    return topic, amount.group(0).strip()
+    return topic, figure
 
 
 # what a thing is on sale for, once ("the condo we're buying is listed at $640k", "我看上的那台富士相机

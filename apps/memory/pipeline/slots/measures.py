@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from apps.memory.pipeline.lexicon import CURRENCY_CHARS
+
 # a figure with its unit, written the same in either language: "40分钟" / "40 minutes" → "40min"
 _UNITS = (
     ("min", r"分钟|分|minutes?|mins?"),
@@ -28,7 +30,9 @@ _UNITS = (
     ("l", r"升|litres?|liters?|l"),
 )
 _MEASURE = re.compile(
-    r"(?<![$€£¥￥₹₦₱₩₫฿₺₽\d.,])(\d+(?:\.\d+)?)\s?("
+    r"(?<!["
+    + CURRENCY_CHARS
+    + r"\d.,])(\d+(?:\.\d+)?)\s?("
     + "|".join(f"(?P<{name}>{words})" for name, words in _UNITS)
     + r")(?![A-Za-z\u4e00-\u9fff]*?[A-Za-z])",
     re.I,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from apps.memory.pipeline.lexicon import CURRENCY_CHARS
 from apps.memory.pipeline.slots.gazetteer import (
     _COMPANY_ROWS,
     _PLACE_ROWS,
@@ -127,7 +128,10 @@ CN_AMOUNT = (
 # Indian amounts: "18 lakh", "1.2 crore", "22 LPA" (lakh per annum); figures.figure_size scales them
 INDIAN_UNITS = r"lakhs?|lacs?|crores?|LPA|lpa"
 AMOUNT = (
-    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|[€£¥￥₦₱₩₫฿₺₽₹]|\bRs\.?\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR|NGN|PHP|KRW|THB|VND|IDR|MYR|KES|ZAR|TWD)\s?)\d[\d,]*(?:\.\d+)?"
+    # (a dollar sign with the country before it: A$, NZ$, HK$)
+    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|["
+    + CURRENCY_CHARS.replace("$", "")
+    + r"]|\bRs\.?\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR|NGN|PHP|KRW|THB|VND|IDR|MYR|KES|ZAR|TWD)\s?)\d[\d,]*(?:\.\d+)?"
     rf"(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{INDIAN_UNITS}|cr)(?![A-Za-z0-9]))?"
     rf"|\d[\d,]*(?:\.\d+)?\s?(?:{INDIAN_UNITS})\b"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![A-Za-z0-9])|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"

@@ -54,6 +54,16 @@ def relation_mentioned(sentence: str) -> str | None:
     return found[-1].group(0) if found else None
 
 
+def subject_after_scene(clause: str) -> tuple[str | None, str, str]:
+    """``split_subject`` of the clause, or, when it opens with a part that only sets the scene (no "我",
+    no subject: "刚问过我姐，我姐新店开业其实是10月4号"), of what follows that part."""
+    found = split_subject(clause)
+    scene, comma, rest = clause.partition("，")
+    if found[0] is None and comma and not re.match(r"我|[A-Za-z]", scene):
+        return split_subject(rest)
+    return found
+
+
 def split_subject(clause: str) -> tuple[str | None, str, str]:
     """(relation, the rest, the relation as written) when the clause opens with "my wife …" /
     "我老婆…" / "a colleague of mine …"; else (None, clause, "")."""

@@ -37,7 +37,6 @@ from apps.memory.pipeline.trigger.message import (
     judge_message,
     statement_before_question,
     statement_in_request,
-    written_out,
 )
 from apps.memory.pipeline.trigger.model import JUDGE_SCHEMA, JUDGE_SYSTEM, llm_judge, llm_threshold
 from apps.memory.pipeline.trigger.sentences import (
@@ -48,6 +47,7 @@ from apps.memory.pipeline.trigger.sentences import (
     split_sentences,
     strip_filler,
 )
+from apps.memory.pipeline.trigger.typed import written_out
 
 __all__ = [
     "ATTACHMENT",

@@ -22,6 +22,7 @@ from apps.memory.pipeline.figures import (
 )
 from apps.memory.pipeline.lexicon import (
     CHANGE,
+    CURRENCY_CHARS,
     DECISION,
     GOAL_SET,
     INSTRUCTION_LEAD,
@@ -182,10 +183,12 @@ _SPELLING = re.compile(r"\bspelled\b|\b(?:with|without) (?:an? |two |double )[a-
 # money, a weight or a duration said to be new, with no subject ("it's $1,650 a month now", "new deal
 # kicked in, £2,300 a month", "32 hours now"): a change, whose figure reconciliation gives its attribute
 _NEW_FIGURE_EN = re.compile(
-    r"(?:[$€£¥₹₦₱₩₫฿₺₽]\s?\d|\b\d[\d,.]*\s?(?:k|kg|kgs|kilos|lbs?|pounds|dollars|bucks|euros)\b)[^.;!?]*\b(?:now|kicked in|from (?:this|next) (?:month|week|year)|as of)\b"
+    r"(?:["
+    + CURRENCY_CHARS
+    + r"]\s?\d|\b\d[\d,.]*\s?(?:k|kg|kgs|kilos|lbs?|pounds|dollars|bucks|euros)\b)[^.;!?]*\b(?:now|kicked in|from (?:this|next) (?:month|week|year)|as of)\b"
     # (a duration only when it is the whole statement: "32 hours now", not "waited 2 hours now")
     r"|^(?:(?:so|and|only|just|it's|it is|that's|down to|up to|more like|about|around)\s+)*\d+(?:\.\d+)?\s?(?:hours?|hrs?|minutes?|mins?)(?: a (?:week|day|night))?\s+now\b"
-    r"|\b(?:now|kicked in)\b[^.;!?]*(?:[$€£¥₹₦₱₩₫฿₺₽]\s?\d)",
+    r"|\b(?:now|kicked in)\b[^.;!?]*(?:[" + CURRENCY_CHARS + r"]\s?\d)",
     re.I,
 )
 # Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").

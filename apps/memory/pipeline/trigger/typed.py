@@ -1,0 +1,84 @@
+"""How people type a statement, spelled out before it is judged (``written_out``): casual English ("im",
+"shes", "rly", a lower-case "i", "me mam"), a run-on introduction with its age, and in Chinese a birthday
+held for a relation said as theirs."""
+
+from __future__ import annotations
+
+import re
+
+from apps.core.text import has_cjk
+from apps.memory.pipeline.lexicon import CURRENCY_CHARS
+from apps.memory.pipeline.slots.patterns import _REL_ZH
+
+# casual English as people type it: "im", "shes", "dont", a lower-case "i"
+_CASUAL_EN = [
+    (re.compile(pattern), written)
+    for pattern, written in (
+        (r"\bim\b", "I'm"),
+        (r"\bive\b", "I've"),
+        (r"\bdont\b", "don't"),
+        (r"\bdoesnt\b", "doesn't"),
+        (r"\bdidnt\b", "didn't"),
+        (r"\bisnt\b", "isn't"),
+        (r"\bcant\b", "can't"),
+        (r"\bwont\b", "won't"),
+        (r"\bshes\b", "she's"),
+        (r"\bhes\b", "he's"),
+        (r"\bthats\b", "that's"),
+        (r"\bi\b", "I"),
+        # "me mam's after retiring", "me da": "me" for "my" before a relation (Ireland, Britain)
+        (r"\b([Mm])(?:e|y) (?:mam|ma|mammy|mum)\b", r"\1y mum"),
+        (r"\b([Mm])(?:e|y) (?:da|daddy)\b", r"\1y dad"),
+        (r"\b([Mm])e (brother|sister|missus|fella|nan|granny|gran)\b", r"\1y \2"),
+        # "names Kayla" (a name's 's dropped), Filipino "my kuya Paolo" / "my ate Joy" (older brother / sister)
+        (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
+        (r"\bw/\s*", "with "),
+        (r"\s+(?:lol|lmao|haha+)(?=\s*[,.!]|$)", ""),  # "im Rosa lol, 33"
+        (r"\bob+ses+ed\b", "obsessed"),
+        (r"\br+l+y\b|\brly\b", "really"),
+        (r"\b([Mm]y|[Oo]ur) kuya\b", r"\1 big brother"),
+        # a sentence opened by a bare relation is about the speaker's ("Daughter has entered 8th standard")
+        (
+            r"(?:^|(?<=[—–] ))(?:Daughter|Son|Wife|Husband|Hubby|Mum|Mom|Dad|Missus)\b"
+            r"(?= (?:is|has|was|got|just|started|entered|turned|loves|'s|actually|lands|arrives|flies)\b)",
+            lambda m: "My " + m.group(0).lower(),
+        ),
+        (r"\b([Mm]y|[Oo]ur) ate (?=[A-Z])", r"\1 big sister "),
+        # Indian English introductions: "myself Karthik Subramanian" is "my name is Karthik Subramanian"
+        (r"^((?:(?i:hi|hello|hey|dear all|good morning)[,!.]*\s+)?)(?i:myself)\s+(?=[A-Z][a-z])", r"\1my name is "),
+        # "my commute's about 50 minutes", "our rent's $1,400": the 's of a thing's figure is an "is"
+        # (not a possessive: "my daughter's 5th birthday", "my mate's 2 kids are …")
+        (
+            r"\b((?:[Mm]y|[Oo]ur|[Tt]he) [a-z]+(?: [a-z]+)?)'s (?!.*\b(?:is|are|was|were)\b)(?=(?:(?:about|around|roughly|nearly|almost|just|only|now|currently|still"
+            r"|over|under|like|approx(?:imately)?|down to|up to)\s+)*(?:["
+            + CURRENCY_CHARS
+            + r"]|[A-Z]{1,2}\$)?\d(?![\d,.]*(?:st|nd|rd|th)\b))",
+            r"\1 is ",
+        ),
+    )
+]
+
+
+# voice-typed without punctuation: in English a bare age after the name of an introduction is one
+# item of a list ("im Arjun Mehta 34 working as …" → "I'm Arjun Mehta, 34, working as …")
+_RUN_ON_INTRO_EN = re.compile(
+    # (the name as a name, capitalised: "I'm working about 55 hours" is no introduction)
+    r"^((?:(?i:hi|hey|hello|hiya|yo)[,!]?\s+)?(?:I'm|I am|(?i:my name is|my name's)) [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}),? (\d{1,2}),? (?=[a-z])"
+)
+
+
+# a birthday held for someone is theirs: "昨天给丫头过了6岁生日" → "我丫头昨天过了6岁生日"
+_BIRTHDAY_FOR_ZH = re.compile(
+    rf"^(?P<when>[^，,。！!？?]{{0,8}}?)(?:我们?)?给(?:我家|我们家|我的|我)?(?P<who>{_REL_ZH})"
+    r"(?P<what>(?:过|办|庆祝|庆)了?(?:个|一个)?[^，,。！!？?]{0,4}?岁(?:的)?生日)"
+)
+
+
+def written_out(sentence: str) -> str:
+    """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); in Chinese, a
+    birthday held for a relation said as theirs."""
+    if has_cjk(sentence):
+        return _BIRTHDAY_FOR_ZH.sub(lambda m: f"我{m['who']}{m['when']}{m['what']}", sentence, count=1)
+    for pattern, written in _CASUAL_EN:
+        sentence = pattern.sub(written, sentence)
+    return _RUN_ON_INTRO_EN.sub(r"\1, \2, ", sentence)
