@@ -291,30 +291,24 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # "8月底前我一定要把…考到…" as a goal, "That's us decided", rlly, "Destiny here, 27", "aged 41", Grade 6 / 7,
 # "I'm Operations Manager na starting …", "I memorise all my vocab with Quizlet" / "through foodpanda" as tools,
 # "I want to have completed …" as a goal (no milestone).
+# At stop 30, 17 of the earlier strict xfails, their causes fixed in general (said again in other words in
+# tests/behaviour/cases_v26fix.py): a pay after 转正 / 升职 with no pay word; the rent said to have changed
+# and then its figure (two parts that fill nothing alone are one statement); 2万4 / 1万2千 / 1万零5百 and 萬 as
+# figures; a loan's payment renewed by any word for a loan (轉貸, 按揭) or by what is repaid now (只要还…);
+# 上的是 / 读的是 a school; 在铁路局开火车 and 在…当地勤 as jobs, 接案画插画 as work taken on commission; 到手价 as a
+# price (not a pay) and 双十一 no part of the thing; a bare figure after a pet's weight, the pet named after a
+# verb; 下定决心了… about a school as a decision; English durations in words ("an hour and a quarter") and
+# "it takes me … to get to work"; "fond of playing" as a liking; "jacked in the betting on the horses";
+# "I am <name>, presently working as …"; "When arranging my travel, I would prefer …" (no question, one
+# statement); "we put in an offer"; "i work at a dog grooming place … as a groomer"; "obssessed"; a run-on
+# that goes on to "my husband Marcus".
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
-    "v16-zh-pay-after-probation-no-word": "转正后…一万六 (after probation, no pay word) renews no salary",
-    "v16-zh-price-dyson-singles-day": "a Singles' Day price (双十一…到手价) is no new price of the thing",
-    "v16-zh-retired-train-driver": "在铁路局开火车 (a job told as what one does) is kept with no job or employer, so 退休 has no job to end",
-    "v16-en-us-intro-hygienist-runon": "a voice-typed run-on's 'my son plays football' is kept as the user's",
-    "v16-en-us-offer-on-house-spokane": "'closed on the house in Spokane' is no move",
-    "v17-zh-tw-ground-staff-to-illustration": "離職了，現在在家接案畫插畫: the job ended is not closed and freelance work told as what one does opens no job",
-    "v17-zh-yue-move-and-rent-tuen-mun": "租金平咗好多，而家每個月六千二: the figure after the rent's clause is merged into the move's unit, so the rent is not renewed",
     "v17-en-ie-intro-bus-eireann-runon": "a lower-case run-on ('im Ciarán 41 i drive for Bus Éireann') gives no name, age or employer",
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
-    "v20-zh-tw-mortgage-wan-refinanced": "轉貸…每個月降成2萬4了 after 房貸每個月要繳2萬8: the new figure names no payment (房贷 / 月供) and shares no word with it, so it renews nothing",
     "v20-en-in-correction-annual-day-later": "'Sorry, correction: annual day is on 12th December only, not 14th' says no whose, so it is taken as the user's and never meets the son's annual day to put it right",
-    "v21-zh-renovation-loan-lowered-no-word": "现在每月只要还2380 after 每个月要还装修贷4170: a bare monthly figure said with 只要还 renews no stored loan payment (no slot holds a loan's payment)",
-    "v21-en-us-lowercase-intro-groomer-missoula": "'i work at a dog grooming place … as a groomer' fills no job, so the clause after it ('im obssessed w/ rock tumbling') is merged into it as a fact",
-    "v21-en-uk-horses-jacked-in": "'jacked in the betting on the horses' is no habit given up: 'jacked in' is not read as quitting",
     "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
-    "v22-zh-correction-son-primary-school-later": "之前说错了，我儿子上的是育英小学 is kept as the son's, but a school said as 上的是 fills no school slot, so 育才小学 is not put right",
-    "v22-en-formal-aisle-seat-no-middle-seat": "'When arranging my travel, I would prefer an aisle seat;' before the prohibition is not kept as a unit of its own",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
-    "v25-zh-decision-daughter-private-school": "下定决心了…把女儿转到…民办学校 is read as a school (education:school), and a unit with an attribute is typed fact, so the decision it states is not typed decision",
-    "v25-en-in-formal-intro-zoho-chennai-veena": "'I am very fond of playing the veena' fills the activity slot (plays: veena), typed fact, before the liking rules are read",
-    "v25-en-ie-commute-navan-bus-lane": "'an hour and a quarter' is no duration the rules read, so the commute holds no figure and 'down to 50 minutes' renews nothing",
-    "v24-zh-schnauzer-weight-no-word": "今天带元宝去宠物医院洗牙，顺便一称，9.4了 after 我家雪纳瑞叫元宝，现在7.6公斤: the weight is now the dog's, but a later message that names the dog after a verb (带元宝去…) is taken as the user's, so the bare 9.4 renews nothing",
 }
 ROUNDS = {
     "v5": CASES_V5,

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from apps.core.text import has_cjk, keywords
+from apps.core.text import has_cjk, keywords, simplified
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
 from apps.memory.pipeline.timex import MONTHS_EN
@@ -34,7 +34,7 @@ _FIGURE_PATTERNS: list[tuple[str, str]] = [
         + CURRENCY_CHARS
         + rf"]|\bRs\.?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{slots.INDIAN_UNITS}|cr)\b)?(?:\s?/\s?(?:month|mo|year|yr|week|wk|hour|hr|day)\b)?"
         rf"|\d[\d,]*(?:\.\d+)?\s?(?:{slots.INDIAN_UNITS})\b"
-        r"|\d[\d,]*(?:\.\d+)?\s?(?:万\d(?!\d)|万元|万|千\d(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
+        r"|\d[\d,]*(?:\.\d+)?\s?(?:万零?\d{1,4}[千百]?(?!\d)|万元|万|千零?\d百?(?!\d)|千元|千|亿元|亿|元|块钱|块|美元|美金|欧元|英镑|港币|日元)"
         r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds sterling)\b"
         r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[kK](?![A-Za-z0-9])"  # (also inside Chinese: "跑个5k")
         rf"|{slots.CN_AMOUNT}"
@@ -220,8 +220,18 @@ def _zh_size(word: str) -> float | None:
     if arabic:
         return float(arabic.group(1)) * _ZH_UNIT.get(arabic.group(2) or "", 1)
     total, section, digit, last_unit = 0.0, 0.0, None, 0
-    for char in word:
-        if char in _ZH_DIGIT:
+    # (Arabic figures among the units are digits too: "2万4" 24000, "1万2千" 12000, "2千5" 2500)
+    for char in re.findall(r"\d+(?:\.\d+)?|\S", word):
+        if char[0].isdigit():
+            if digit is not None:
+                return None
+            digit = float(char)
+            if last_unit and digit >= 10:
+                section += digit  # "1万2500": the figure itself
+                digit = None
+        elif char == "零":
+            digit = None  # (一万零五百: a place left empty)
+        elif char in _ZH_DIGIT:
             digit = _ZH_DIGIT[char]
         elif char in _ZH_UNIT:
             unit = _ZH_UNIT[char]
@@ -243,20 +253,42 @@ def _zh_size(word: str) -> float | None:
     return value or None
 
 
-_DURATION = re.compile(r"小时|钟头|分钟|\b(?:hours?|hrs?|minutes?|mins?)\b|\dh\b", re.I)
+_DURATION = re.compile(r"小时|钟头|分钟|\b(?:hours?|hrs?|minutes?|mins?)\b|\dh\b|\ban hour\b", re.I)
 # a dose of a medicine: by weight (in micrograms: "50mg" and "50毫克" are one, "75微克" is 0.075 mg) or
 # by count (tablets, units)
 _INDIAN_SCALE = re.compile(rf"(?<=\d)\s?(?:{slots.INDIAN_UNITS}|cr)\b", re.I)
 _DOSE_WEIGHT = {"微克": 1, "mcg": 1, "μg": 1, "µg": 1, "ug": 1, "毫克": 1000, "mg": 1000}
 _DOSE = re.compile(r"(微克|毫克|mcg|[μµ]g|ug|mg)\b|(片|粒|国际单位|单位|\bIU\b|\bunits?\b)", re.I)
 _HOURS = re.compile(r"小时|钟头|\b(?:hours?|hrs?)\b|\dh\b", re.I)
+# a duration in English words, in minutes ("an hour and a quarter" 75, "half an hour" 30, "three quarters
+# of an hour" 45, "two and a half hours" 150)
+_HOURS_EN = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3}
+DURATION_WORDS = re.compile(
+    r"\b(?:(an?|one|two|three) hours?(?: and a (half|quarter))?|(one|two|three) and a half hours"
+    r"|(half) an hour|(a|three) quarters? of an hour)\b",
+    re.I,
+)
+
+
+def _duration_in_words(text: str) -> float | None:
+    said = DURATION_WORDS.search(text)
+    if not said:
+        return None
+    hours, part, and_a_half, half, quarters = (g.lower() if g else g for g in said.groups())
+    if hours:
+        return float(_HOURS_EN[hours] * 60 + {"half": 30, "quarter": 15, None: 0}[part])
+    if and_a_half:
+        return float(_HOURS_EN[and_a_half] * 60 + 30)
+    if half:
+        return 30.0
+    return 45.0 if quarters == "three" else 15.0
 
 
 def figure_size(value: str) -> tuple[str, float] | None:
     """(what a figure measures, how large it is): ("currency", 3600.0) for "三千六" or "$3,600",
     ("weight", 68.5) for "68.5公斤", ("duration", 240.0) for "4个小时" (in minutes), ("dose", 50000.0)
     for "50mg" (in micrograms), ("count", 64.0) for a bare "64"; None without a figure."""
-    text = value.strip()
+    text = simplified(value.strip())  # (in Traditional characters too: "2萬8")
     dose = _DOSE.search(text)
     kind = (
         ("dose" if dose.group(1) else "dose_count")
@@ -269,11 +301,13 @@ def figure_size(value: str) -> tuple[str, float] | None:
         if _DURATION.search(text)
         else "count"
     )
-    number = re.search(r"\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![a-z])|[十百千万亿])?", text)
+    number = re.search(r"\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![a-z])|[十百千万亿](?:零?\d+[十百千]?)?)?", text)
     size: float | None = None
     if number:
         digits = number.group(0).replace(",", "").replace(" ", "")
         size = float(digits[:-1]) * 1000 if digits[-1:] in "kK" else _zh_size(digits)
+    elif kind == "duration" and (in_words := _duration_in_words(text)):
+        return (kind, in_words)
     else:
         words = re.search(r"[零一二两三四五六七八九十百千万亿]+", text)
         size = _zh_size(words.group(0)) if words else None
@@ -323,7 +357,8 @@ CHANGED_TO = re.compile(
     r"(?=\d|[一二两三四五六七八九十][一二两三四五六七八九十百千万]|[" + CURRENCY_CHARS + r"])"
     r"|\b(?:down|up|upped|ups|dropped|fell|rose|raised|increased|decreased|lowered|reduced|cut|bumped|hiked|revised|doubled|halved|adjusted|went up|gone up|gone down|went down) (?:\w+ ){0,2}?to\s+(?=["
     + CURRENCY_CHARS
-    + r"]?\d)"
+    # (or a duration in words: "up to three quarters of an hour")
+    + r"]?\d|(?:an?|one|two|three) hours?\b|(?:one|two|three) and a half hours|half an hour|(?:a|three) quarters? of an hour)"
     # what was paid for it this time ("paid £14.99 for it this month"): its new price
     r"|\b(?:paid|charged (?:me|us)|billed (?:me|us))\s+(?=["
     + CURRENCY_CHARS

@@ -47,7 +47,7 @@ DECISION = re.compile(
     r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了(?!(?:个|一个)?(?:小|大|新的?)?(?:目标|计划|flag))|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
     r"|拍板|拍了板|下定决心|下了决心|拿定主意|打定主意|主意已定|就它了|就选它|就选这个|最后选了|最终选了|还是选了"
     r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
-    r"|that's (?:us|me|it) decided|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|we'll go with|i'll go with|final decision"
+    r"|that's (?:us|me|it) decided|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|(?:we|i)(?:'ve| have)? (?:finally|just|now|already) decided|we'll go with|i'll go with|final decision"
     r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up"
     r"|made the call|pulled the trigger|(?:finally |we |I )settled(?: it)?(?=\s*[:,—-])|(?:we're|we are|i'm|i am) going ahead with|opted for|decided on"
     r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-])"
@@ -61,6 +61,18 @@ DECISION = re.compile(
     r"|板上钉钉|铁了心|一锤定音|不改了|没得商量|不用再商量",
     re.I,
 )
+
+# a decision said in so many words (not a bare 确认 / 就用 / "confirmed"): what it decides is a decision even
+# when it is about an attribute ("下定决心了，下学期就把女儿转到…民办学校", "we've decided to send Mia to …")
+DECIDED = re.compile(
+    r"下定决心|下了决心|拿定主意|打定主意|主意已定|铁了心|拍板|拍了板|(?:我|我们|已经|终于)决定|决定了"
+    r"|\b(?:we|I)(?:'ve| have)? (?:finally )?decided\b|\bmade up (?:our|my) minds?\b|\bmade (?:our|my) minds? up\b"
+    r"|\bthat's (?:us|me) decided\b",
+    re.I,
+)
+
+# a loan or what is paid on it, in any of its words (房贷, 轉貸, 月供, 按揭, "mortgage", "refinanced")
+LOAN = re.compile(r"贷|貸|月供|按揭|\b(?:mortgage|loans?|remortgag\w*|refinanc\w*|repayments?)\b", re.I)
 
 # a goal set oneself, said with no subject ("给自己定个小目标：…", "定了个新目标", "aiming to finish my
 # first half marathon", "hoping to pass …"): the speaker's own, a task (read by the trigger and the slots)

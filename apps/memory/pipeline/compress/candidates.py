@@ -25,7 +25,7 @@ from apps.memory.pipeline.figures import (
     figure_facts,
     put_fact,
 )
-from apps.memory.pipeline.lexicon import INSTRUCTION_LEAD, PROHIBITION, put_right
+from apps.memory.pipeline.lexicon import DECIDED, INSTRUCTION_LEAD, PROHIBITION, put_right
 from apps.memory.pipeline.slots.patterns import _REL_CANON_EN, _REL_EN
 from apps.memory.pipeline.timex import resolve_times
 from apps.memory.pipeline.trigger import (
@@ -378,6 +378,8 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     slot_name = slots.slot_of_key(key) if key else (hit.slot if hit is not None else "")
     if (hit is not None and hit.slot == "prohibition") or (kind == "instruction" and PROHIBITION.search(clause)):
         mem_type = MemoryType.PROHIBITION
+    elif kind == "decision" and DECIDED.search(clause) and slot_name not in _IDENTITY_KEYS | _HEALTH_SLOTS:
+        mem_type = MemoryType.DECISION  # "下定决心了，下学期就把女儿转到…民办学校": a decision, whatever it is about
     elif key and slot_name in slots.SLOTS and slot_name not in ("prohibition", "goal", "schedule", "family", "tool"):
         mem_type = MemoryType(slots.SLOTS[slot_name][1])
     elif kind == "decision":

@@ -22,7 +22,7 @@ from apps.memory.pipeline.figures import (
 )
 from apps.memory.pipeline.lexicon import CONDITION_ZH, NAME_EN
 from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
-from apps.memory.pipeline.slots.patterns import _SURNAMES
+from apps.memory.pipeline.slots.patterns import _REL_EN, _SURNAMES
 
 # --- the rule path ------------------------------------------------------------------------------
 _CLAUSE_SPLIT_ZH = re.compile(r"[，,]")
@@ -70,6 +70,14 @@ _INTRO_LIST = re.compile(
 )
 
 
+# a name and then what one is doing, with no age between ("I am Venkatesh Raghavan, presently working as
+# …", "my name is Ama Owusu, currently based in Kumasi"): "I'm <name>; I'm presently working as …"
+_NAME_THEN_DOING = re.compile(
+    rf"\b(I(?:'m| am)|[Mm]y name(?:'s| is)) ({NAME_EN}(?: {NAME_EN})?), "
+    r"(?=(?:[a-z]+ly )?(?:working|living|based|studying|teaching|running|doing|employed|settled)\b)"
+)
+
+
 # (what the list says next with a verb of its own: "…, 29, work in IT in Manchester" → "I work in …")
 _INTRO_VERB = re.compile(r"(?:work|live|do|run|own|teach|study|manage|drive|build|make|sell|fix|write|design|code)\b")
 
@@ -84,7 +92,7 @@ def _intro_list(match: re.Match[str]) -> str:
         what = match.group(5)
         if _INTRO_VERB.match(what):
             parts.append(f"I {what}")
-        elif re.match(r"[a-z]{2,}ing\b", what):
+        elif re.match(r"(?:[a-z]+ly )?[a-z]{2,}ing\b", what):
             parts.append(f"I'm {what}")  # "…, 34, working as a data engineer at …"
         else:
             article = "an" if what[:1] in "AEIOUaeiou" else "a"
@@ -95,7 +103,9 @@ def _intro_list(match: re.Match[str]) -> str:
 # a run-on sentence as voice typing writes it ("my name's Declan I'm forty two I do electrical
 # work …"): a new "I …" starts a new statement
 _EN_RUN_ON = re.compile(
-    r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)\s+(?=(?:I'm|I am|I've|I do|I work|I live|I have|I own|I teach|I run)\b)"
+    r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)\s+(?=(?:I'm|I am|I've|I do|I work|I live|I have|I own|I teach|I run)\b"
+    # (or someone of theirs: "… in Cincinnati Ohio my husband Marcus coaches …")
+    rf"|(?:my|our) (?:{_REL_EN})\b)"
 )
 
 
@@ -114,6 +124,7 @@ _DANGLING_EN = re.compile(
 
 def _en_parts(sentence: str) -> list[str]:
     sentence = _INTRO_LIST.sub(_intro_list, _INTRO_LEAD_EN.sub("I'm ", sentence))
+    sentence = _NAME_THEN_DOING.sub(r"\1 \2; I'm ", sentence)
     if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
         sentence = _EN_RUN_ON.sub("; ", sentence)
     parts: list[str] = []
@@ -164,6 +175,13 @@ _DECIDED_ONLY = re.compile(
     re.I,
 )
 _FIRST_PERSON_IN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our)\b")
+_SOMEONE_DOES = re.compile(rf"\b(?:I|we)\b|\b(?:my|our) (?:{_REL_EN})\b", re.I)
+
+
+def _only_scene(part: str) -> bool:
+    """A part that names only the person's own things and says nothing of its own ("When arranging my
+    travel"): the scene of the statement after it."""
+    return not _SOMEONE_DOES.search(part) and not _fills(part)
 
 
 def _split_clauses(sentence: str) -> list[str]:
@@ -198,8 +216,10 @@ def _split_clauses(sentence: str) -> list[str]:
                 # I'm a postie now": one new job
                 lead = f"{lead}{part}, "
                 continue
-            if _LEADING_PHRASE.match(part) and not _FIRST_PERSON_IN.search(part):
-                lead = f"{lead}{part}, "  # "After weeks of back and forth, I'm going with …": one statement
+            if _LEADING_PHRASE.match(part) and (not _FIRST_PERSON_IN.search(part) or _only_scene(part)):
+                # "After weeks of back and forth, I'm going with …", "When arranging my travel, I would
+                # prefer …": one statement
+                lead = f"{lead}{part}, "
                 continue
             part = lead + part
             lead = ""
@@ -268,6 +288,12 @@ def _split_clauses(sentence: str) -> list[str]:
         _fills(part) or own or bool(_NAMED_RELATION_ZH.match(part))
         for part, own in zip(restored, own_subject, strict=True)
     ]
+    # (two parts that fill nothing alone but do together are one statement: "租金便宜了好多，现在每个月六千二")
+    for i in range(len(restored) - 2, 0, -1):
+        if not fills[i] and not fills[i + 1] and _fills(restored[i] + "，" + parts[i + 1]):
+            restored[i : i + 2] = [restored[i] + "，" + parts[i + 1]]
+            parts[i : i + 2] = [parts[i] + "，" + parts[i + 1]]
+            fills[i : i + 2] = [True]
     if sum(fills) < 2:
         return [whole]
     zh_groups: list[str] = []

@@ -3,6 +3,7 @@ the messages indexed for the conversation layer in the same embedding call."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 
@@ -73,10 +74,15 @@ def _seen_counter(user: User, upto_id: int) -> Callable[[str], int]:
     return seen
 
 
+_PARTS = re.compile(r"[，,；;。]\s*")
+
+
 def _said_keys(verdict: Verdict) -> set[str]:
     """The single-valued facts the kept sentences of ``verdict`` give a value for ("my rapid rating
     on chess.com is 1340" → {"level"}): known to the batch's later messages before they are stored."""
-    hits = (slots.detect(text) for text in verdict.kept_sentences) if verdict.write else ()
+    # (part by part too: "我家雪纳瑞叫元宝，现在7.6公斤" gives a name and a weight)
+    said = [part for text in verdict.kept_sentences for part in {text, *_PARTS.split(text)}] if verdict.write else []
+    hits = (slots.detect(text) for text in said)
     return {fact for hit in hits if hit is not None for fact in hit.facts} & SINGLE_VALUED
 
 

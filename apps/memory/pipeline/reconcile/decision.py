@@ -13,7 +13,7 @@ from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import figure_heads, figure_size, figures
-from apps.memory.pipeline.lexicon import DATE_MOVED, NOT_A_NEGATION
+from apps.memory.pipeline.lexicon import DATE_MOVED, LOAN, NOT_A_NEGATION
 from apps.memory.pipeline.reconcile.summary import DATE_KEY as _DATE_KEY
 from apps.memory.pipeline.reconcile.summary import GENERIC_FIGURES, kept_clauses, updated_summary
 
@@ -47,6 +47,7 @@ SINGLE_VALUED = frozenset(
         "weight",
         "sleep",
         "work_hours",
+        "commute",
         "level",
     }
 )
@@ -381,6 +382,8 @@ def names_thing(said: str, entry: MemoryEntry, *, referred: bool = True) -> bool
     thing = str((entry.facts or {}).get("for", ""))
     if thing and (thing.lower() in said.lower() or _shared_thing(said, thing)):
         return True
+    if LOAN.search(entry.key) and LOAN.search(said):
+        return True  # a loan's payment is spoken of by any word for a loan ("轉貸…之後，每個月降成2萬4了" after 房貸)
     return _shared_thing(said, entry.summary) or (referred and _REFERRED_THING.search(said) is not None)
 
 

@@ -16,6 +16,7 @@ from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import (
     BARE_NEW_VALUE,
     CHANGED_TO,
+    DURATION_WORDS,
     FIGURE_SLOTS,
     NOW_CHANGE,
     PERIODIC_NUMBER,
@@ -23,6 +24,7 @@ from apps.memory.pipeline.figures import (
     figure_size,
     figures,
 )
+from apps.memory.pipeline.lexicon import LOAN
 from apps.memory.pipeline.reconcile.decision import _shared_thing, names_thing
 from apps.memory.pipeline.slots.doses import medicine_named
 
@@ -135,7 +137,9 @@ def _renewed_figure(user: User, candidate: Candidate) -> bool:
     )
     # (a figure in Chinese words that no figure pattern reads: "减到六十五了")
     words = re.match(r"[零一二两三四五六七八九十百千万]+(?:\.\d+)?(?:公斤|斤|块|元)?", said[change.end() :])
-    value = figure.text if figure is not None else words.group(0) if words else ""
+    # (or in English words: "up to three quarters of an hour")
+    in_words = DURATION_WORDS.match(said[change.end() :])
+    value = figure.text if figure is not None else words.group(0) if words else in_words.group(0) if in_words else ""
     new = figure_size(value) if value else None
     if new is None:
         return True
@@ -184,8 +188,8 @@ def _stored_dose(user: User, entity: str, new: tuple[str, float], said: str) -> 
     return fits[0] if fits else None
 
 
-_LOAN = re.compile(r"贷|月供|loan|mortgage|repayment", re.I)
 _REPAID = re.compile(r"还(?=\d|[一二两三四五六七八九十]|$)|只要还|要还|\brepay|\brepayments?\b|\bpaying back\b", re.I)
+_REPAID_FIGURE = re.compile(r"(?:只要还|只需还|要还|只还)(\d[\d,]*(?:\.\d+)?)(?![\d.,万千])")
 # a bare figure said as a new value (figures.BARE_NEW_VALUE) is taken for a stored one only when close to
 # it (within a quarter either way; a bare figure of something else is seldom that close)
 _BARE_LIKE_SIZE = (0.75, 1 / 0.75)
@@ -202,20 +206,31 @@ def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
     bare = list(BARE_NEW_VALUE.finditer(said))
     if not bare and NOW_CHANGE.search(said):
         bare = list(PERIODIC_NUMBER.finditer(said))  # "we're on 630 a week now" after "A$585 a week"
+    # (what is repaid now, "现在每月只要还2380" after "每个月要还装修贷4170": a loan's payment, said by
+    # repaying it, may fall further than a bare figure's quarter)
+    repaid = _REPAID_FIGURE.search(said) is not None
+    like_size = _LIKE_SIZE if repaid else _BARE_LIKE_SIZE
     if len(bare) != 1:
         return
     value = next(g for g in bare[0].groups() if g)  # (as said: "2,050" stays "2,050")
     beside = {size[0] for f in figures(said) if f.kind in ("amount", "quantity") and (size := figure_size(f.text))}
     measures = beside & {"weight", "currency"}
     measure = next(iter(measures)) if len(measures) == 1 else "count"
-    key = _stored_figure_slot(
-        user,
-        candidate.entity,
-        (measure, float(value.replace(",", ""))),
-        any_measure=measure == "count",
-        said=said,
-        like_size=_BARE_LIKE_SIZE,
-    )
+    key = None
+    # the speaker's own figure, or that of someone the statement names by name whose figure is stored
+    # ("今天带元宝去宠物医院洗牙，顺便一称，9.4了" after "我家雪纳瑞叫元宝，现在7.6公斤": the dog's weight)
+    for entity in [candidate.entity, *_named_entities(user, candidate.entity, said)]:
+        key = _stored_figure_slot(
+            user,
+            entity,
+            (measure, float(value.replace(",", ""))),
+            any_measure=measure == "count" or repaid,  # (a loan stored as a bare "3600")
+            said=said,
+            like_size=like_size,
+        )
+        if key is not None:
+            candidate.entity = entity
+            break
     if key is None:
         return
     row = _stored_row(user, candidate.entity, key)
@@ -225,12 +240,23 @@ def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
     # "每个月电费大概380") or, of a loan, speaks of repaying ("现在每月只要还2380" after "每个月要还装修贷4170");
     # never as the one figure of its measure
     if key.startswith("price:") and not (
-        (_LOAN.search(key) and _REPAID.search(said)) or names_thing(said, row, referred=False)
+        (LOAN.search(key) and _REPAID.search(said)) or names_thing(said, row, referred=False)
     ):
         return
     old = str((row.facts or {}).get(slots.slot_of_key(key), ""))
     number = re.search(r"\d+(?:[.,]\d+)*", old)
     _renew(candidate, key, old[: number.start()] + value + old[number.end() :] if number else value)
+
+
+def _named_entities(user: User, speaker: str, said: str) -> list[str]:
+    """The people (or pets) other than ``speaker`` with stored units whose name ``said`` says."""
+    stored = (
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE)
+        .exclude(entity=speaker)
+        .values_list("entity", flat=True)
+        .distinct()
+    )
+    return [entity for entity in stored if len(entity) >= 2 and entity in said]
 
 
 def _stored_row(user: User, entity: str, key: str) -> MemoryEntry | None:

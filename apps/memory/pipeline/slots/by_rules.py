@@ -118,7 +118,7 @@ _PRICED_ZH = re.compile(
     r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费|月费|年费|电费|水费|燃气费|煤气费|房贷|车贷|装修贷|贷款|月供)"
 )
 _PRICED_LEAD_ZH = re.compile(
-    r"^(?:.*?(?:我们|我家里|我家|我|他|她)(?:的|把|给)?|把)?(?:现在|目前|如今)?(?:每个?月|每年|一个月|一年)?(?:要|得|需要)?(?:还的?|交的?|付的?|缴的?)?"
+    r"^(?:.*?(?:我们家|咱们家|咱家|我们|我家里|我家|我|他|她)(?:的|把|给)?|把)?(?:现在|目前|如今)?(?:每个?月|每年|一个月|一年)?(?:要|得|需要)?(?:还的?|交的?|付的?|缴的?)?"
     r"(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?"
 )
 _PRICED_EN = re.compile(
@@ -172,10 +172,14 @@ _ASKED_THING_EN = re.compile(
     r"^(?:(?:so|and|oh|ok|well|also),?\s+)*(?:the|my|our|that|this|a|an|his|her|their) ((?:[A-Z0-9][\w-]* ){0,2}[A-Za-z][\w-]*)"
 )
 _ASKED_ZH = re.compile(
-    rf"([\u4e00-\u9fffA-Za-z0-9]{{2,14}}?)(?:的)?(?:标价|售价|定价|要价|报价|挂牌价|挂牌|现价|卖价|价格|价钱)(?:是|为|要|才|只要|都要|居然要|竟然要)?\s*({AMOUNT})"
+    rf"([\u4e00-\u9fffA-Za-z0-9]{{2,14}}?)(?:的)?(?:标价|售价|定价|要价|报价|挂牌价|挂牌|现价|卖价|价格|价钱|到手价|官网价|原价|活动价|券后价)(?:是|为|要|才|只要|都要|居然要|竟然要)?\s*({AMOUNT})"
+    # (what the shop sells it for, said after the thing: "我看中一台戴森吹风机，官网卖3199元")
+    rf"|([\u4e00-\u9fffA-Za-z0-9]{{2,14}}?)[，,]\s*(?:官网|网上|店里|专柜|京东|淘宝|天猫|实体店)(?:上)?(?:卖|售价|标价|要)\s*({AMOUNT})"
 )
 _ASKED_LEAD_ZH = re.compile(
-    r"的|[那这一](?:台|个|套|辆|款|部|件|双|块|张|家|只)|我们|我|他|她|看上|看中|想买|准备买|要买|打算买"
+    r"的|[那这一](?:台|个|套|辆|款|部|件|双|块|张|家|只)|我们家|我家|咱家|我们|我|他|她|看上|看中|想买|准备买|要买|打算买"
+    # (a sale's day is no part of the thing: "双十一戴森吹风机到手价2599元")
+    r"|双十一|双11|双十二|双12|618|黑五|年货节"
 )
 
 
@@ -185,9 +189,10 @@ def _asked_price(text: str) -> tuple[str, str] | None:
         match = _ASKED_ZH.search(text)
         if match is None:
             return None
-        parts = [p for p in _ASKED_LEAD_ZH.split(match.group(1)) if p]
+        thing, amount = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+        parts = [p for p in _ASKED_LEAD_ZH.split(thing) if p]
         topic = parts[-1] if parts else ""
-        return (topic, match.group(2).strip()) if len(topic) >= 2 else None
+        return (topic, amount.strip()) if len(topic) >= 2 else None
     match = _ASKED_EN.search(text)
     thing = _ASKED_THING_EN.match(text)
     if match is None or thing is None or thing.end() > match.start():

@@ -39,7 +39,8 @@ _ENDED_EN = re.compile(
     + _WORDS_EN
     + r"(?=[^.;!?]*\b(?:any ?more|any longer)\b)"
     r"|\bno longer\s+" + _WORDS_EN + r"|\b(?:stopped|quit|gave up|given up)\s+([a-z]+ing(?:\s+[a-z]+)?)\b"
-    r"|\bquit (?:my|the|his|her) ([a-z]+)\b"
+    # ("jacked in / packed in / knocked on the head / swore off the betting": British and Irish for quitting)
+    r"|\b(?:quit|jacked in|packed in|swore off|sworn off) (?:my|the|his|her) ([a-z]+(?: (?:on|at|in) the [a-z]+)?)\b"
     # "not doing keto anymore", "I'm not taking the bus any more": the verb and what it was done with
     r"|(?:^|\bI'm |\bI am |\bwe're |\bwe are )not\s+([a-z]+ing\s+(?:the\s+)?(?!(?:much|anything|that|this|it|well|so|too|any)\b)[a-z]+)(?=[^.;!?]*\b(?:any ?more|any longer)\b)",
     re.I,

@@ -134,7 +134,7 @@ AMOUNT = (
     + r"]|\bRs\.?\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR|NGN|PHP|KRW|THB|VND|IDR|MYR|KES|ZAR|TWD)\s?)\d[\d,]*(?:\.\d+)?"
     rf"(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{INDIAN_UNITS}|cr)(?![A-Za-z0-9]))?"
     rf"|\d[\d,]*(?:\.\d+)?\s?(?:{INDIAN_UNITS})\b"
-    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![A-Za-z0-9])|万\d?(?![\d])|千\d?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:[kK](?![A-Za-z0-9])|万(?:零?\d{1,4}[千百]?)?(?![\d])|千(?:零?\d百?)?(?![\d])|元|块钱|块|美元|美金|欧元|英镑|港币|日元)(?:元|块)?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|USD|RMB|CNY|EUR|euros?|pounds|CHF|francs?|GBP|JPY|HKD|SGD|AUD|CAD|日元|韩元|港元|澳元|加元|瑞郎)\b"
     rf"|{CN_AMOUNT}"
     # South African rand, thousands apart by a space as written there ("R14 500", "R15,800")
@@ -167,7 +167,7 @@ _NOT_JOB_EN = _word_set(
     " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
 )
 _JOB_SUFFIX_ZH = re.compile(
-    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|副理|协理|襄理|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|CEO|CTO|PM)$"
+    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|副理|协理|襄理|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|地勤|后勤|外勤|内勤|空乘|空姐|乘务|文职|行政|财务|人事|法务|设计|插画|外卖|快递|CEO|CTO|PM)$"
 )
 _NOT_JOB_ZH = re.compile(
     r"(?:学生会|先生|医生病|人员少|会员|成员|党员|团员)$"

@@ -8,7 +8,7 @@ import re
 
 from apps.memory.pipeline.lexicon import NAME_EN
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _STOP_EN, _r, _Rule
-from apps.memory.pipeline.slots.rules_life import _DURATION_ZH, RULES_LIFE
+from apps.memory.pipeline.slots.rules_life import _DURATION_EN, _DURATION_ZH, RULES_LIFE
 from apps.memory.pipeline.slots.rules_place import RULES_PLACE
 
 # the titles one is "made" (partner, senior associate, head of sales, team lead)
@@ -27,7 +27,8 @@ _TITLE_WORD = (
 # the kinds of workplace a job is done at ("在家具城卖沙发", "去健身房当私教")
 _WORKPLACE_ZH = (
     r"(?:公司|医院|诊所|学校|银行|工厂|厂|集团|餐厅|饭店|酒店|单位|机构|中心|事务所|工作室|超市|幼儿园|大学|中学|小学|研究所|报社|电视台"
-    r"|健身房|家具城|商场|商城|市场|门店|店|药店|书店|花店|工地|车间|食堂|加油站|快递站|驾校|培训班|机构|4S店|专卖店|网吧|菜场|菜市场|饭馆|酒吧|咖啡馆)"
+    r"|健身房|家具城|商场|商城|市场|门店|店|药店|书店|花店|工地|车间|食堂|加油站|快递站|驾校|培训班|机构|4S店|专卖店|网吧|菜场|菜市场|饭馆|酒吧|咖啡馆"
+    r"|铁路局|公交公司|车队|机场|航空|码头|港口|物业|派出所|税务局|公安局|法院|检察院)"
 )
 
 _RULES: list[_Rule] = [
@@ -100,6 +101,14 @@ _RULES: list[_Rule] = [
         + _STOP_EN,
         check="job",
     ),
+    # "i work at a dog grooming place in missoula as a groomer", "I work for a bakery as a cake decorator":
+    # a kind of workplace, then the job with its article
+    _r(
+        "occupation",
+        r"\bwork(?:s|ing|ed)? (?:at|in|for) (?:an? |the )[a-z][\w'-]*(?: [\w'-]+){0,6}? as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})?)"
+        + _STOP_EN,
+        flags=re.I,
+    ),
     # "I work as a paralegal": with its article, what one works as is a job whatever its ending
     _r(
         "occupation",
@@ -155,7 +164,8 @@ _RULES: list[_Rule] = [
         "occupation",
         r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
         + _WORKPLACE_ZH
-        + r"(?:里)?((?:卖|修|送|教|带|管|开|跑|看|收)[\u4e00-\u9fffA-Za-z]{1,6}?)(?:的)?(?=[，。,.！!；]|$)",
+        # (not what one does there once: 开会, 看病, 收快递)
+        + r"(?:里)?((?!开会|开个会|看病|看医生|收快递|取快递|带孩子)(?:卖|修|送|教|带|管|开|跑|看|收)[\u4e00-\u9fffA-Za-z]{1,6}?)(?:的)?(?=[，。,.！!；]|$)",
     ),
     _r(
         "occupation",
@@ -165,6 +175,8 @@ _RULES: list[_Rule] = [
         check="job",  # (not "把车开去4S店做保养": what is done there, no job)
         change=True,
     ),
+    # work taken on commission ("在家接案画插画", "接单做设计", "接私活写代码"): the work is the job
+    _r("occupation", r"(?:接案|接单|接稿|接私活)((?:画|写|做|拍|剪|翻|修)?[\u4e00-\u9fff]{2,4}?)(?=[，。,.！!；]|$)"),
     # "改行当厨师了", "转行做程序员": the new job
     _r(
         "occupation",
@@ -297,7 +309,7 @@ _RULES: list[_Rule] = [
     _r(
         "commute",
         r"\bcommute\b[^.;!?]{0,40}?\b(?:is|takes|'s)(?: me| about| around| roughly| just| like| only)* "
-        r"(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?)(?: \d+\s?(?:minutes?|mins?))?)\b",
+        r"(" + _DURATION_EN + r"(?: \d+\s?(?:minutes?|mins?))?)\b",
         "commute",
         flags=re.I,
     ),

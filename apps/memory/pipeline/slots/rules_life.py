@@ -11,6 +11,12 @@ from apps.memory.pipeline.slots.rules_health import RULES_HEALTH
 from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
 
 # how long, in digits or in words ("40分钟", "1.5小时", "一个半小时", "半小时", "二十分钟")
+# how long something takes in English, in figures or in words ("50 minutes", "1.5 hrs", "an hour and a
+# quarter", "half an hour", "three quarters of an hour"): no group of its own, for the rules' groups to hold
+_DURATION_EN = (
+    r"(?:\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?)|(?:an?|one|two|three) hours? and a (?:half|quarter)"
+    r"|(?:one|two|three) and a half hours|half an hour|(?:a|three) quarters? of an hour|an hour)"
+)
 _DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?(?:半|多)?|半个?)(?:小时|钟头)|[一二两三四五六七八九十]+分钟)"
 
 RULES_LIFE: list[_Rule] = [
@@ -47,6 +53,12 @@ RULES_LIFE: list[_Rule] = [
     _r(
         "rent",
         rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?|房东[^，。,；]{{0,6}}?(?:涨|加))[^。；;]{{0,12}}?({AMOUNT})",
+        change=True,
+    ),
+    # the rent said to have changed, then its figure a month ("租金便宜了好多，现在每个月六千二")
+    _r(
+        "rent",
+        rf"(?:房租|租金|月租)[^，。,；]{{0,4}}?(?:便宜|降|涨|贵|少|多|平|低|高)[^。；;]{{0,8}}?(?:现在|如今|目前)?(?:每个?月|一个月|月付)(?:只要|要|是|就|才)*\s*({AMOUNT})",
         change=True,
     ),
     # "Landlord don increase am o, na ₦1.8m now", "the landlord put it up, it's £1,400 now": the new rent
@@ -100,9 +112,15 @@ RULES_LIFE: list[_Rule] = [
     # (人工 is Cantonese for one's pay: "我份人工每個月兩萬三"; not 人工智能, 人工客服, 人工费)
     _r(
         "salary",
-        rf"(?:工资|工钱|薪水|月薪|年薪|薪资|收入|到手|税后|税前|底薪|人工(?!智能|客服|费|湖|降雨))[^，。,；]{{0,8}}?({AMOUNT})",
+        rf"(?:工资|工钱|薪水|月薪|年薪|薪资|收入|到手(?!价)|税后|税前|底薪|人工(?!智能|客服|费|湖|降雨))[^，。,；]{{0,8}}?({AMOUNT})",
     ),
     _r("salary", rf"(?:挣|赚)(?:大概|差不多|将近|快)?({AMOUNT})"),
+    # the pay after a probation or a promotion, with no pay word ("转正后一个月一万六", "升职以后每月能有两万")
+    _r(
+        "salary",
+        rf"(?:转正|升职|升级|调岗)(?:了|之?后|以后)[^。；;，,]{{0,4}}?(?:每个?月|一个月|月薪)(?:能|可以|就|有|是|拿)*\s*({AMOUNT})",
+        change=True,
+    ),
     _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪|加了?人工)[^。；;]{{0,12}}?({AMOUNT})", change=True),
     _r(
         "salary",
@@ -179,20 +197,35 @@ RULES_LIFE: list[_Rule] = [
     # "door to door it's 22 min now", "22 minutes door to door": how long the way to work takes
     _r(
         "commute",
-        r"\bdoor[- ]to[- ]door\b[^.;!?]{0,20}?\b(?:it's|it is|is|takes?|'s)?\s*(?:me |about |around |only |just |like )*(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b"
-        r"|\b(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?)) door[- ]to[- ]door\b",
+        r"\bdoor[- ]to[- ]door\b[^.;!?]{0,20}?\b(?:it's|it is|is|takes?|'s)?\s*(?:me |about |around |only |just |like )*("
+        + _DURATION_EN
+        + r")\b"
+        r"|\b(" + _DURATION_EN + r") door[- ]to[- ]door\b",
         "commute",
         flags=re.I,
     ),
     _r(
         "commute",
-        r"\bcommute(?: to work)? (?:(?:is|'s|has gone|went|got|has come|came) (?:down|up) to|is|takes|'s|dropped to|cut to)(?: me| now| only| about| around| roughly| just| like)* (\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
+        r"\bcommute(?: to work)? (?:(?:is|'s|has gone|went|got|has come|came) (?:down|up) to|is|takes|'s|dropped to|cut to)(?: me| now| only| about| around| roughly| just| like)* ("
+        + _DURATION_EN
+        + r")\b",
         "commute",
         flags=re.I,
     ),
     _r(
         "commute",
-        r"\b(?:to work|to the office|into work|into the office|to school|to campus)\b[^.;!?]{0,40}?\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |only |just |like )?(\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?))\b",
+        r"\b(?:to work|to the office|into work|into the office|to school|to campus)\b[^.;!?]{0,40}?\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |only |just |like )?("
+        + _DURATION_EN
+        + r")\b",
+        "commute",
+        flags=re.I,
+    ),
+    # "it takes me half an hour to get to work", "takes about 40 minutes to drive into the office"
+    _r(
+        "commute",
+        r"\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |only |just |like )?("
+        + _DURATION_EN
+        + r") to (?:get|walk|drive|cycle|ride|go)(?: in)? (?:to|into) (?:work|the office|school|campus)\b",
         "commute",
         flags=re.I,
     ),
@@ -330,7 +363,7 @@ RULES_LIFE: list[_Rule] = [
     # what one plays, makes or does as a skill ("I play the violin", "我会拉小提琴")
     _r(
         "activity",
-        r"\b(?:I|he|she|we|they)? ?(?:can |also |still |sometimes |often |mostly )?(?<!like )(?<!love )(?<!enjoy )(?<!likes )(?<!loves )(?<!enjoys )(?:play|plays|playing) (?!with\b|at\b|in\b|on\b|for\b|around\b|it\b|that\b|games? with\b)(?:the )?([a-z][a-z ]{2,20}?)"
+        r"\b(?:I|he|she|we|they)? ?(?:can |also |still |sometimes |often |mostly )?(?<!like )(?<!love )(?<!enjoy )(?<!likes )(?<!loves )(?<!enjoys )(?<!adore )(?<! of )(?<! on )(?<! into )(?<! about )(?<! with )(?:play|plays|playing) (?!with\b|at\b|in\b|on\b|for\b|around\b|it\b|that\b|games? with\b)(?:the )?([a-z][a-z ]{2,20}?)"
         + _STOP_EN,
         "plays",
         flags=re.I,

@@ -134,6 +134,8 @@ _DURABLE_EN = re.compile(
 _PAST_IRREGULAR = (
     "went|got|took|made|ran|saw|met|found|bought|had|did|gave|began|felt|left|won|wrote|read|came|brought|built|caught|chose|drew|drove"
     "|ate|fell|flew|forgot|grew|heard|held|kept|knew|lost|paid|rode|sang|sold|sent|spent|stood|swam|taught|told|thought|threw|wore|become|became"
+    # (and those spelled as the present: "we put in an offer on a house in Spokane")
+    "|put|set|cut|quit|hit|bet|hurt|split|broke|woke|sat|slept|spoke|swore|led|lent|fed|dug|shook|tore|stole"
 )
 _EVENT_EN = re.compile(
     rf"\b(?:I|we)(?: (?:just|finally|recently|also|actually|really|even|already|first|once|still))? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"

@@ -138,7 +138,13 @@ def is_question(sentence: str) -> bool:
         return True
     if has_cjk(stripped):
         return bool(_ZH_QUESTION.search(stripped))
-    return bool(_QUESTION_WORDS.match(stripped)) and len(stripped.split()) <= 12 and not stripped.endswith(".")
+    # ("When arranging my travel, I would prefer an aisle seat;": a scene set, then a statement)
+    return (
+        bool(_QUESTION_WORDS.match(stripped))
+        and len(stripped.split()) <= 12
+        and not stripped.endswith((".", ";", "!"))
+        and not re.search(r",\s*(?:I|I'm|I'd|we|we're|my|our)\b", stripped)
+    )
 
 
 # A request to the assistant is not a fact about the user ("帮我看看", "can you …", "please write …").

@@ -34,7 +34,7 @@ _CASUAL_EN = [
         (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
         (r"\bw/\s*", "with "),
         (r"\s+(?:lol|lmao|haha+)(?=\s*[,.!]|$)", ""),  # "im Rosa lol, 33"
-        (r"\bob+ses+ed\b", "obsessed"),
+        (r"\bob+s+es+ed\b", "obsessed"),
         (r"\br+l+y\b|\brly\b", "really"),
         (r"\b([Mm]y|[Oo]ur) kuya\b", r"\1 big brother"),
         # a sentence opened by a bare relation is about the speaker's ("Daughter has entered 8th standard")
