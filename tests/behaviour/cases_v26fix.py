@@ -159,6 +159,25 @@ CASES_V26FIX: list[Case] = [
         unit("third grade", entity="Renee"),
     ),
     case(
+        "v26fix-en-run-on-name-age-drive-for",
+        "en",
+        "right so im Tomás 38 i drive for Dublin Bus out of Phibsboro and i love a round of golf on sundays",
+        unit("Tomás", type="fact", fact=("name", "Tomás")),
+        unit("38", fact=("age", "38")),
+        unit("Dublin Bus"),
+        unit("golf", type="preference"),
+    ),
+    case(
+        "v26fix-en-correction-no-whose-daughter-recital",
+        "en",
+        [
+            (6, "My daughter's piano recital is on 9th March"),
+            (1, "Sorry, I got it wrong: the piano recital is on 16th March, not 9th"),
+        ],
+        unit("16th March", entity="daughter"),
+        no_active("9th March"),
+    ),
+    case(
         "v26fix-en-decided-school-for-son",
         "en",
         "We've finally decided: our son is moving to the Steiner school in September",

@@ -99,6 +99,9 @@ GOAL_SET = (
 # one denied): read without them when asking whether a statement is negated
 NOT_A_NEGATION = re.compile(
     r"雷打不动|风雨无阻|不管|不论|不错|差不多|不得不|了不起|忍不住|少不了|离不开|不停|不断|要不然|不然|不一定|不少|不久|不过"
+    # (a value said against the one it replaces is a contrast: "on 12th December only, not 14th", "，不是14号")
+    r"|[,，]\s*(?:not|不是)\s*(?:the\s+)?(?=\d)",
+    re.I,
 )
 
 # a date moved ("手术往后推到1月8号", "面试延期到下周三", "pushed it back to March 10", "rescheduled for the

@@ -103,13 +103,19 @@ def _intro_list(match: re.Match[str]) -> str:
 # a run-on sentence as voice typing writes it ("my name's Declan I'm forty two I do electrical
 # work …"): a new "I …" starts a new statement
 _EN_RUN_ON = re.compile(
-    r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)\s+(?=(?:I'm|I am|I've|I do|I work|I live|I have|I own|I teach|I run)\b"
+    r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)(?<!when)(?<!\bif)(?<!that)(?<!cause)(?<!than)"
+    r"(?<!think)(?<!guess)(?<!hope)(?<!know)(?<!feel)(?<!said)(?<!wish)"
+    r"\s+(?=(?:I'm|I am|I've|I (?!was\b|were\b|mean\b|guess\b|think\b)[a-z]{2,})\b"
     # (or someone of theirs: "… in Cincinnati Ohio my husband Marcus coaches …")
     rf"|(?:my|our) (?:{_REL_EN})\b)"
 )
 
 
 # a part that is only who (no verb): "my best mate Hamish", "my sister", "our neighbours the Patels"
+# (a name and an age run together: "im Ciarán 41 i drive for …")
+_RUN_ON_NAME_AGE = re.compile(
+    rf"\b(I'm|I am) ({NAME_EN}(?: {NAME_EN})?) (\d{{1,2}})\b(?! ?(?:years?|yrs|y/?o|%|kg|lbs?|minutes?|mins?|hours?))"
+)
 _BARE_SUBJECT_EN = re.compile(r"^\s*(?:[Mm]y|[Oo]ur) (?:[a-z-]+ ){0,2}[a-z-]+(?: [A-Z][a-z]+)?\s*$")
 
 
@@ -126,7 +132,7 @@ def _en_parts(sentence: str) -> list[str]:
     sentence = _INTRO_LIST.sub(_intro_list, _INTRO_LEAD_EN.sub("I'm ", sentence))
     sentence = _NAME_THEN_DOING.sub(r"\1 \2; I'm ", sentence)
     if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
-        sentence = _EN_RUN_ON.sub("; ", sentence)
+        sentence = _EN_RUN_ON.sub("; ", _RUN_ON_NAME_AGE.sub(r"\1 \2; I'm \3", sentence))
     parts: list[str] = []
     cursor = 0
     for match in _EN_UNIT_SPLIT.finditer(sentence):

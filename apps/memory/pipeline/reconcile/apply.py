@@ -15,7 +15,7 @@ from django.db.models import Q
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
-from apps.core.text import keyword_document, traditional_forms
+from apps.core.text import keyword_document, keywords, traditional_forms
 from apps.memory.embeddings import get_embedder, vector_literal
 from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
@@ -105,6 +105,7 @@ def reconcile(
                 fresh = [(e, v) for e, v in fresh if e.pk != row.pk]
                 outcome.add("superseded", row.pk)
             continue
+        _corrected_someone_else(user, candidate)
         if not renew_figures(user, candidate):
             continue  # "doc upped it to 100mg" with two medicines taken and neither named: no guess
         ended = _ended_unit(user, candidate)
@@ -218,6 +219,23 @@ def _renamed_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
     if named is None:
         return []
     return list(active.filter(entity=named.entity).order_by("id"))
+
+
+def _corrected_someone_else(user: User, candidate: Candidate) -> None:
+    """A correction that says no whose ("Sorry, correction: annual day is on 12th December only, not
+    14th" after "My son's annual day function is on 14th December") puts right the one stored unit of
+    someone else that speaks of the same thing (two words in common, figures aside), when nothing of
+    the speaker's does: it is theirs."""
+    if not candidate.corrects or candidate.entity != "user":
+        return
+    said = {t for t in keywords(candidate.summary) if not any(c.isdigit() for c in t) and len(t) > 2}
+    said -= {"user", "correction", "sorry", "actual", "actually", "wrong"}
+    if len(said) < 2:
+        return
+    rows = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).only("entity", "summary")[:500]
+    sharing = {row.entity for row in rows if len(said & set(keywords(row.summary))) >= 2}
+    if len(sharing) == 1 and "user" not in sharing:
+        candidate.entity = sharing.pop()
 
 
 def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:

@@ -283,6 +283,11 @@ _RULES: list[_Rule] = [
         check="org_zh",
         change=True,
     ),
+    # what one does for a named company as one's work ("i drive for Bus Éireann", "I deliver for Royal Mail")
+    _r(
+        "employer",
+        rf"\b(?:I|he|she) (?:now |currently |still )?(?:drive|drives|deliver|delivers|cook|cooks|clean|cleans|fly|flies|ride|rides|write|writes|teach|teaches|nurse|nurses) for {_PLACE_EN}{_STOP_EN}",
+    ),
     # "I'm with Sobeys now": the employer one is with now
     _r(
         "employer",

@@ -67,7 +67,7 @@ _FILLER = re.compile(
     # casual lead-ins ("so like, lowkey I …", "ngl", "tbh", "i mean"): a like only before a comma
     r"|like(?=\s*,)|(?:like|as) i (?:said|mentioned)(?: before)?|lowkey|low-key|highkey|high-key|ngl|tbh|tbf|idk|literally|i mean|not gonna lie|to be honest"
     # a story told short ("right so long story short, …", "to cut a long story short", "anyways")
-    r"|right(?=\s*,|\s+so\b)|(?:to )?(?:cut|make) a long story short|long story short|in short(?=\s*,)|in a nutshell|anyways|so yeah|the thing is(?=\s*,)"
+    r"|right(?=\s*,|\s+so\b)|grand(?=\s*,|\s+so\b)|(?:to )?(?:cut|make) a long story short|long story short|in short(?=\s*,)|in a nutshell|anyways|so yeah|the thing is(?=\s*,)"
     r"|(?:right,? |ok(?:ay)?,? |so,? )?(?:a )?quick thing(?: before we (?:start|begin|get going))?|before we start"
     r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
     r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
