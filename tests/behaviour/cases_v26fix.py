@@ -9,8 +9,9 @@ after a verb (带…去); a decision said in so many words about a school. In En
 ("half an hour", "three quarters of an hour", "an hour and a half") and "it takes me … to get to
 work"; "fond of / keen on playing …" as likings; "packed in / swore off" as quitting; "I am <name>,
 currently based in …"; a scene set with "my" before the statement ("When booking my hotels, I …");
-"we put in an offer"; "I work at a <kind of place> as a <job>"; a run-on that goes on to "my wife";
-"We've decided to …" about a school as a decision."""
+"we put in an offer"; "I work at a <kind of place> as a <job>"; a run-on that goes on to "my wife", or
+from a name and an age run together to "i drive for <company>"; "We've decided to …" about a school as a
+decision; a correction that says no whose, of a daughter's recital."""
 
 from __future__ import annotations
 
