@@ -38,6 +38,12 @@ from tests.behaviour.cases_v19_commands import CORRECTIONS_V19, FORGET_REQUESTS_
 from tests.behaviour.cases_v20_commands import CORRECTIONS_V20, FORGET_REQUESTS_V20, NOT_COMMANDS_V20
 from tests.behaviour.cases_v21_commands import CORRECTIONS_V21, FORGET_REQUESTS_V21, NOT_COMMANDS_V21
 from tests.behaviour.cases_v22_commands import CORRECTIONS_V22, FORGET_REQUESTS_V22, NOT_COMMANDS_V22
+from tests.behaviour.cases_v26_commands import CORRECTIONS_V26, FORGET_REQUESTS_V26, NOT_COMMANDS_V26
+from tests.behaviour.cases_v26fix_commands import (
+    CORRECTIONS_V26FIX,
+    FORGET_REQUESTS_V26FIX,
+    NOT_COMMANDS_V26FIX,
+)
 from tests.conftest import pipeline_settled, worker_barrier
 
 # Blind round v16's parser cases (cases_v16_commands.py): 17 of 28 as written, all 28 since
@@ -135,6 +141,8 @@ FORGET_REQUESTS_V15FIX = [
         *(pytest.param(*c, id=f"v20-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V20)),
         *(pytest.param(*c, id=f"v21-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V21)),
         *(pytest.param(*c, id=f"v22-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V22)),
+        *(pytest.param(*c, id=f"v26-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V26)),
+        *(pytest.param(*c, id=f"v26fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V26FIX)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -213,6 +221,8 @@ NOT_COMMANDS_V15FIX = [
         *(pytest.param(t, id=f"v20-not-{i}") for i, t in enumerate(NOT_COMMANDS_V20)),
         *(pytest.param(t, id=f"v21-not-{i}") for i, t in enumerate(NOT_COMMANDS_V21)),
         *(pytest.param(t, id=f"v22-not-{i}") for i, t in enumerate(NOT_COMMANDS_V22)),
+        *(pytest.param(t, id=f"v26-not-{i}") for i, t in enumerate(NOT_COMMANDS_V26)),
+        *(pytest.param(t, id=f"v26fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V26FIX)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -292,6 +302,8 @@ CORRECTIONS_V15FIX = [
         *(pytest.param(*c, id=f"v20-correct-{i}") for i, c in enumerate(CORRECTIONS_V20)),
         *(pytest.param(*c, id=f"v21-correct-{i}") for i, c in enumerate(CORRECTIONS_V21)),
         *(pytest.param(*c, id=f"v22-correct-{i}") for i, c in enumerate(CORRECTIONS_V22)),
+        *(pytest.param(*c, id=f"v26-correct-{i}") for i, c in enumerate(CORRECTIONS_V26)),
+        *(pytest.param(*c, id=f"v26fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V26FIX)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

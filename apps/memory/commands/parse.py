@@ -10,6 +10,7 @@ from apps.core.script import as_written
 from apps.core.text import detect_language, has_cjk, simplified
 from apps.memory.commands.kinds import CORRECT, FORGET, Command
 from apps.memory.commands.phrasings import (
+    _ANY_VERB_FROM_MEMORY_EN,
     _CHOICE,
     _CHOICE_ALL,
     _CONTRAST_BUT_EN,
@@ -43,12 +44,14 @@ from apps.memory.commands.phrasings import (
     _NOT_ANY_MORE_EN,
     _NOT_INTO_MEMORY_ZH,
     _NOT_KEPT_EN,
+    _NOT_KEPT_ZH,
     _SLIP_MIND_EN,
     _SUBJECT_I_EN,
     _SUBJECT_I_ZH,
     _SUBJECT_ZH,
     _TAKE_OUT_EN,
     _TAKEN_FOR_ZH,
+    _TARGET_THEN_FROM_MEMORY_EN,
     _TEXT_PART_ZH,
     _WEAK_EN,
     _WEAK_ZH,
@@ -72,6 +75,10 @@ def _strip_quotes(text: str) -> str:
 def _forget(target: str, language: str) -> Command | None:
     for _ in range(2):
         target = re.sub(r"[\s,，;；:：]+$", "", target.strip())
+        # (where it is kept, said before what it names: "efface from your memory the particulars of …")
+        target = re.sub(
+            r"^(?:from|out of) (?:your|ur|yer|the) (?:memory|memories|notes|records)\s+", "", target, flags=re.I
+        )
         target = re.sub(
             # (where it is kept, and anything said after it: "my gpa in ur memroy ok its rly bad")
             r"\s+(?:from|in|out of|off) (?:your |ur |the )?"
@@ -79,7 +86,9 @@ def _forget(target: str, language: str) -> Command | None:
             + r"\b.*$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
             r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls|sweet as|ple+a*se+)$|的(?:记忆|信息|资料|内容)$"
             # (a reason said after it: "…, its embarassing", "…, because it's private")
-            r"|,\s*(?:it's|its|it is|that's|coz|cos|because|since|sure|I've|I have|I'm|I no|I don't)\b.*$"
+            r"|,\s*(?:it's|its|it is|it was|that's|coz|cos|because|since|sure|I|I've|I have|I'm|I no|I don't|ah|they're|pal|mate|bro|sawa)\b.*$"
+            # (… and in Chinese: "我的 EPF 号码啦，那个很 sensitive 的")
+            r"|[，,]\s*(?:那个|这个|那|这|因为|太|很|不想|费事|免得|怕|反正|毕竟|谢谢|多谢)[^，,]*$|(?<=\S)(?:啦|啊|呀|哦|喔)$"
             # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
             r"|" + _ZH_WHERE_KEPT + "$",
             "",
@@ -233,10 +242,11 @@ def _parse(text: str) -> Command | None:
             _FORGET_ZH_GIVE_ME,
             _NOT_INTO_MEMORY_ZH,
             _LET_IT_GO_ZH,
+            _NOT_KEPT_ZH,
         ):
             match = pattern.match(text)
             if match:
-                target = match.group("target")
+                target = next(v for k, v in match.groupdict().items() if k.startswith("target") and v)
                 if (
                     match.groupdict().get("life")
                     or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE, _FORGET_ZH_GIVE_ME, _LET_IT_GO_ZH)
@@ -270,13 +280,22 @@ def _parse(text: str) -> Command | None:
         # (of what is the person's or known: "let the past slip your mind" is no request of memory)
         target = slipped.group("target") or slipped.group("target2")
         return _forget(target, language) if re.match(r"(?:my|mi)\b", target, re.I) or _about_memory(target) else None
-    for pattern in (_FORGET_EN, _DONT_REMEMBER_EN, _GONE_EN, _TAKE_OUT_EN, _NOT_KEPT_EN, _FORGET_EN_TARGET_FIRST):
+    for pattern in (
+        _FORGET_EN,
+        _DONT_REMEMBER_EN,
+        _GONE_EN,
+        _TAKE_OUT_EN,
+        _NOT_KEPT_EN,
+        _FORGET_EN_TARGET_FIRST,
+        _ANY_VERB_FROM_MEMORY_EN,
+        _TARGET_THEN_FROM_MEMORY_EN,
+    ):
         match = pattern.match(text)
         if not match:
             continue
         verb = (match.groupdict().get("verb") or "").lower()
-        target = match.group("target")
-        if pattern in (_TAKE_OUT_EN, _NOT_KEPT_EN):
+        target = next(v for k, v in match.groupdict().items() if k.startswith("target") and v)
+        if pattern in (_TAKE_OUT_EN, _NOT_KEPT_EN, _ANY_VERB_FROM_MEMORY_EN, _TARGET_THEN_FROM_MEMORY_EN):
             return _forget(target, language)
         if pattern is _GONE_EN or match.groupdict().get("life") or match.groupdict().get("loose"):
             # get rid of / let go of / hold on to / keep / want … gone / no more saving …: of what the
@@ -285,7 +304,7 @@ def _parse(text: str) -> Command | None:
                 return _forget(target, language)
             return None
         if verb and not verb.startswith(("forget", "stop", "unlearn")) and not _MEMORY_CONTEXT_EN.search(target):
-            return None
+            continue  # ("delete the file"; a later pattern may still read where it is kept: "dump ma … oot yer memory")
         return _forget(target, language)
     wrong = _WRONG_EN.match(text)
     if wrong:

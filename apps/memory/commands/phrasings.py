@@ -13,6 +13,7 @@ _FILL_EN = (
     # "Kindly do the needful and …", "I'd be grateful if you could …", "it would be great if you'd …"
     r"(?:do the needful and\s+|request you to\s+|(?:i'd|i would|we'd) (?:be (?:so |really |very )?grateful|appreciate it) if (?:you|u) (?:could|would|can)\s+"
     r"|it would be (?:great|good|nice|helpful) if (?:you|u) (?:could|would)\s+|would you be (?:so )?kind (?:as to|and)\s+)?"
+    r"(?:gonnae\s+(?:jist\s+|just\s+)?|i(?: would|'d| must) ask (?:you|u) to\s+)?"
     r"(?:go ahead and\s+)?(?:(?:can|cna|could|would|will) (?:you|u|ya)(?: ever)?(?: please| pls| plz| kindly)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
     r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
 )
@@ -20,7 +21,7 @@ _FORGET_EN = re.compile(
     _FILL_EN
     + r"(?P<verb>forget(?: about| abt| 'bout| bout)?(?: (?:that )?i (?:ever )?(?:mentioned|told you(?: about)?|said(?: anything about)?))?"
     r"|pretend (?:that )?(?:i (?:never|didn't) (?:told|tell|mention(?:ed)?|say|said)(?: you)?(?: anything)?(?: about)?|you never (?:heard|knew)(?: about)?)"
-    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole)(?: out| off)?"
+    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
     r"|(?P<life>get rid of|let go of|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
@@ -59,6 +60,25 @@ _TAKE_OUT_EN = re.compile(
     + _PUNCT_END
     + "$",
     re.I,
+)
+# any verb when where it is kept is said as the assistant's memory ("Turf my rego number from your memory,
+# mate, …", "dump ma council tax reference oot yer memory, pal, …", "efface from your memory the particulars
+# of …", "my m-pesa statements from march, let them fade from ur memory sawa, …"): what it names, if the
+# person's ("my", "the …"); never "get that song out of your head"
+_IN_MEMORY_EN = r"(?:from|out of|outta|oot o'|oot|off|frae)\s+(?:your|ur|yer|yo|the)\s+(?:memory|memories|memroy|memry|notes|records|database)\b"
+_ANY_VERB_FROM_MEMORY_EN = re.compile(
+    _FILL_EN
+    + r"(?:[a-z][a-z-]*\s+){1,2}?(?:(?P<target>(?:my|ma|mah|mi|our|the|all|any)\b.+?)\s+"
+    + _IN_MEMORY_EN
+    + r"|"
+    + _IN_MEMORY_EN
+    + r"\s+(?P<target2>(?:my|ma|our|the|all|any)\b.+?))(?:[,;]\s*[^,;]{1,60}){0,2}"
+    + _PUNCT_END
+    + "$",
+    re.I,
+)
+_TARGET_THEN_FROM_MEMORY_EN = re.compile(
+    r"^(?P<target>(?:my|ma|our)\b[^,;]{2,60}?)[,;]\s*(?:[^,;]{0,30}?\s)?" + _IN_MEMORY_EN + r".*$", re.I
 )
 # "Let my Leaving Cert results slip your mind there, like a good man"; "I should be obliged if my medical
 # insurance details were excised from your memory forthwith"
@@ -120,7 +140,7 @@ _TOO_BROAD_EN = re.compile(
 )
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
-_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:恳请|请您|请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
+_FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:恳请|烦请|请您|请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
 _ZH_VERB = r"(?:忘光光?|忘干净|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
@@ -157,7 +177,7 @@ _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)你\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|(?:forget|delete|remove|buang)\s*(?:一下|掉)?)"
+    + r"(?:给(?:我)?)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|(?:forget|delete|remove|buang|[Cc]trl\s*\+\s*[Zz]|[Uu]ndo|撤销)\s*(?:一下|掉)?)"
     # (Cantonese 洗咗佢 and 唔该, read 洗了他 and 拜托: "…你洗咗佢啦，唔該")
     + r"(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?(?:[，,][^，,。]{1,12})?"
     + _ZH_TAIL
@@ -176,7 +196,7 @@ _FORGET_ZH_UNSAID = re.compile(
 _DONT_REMEMBER_ZH = re.compile(
     _FILL_ZH
     # (and what is no longer allowed: 我不再授权你记住…)
-    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着|不许|不准|我?不再?(?:授权|允许|同意|准许)你)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|留底|留档|(?P<life>留(?:着|下)?|保留))(?![错错])"
+    + r"(?:别|不要|不用|无需|不必|不需要|请勿|用不着|不许|不准|我?不再?(?:授权|允许|同意|准许)你)(?:再|帮我|给我)*(?:记(?:着|住|得|下|录)?|保存|存(?:着)?|留底|留档|\s*(?:simpan|save|keep)\s*|(?P<life>留(?:着|下)?|保留))(?![错错])"
     r"(?P<target>.*?)(?:了|吧|啦|哈|哦|呀|啊|嘛)*" + _PUNCT_END + "$"
 )
 # 别把我的薪资记下来, 不要把我的病历存起来
@@ -219,6 +239,15 @@ _LET_IT_GO_ZH = re.compile(
     + r"?\s*(?:蒸发|消失|消失掉|淡出|过去))"
     + _ZH_TAIL
 )
+# 烦请对…作不留存处理; …请别再放在你的记忆里了，谢谢; 把…丢进你的回收站吧; (Cantonese) 将…掉咗佢，<reason>
+_NOT_KEPT_ZH = re.compile(
+    _FILL_ZH
+    + r"(?:对(?P<target>.+?)(?:作|做|进行|予以)?(?:不(?:予)?(?:留存|保存|保留|记录|存档)|删除|清除|遗忘)(?:处理)?"
+    r"|(?P<target2>.+?)(?:请|你)?(?:别|不要|不用|不必)再?(?:放|存|留|记|写|搁)(?:在|进|到)?你的?\s*(?:记忆|脑子|memory|记录|笔记|数据库)库?(?:里面?|中)?"
+    r"|(?:把|将)(?P<target3>.+?)(?:丢|扔|放|拖|移)(?:进|到)你的?(?:回收站|垃圾桶|垃圾箱|碎纸机)(?:里)?"
+    r"|(?:把|将)(?P<target4>.+?)(?:删|丢|扔|清|铲)?掉了?(?:他|它|佢))"
+    r"(?:了|吧|啦|哈|哦|喔)*(?:[，,]\s*[^，,。]{1,20})?" + _PUNCT_END + "$"
+)
 # "你怎么记成厦门了？我老家是福州": the value it was taken for, then the one that is right
 _TAKEN_FOR_ZH = re.compile(
     r"^(?:你)?(?:怎么|咋|为什么)?(?:记|写|听|搞|弄|当)成(?:了)?(?P<old>[^，,。？?！!]{1,12}?)(?:了|啦|呢)?[？?！!，,。\s]+(?P<rest>.+)$"
@@ -231,7 +260,7 @@ _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     + "$"
 )
 _KEPT_ZH = re.compile(
-    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|关于我|(?:我|你)(?:说|讲|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
+    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|关于我|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
     r"|电话|号码|手机号|邮箱|地址|住址|名字|姓名|生日|身份证|护照|病|存款|账号|密码|工资|收入|单位|学校"
 )
 _BARE_PRONOUN_ZH = re.compile(
@@ -252,7 +281,7 @@ _WRONG_THING_EN = (
     r"company|employer|school|grade|team|birthday|amount|figure|price|person|one|info|details?)"
 )
 _WRONG_EN = re.compile(
-    r"^(?:(?:no|nope|nah|naw|wait|oops|sorry|hmm+|um+|ugh|eish|actually|eh|mate|lah|hold up|hold on|nahi|nahin|nahi yaar|aiyo|aiya|i'm afraid|i am afraid)[,!.:]*\s+)*"
+    r"^(?:(?:no|nope|nah|naw|wait|oops|sorry|hmm+|um+|ugh|eish(?: bru)?|yikes|ah no|ah|actually|eh|mate|lah|hold up|hold on|nahi|nahin|nahi yaar|aiyo|aiya|i'm afraid|i am afraid)[,!.:]*\s+)*"
     r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
     r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off)"
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
@@ -282,6 +311,9 @@ _WRONG_EN = re.compile(
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
     r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
+    # Irish "you've it arseways", South African "you've got that skew", "you're way off base"
+    r"|(?:you've|ye've|you have|you|u)\s+(?:got\s+)?(?:it|that|this)\s+(?:all\s+)?(?:arseways|arse about face|skew|skewed|askew|twisted|garbled|upside down)"
+    r"|(?:you're|you are|that's|that is|thats)\s+(?:way |a bit |a little |totally |completely )?off base"
     # "you've got your wires crossed", "you have noted it wrongly", "that's not what I said"
     r"|(?:you've|you have|you|u)\s+(?:got\s+)?(?:your|the)\s+wires\s+crossed"
     r"|(?:you|u)(?:'ve| have)?\s+(?:noted|written|recorded|saved)\s+(?:it|that)\s+(?:down\s+)?wrong(?:ly)?"
@@ -320,14 +352,14 @@ _WRONG_VERDICT_ZH = (
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
     r"|错(?=[，,。.！!；;：:\s])"
     # a denial before a pause ("哪有，我是在武汉读的", "乱讲，是六月份"), and "who said so?" (Cantonese 边个话㗎？)
-    r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解|salah|confuse|confused|mix\s*up)\s*(?:错)?了?|张冠李戴(?:了)?|差(?:很多|得远|远了|太多)(?:耶|啦|喔)?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
+    r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解|salah|confuse|confused|mix\s*up)\s*(?:错)?了?|张冠李戴(?:了)?|你?(?:是不是)?串台了?[？?]?|你?乌龙了?|离(?:晒)?谱(?:了|呀|啦|啊)*(?:你)?|你?\s*(?:typo|打错字|type错)\s*了?|(?:你)?(?:这|那)?(?:个|条)?(?:信息|资料|记录|数据)?(?:已经)?过时了|差(?:很多|得远|远了|太多)(?:耶|啦|喔)?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
     # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
     r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
     r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧|喎|㖞)?"  # (喎, read 㖞 in Simplified characters)
 )
 _WRONG_ZH = re.compile(
     # (said once or again: "错了错了，是周二", "不对不对，你记错了")
-    rf"^(?:(?:嗯+|哦+|诶|哎|额|[Ss]orry|不好意思)[，,。.！!…~～\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
+    rf"^(?:(?:嗯+|哦+|诶|哎|额|[Ss]orry|[Nn]ope|不好意思)[，,。.！!…~～\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
     r"[，,。.！!；;：:\s]*(?P<rest>.*)$"
 )
 _WEAK_ZH = re.compile(r"^(?:其实|实际上|准确地说|准确来说)[，,：:\s]*(?P<rest>.+)$")
@@ -344,7 +376,7 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 # "I don't … any more"
 _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer|these days|nowadays)\b|\b(?:stopped|quit|given up|gave up)\b"
-    r"|\b(?:resigned|retired) from\b"
+    r"|\b(?:resigned|retired) from\b|\b(?:I've|I have) moved on from\b"
     # Nigerian English "again" for "any more" ("I don't work at GTBank again o")
     r"|(?:n't|\bnot)\b.*\bagain\s+(?:o+|oh|sha)\b|(?:n't|\bnot)\s+(?:work|live|stay|school|study|attend|smoke|drink)\b[^.;!?]*\bagain[\s.!]*$",
     re.I,
@@ -352,9 +384,9 @@ _NO_LONGER_EN = re.compile(
 _NO_LONGER_ZH = re.compile(
     r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再"
     # 我不在上海住了, 不住宿舍了: where one lived or worked, left
-    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|(?:离职|辞职|退休)了|搬出[^，,。]{1,12}?了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
+    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|(?:离职|辞职|退休|辞工)了|辞了工|搬出[^，,。]{1,12}?了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
 )
-_SUBJECT_I_EN = re.compile(r"^(?:i|i'm|i am|i've|my)\b", re.I)
+_SUBJECT_I_EN = re.compile(r"^(?:(?:siku hizi|these days|nowadays|lately),?\s+)?(?:i|i'm|i am|i've|my)\b", re.I)
 # … or with the "I" dropped ("Not married anymore, FYI.", "no longer at Deloitte")
 _NOT_ANY_MORE_EN = re.compile(r"^(?:not|no longer)\s+(?!sure\b|really\b|that\b|this\b|it\b|you\b)\w", re.I)
 _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
