@@ -1586,6 +1586,7 @@ from tests.behaviour.cases_v20fix import CASES_V20FIX  # noqa: E402
 from tests.behaviour.cases_v23fix import CASES_V23FIX  # noqa: E402
 from tests.behaviour.cases_v24fix import CASES_V24FIX  # noqa: E402
 from tests.behaviour.cases_v26fix import CASES_V26FIX  # noqa: E402
+from tests.behaviour.cases_v27fix import CASES_V27FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1601,6 +1602,7 @@ CASES += CASES_V20FIX
 CASES += CASES_V23FIX
 CASES += CASES_V24FIX
 CASES += CASES_V26FIX
+CASES += CASES_V27FIX
 CASES = only_chosen(CASES)
 
 

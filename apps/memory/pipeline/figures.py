@@ -11,6 +11,7 @@ from functools import lru_cache
 from apps.core.text import has_cjk, keywords, simplified
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
+from apps.memory.pipeline.numerals import zh_size
 from apps.memory.pipeline.timex import MONTHS_EN
 
 MONTH_NAMES = "|".join(MONTHS_EN)
@@ -202,8 +203,6 @@ def project_named(text: str) -> str | None:
 
 
 # --- how large a figure is, and what it measures ------------------------------------------------
-_ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 _WEIGHT = re.compile(r"公斤|千克|斤|kg\b|kgs\b|kilos?\b|lbs?\b|pounds?\b(?! sterling)", re.I)
 _CURRENCY = re.compile(
     r"["
@@ -212,45 +211,6 @@ _CURRENCY = re.compile(
     rf"{slots.INDIAN_UNITS})\b|\d\s?[kK](?![A-Za-z0-9])|[一二两三四五六七八九十][千万]|\d\s?[千万]",
     re.I,
 )
-
-
-def _zh_size(word: str) -> float | None:
-    """三千二 → 3200, 八千五 → 8500, 一万零五百 → 10500, 1.1万 → 11000 (None when it is no figure)."""
-    arabic = re.fullmatch(r"(\d+(?:\.\d+)?)\s?([十百千万亿])?", word)
-    if arabic:
-        return float(arabic.group(1)) * _ZH_UNIT.get(arabic.group(2) or "", 1)
-    total, section, digit, last_unit = 0.0, 0.0, None, 0
-    # (Arabic figures among the units are digits too: "2万4" 24000, "1万2千" 12000, "2千5" 2500)
-    for char in re.findall(r"\d+(?:\.\d+)?|\S", word):
-        if char[0].isdigit():
-            if digit is not None:
-                return None
-            digit = float(char)
-            if last_unit and digit >= 10:
-                section += digit  # "1万2500": the figure itself
-                digit = None
-        elif char == "零":
-            digit = None  # (一万零五百: a place left empty)
-        elif char in _ZH_DIGIT:
-            digit = _ZH_DIGIT[char]
-        elif char in _ZH_UNIT:
-            unit = _ZH_UNIT[char]
-            if unit >= 10000:
-                total += (section + (digit or 0)) * unit
-                section = 0
-            else:
-                section += (digit if digit is not None else 1) * unit
-            digit, last_unit = None, unit
-        else:
-            return None
-    if digit is not None and last_unit >= 100 and last_unit < 10000:
-        section += digit * last_unit // 10  # 三千二: the digit after 千 counts hundreds
-    elif digit is not None and last_unit == 10000:
-        section += digit * 1000  # 一万二: twelve thousand
-    elif digit is not None:
-        section += digit
-    value = total + section
-    return value or None
 
 
 _DURATION = re.compile(r"小时|钟头|分钟|\b(?:hours?|hrs?|minutes?|mins?)\b|\dh\b|\ban hour\b", re.I)
@@ -305,12 +265,12 @@ def figure_size(value: str) -> tuple[str, float] | None:
     size: float | None = None
     if number:
         digits = number.group(0).replace(",", "").replace(" ", "")
-        size = float(digits[:-1]) * 1000 if digits[-1:] in "kK" else _zh_size(digits)
+        size = float(digits[:-1]) * 1000 if digits[-1:] in "kK" else zh_size(digits)
     elif kind == "duration" and (in_words := _duration_in_words(text)):
         return (kind, in_words)
     else:
         words = re.search(r"[零一二两三四五六七八九十百千万亿]+", text)
-        size = _zh_size(words.group(0)) if words else None
+        size = zh_size(words.group(0)) if words else None
     if size and dose and dose.group(1):
         size *= _DOSE_WEIGHT[dose.group(1).lower()]
     indian = _INDIAN_SCALE.search(text)

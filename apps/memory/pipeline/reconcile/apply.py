@@ -259,6 +259,9 @@ def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
         if found is not None:
             return found
     ended = slots.ended_slots(said)
+    if ended == ("vehicle",):  # (a car sold, another bought: the other car's unit ends, not the new one's)
+        cars = active.filter(facts__has_key="vehicle")
+        return (cars.exclude(key=candidate.key) if candidate.key else cars).order_by("-id").first()
     if not ended or (candidate.key and slots.slot_of_key(candidate.key) in ended):
         return None  # (a new job names its own attribute: the key match replaces the old one)
     return (

@@ -87,6 +87,9 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
             return False
         if rule.check == "city_zh" and canonical(value) not in _CITIES and not re.search(r"(?:市|省|县)$", value):
             return False
+        # (a floor, a room or a block is where in a building, no place: "我家住在十八楼", "住302室")
+        if re.fullmatch(r"(?:第|顶|[零一二两三四五六七八九十百\d])+(?:楼|层|号|室|栋|单元)", value):
+            return False
         return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起|我|你|他|她|楼[上下]|隔壁|对面)", value)
     if rule.check == "habitual":
         # how long one usually sleeps, not one night ("昨晚只睡了3个小时", "slept 4 hours last night")

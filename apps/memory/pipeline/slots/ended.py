@@ -98,6 +98,23 @@ _QUIT_NAMED_EN = re.compile(
 )
 
 
+# a thing one had, parted with ("sold the civic, got a Tesla now", "traded in my old Golf", "把那辆思域卖了"):
+# its name (what came instead is a new unit of its own)
+_PARTED_EN = re.compile(
+    r"\b(?i:sold|traded in|got rid of|scrapped|wrote off|written off) (?i:my|the|our|his|her) (?i:old |trusty |beloved )?"
+    r"(?!(?i:idea|story|rest|lot|last|place)\b)([A-Za-z][\w-]*(?: [A-Z0-9][\w-]*)?)\b"
+)
+_PARTED_ZH = re.compile(
+    r"(?:把|^(?:我|我家)?(?:的|那|这)?(?=[辆台部]))(?:我的|家里的|那|这)?(?:辆|台|部|只)?(?:旧)?([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:车)?"
+    r"(?:已经|早就|早|也)?(?:给)?(?:卖了|卖掉了?|转手了|处理掉了|报废了)"
+)
+# a car sold that is not named ("上个月把旧车卖了", "sold the old car"): whichever car one had
+_CAR_PARTED = re.compile(
+    r"(?:旧车|老车|车子?|那辆车)(?:已经|早就|也)?(?:给)?(?:卖了|卖掉了?|转手了|处理掉了|报废了)"
+    r"|\b(?i:sold|scrapped|got rid of|traded in) (?i:my|the|our) (?:old )?car\b"
+)
+
+
 # moods and words of the moment, not what someone is ("I'm not sure anymore")
 _NOT_STATES = _ENDED_STOP_EN | frozenset(
     re.findall(
@@ -117,6 +134,9 @@ def ended_terms(text: str) -> list[str]:
         if what:  # (in Chinese with its word: "牛奶过敏" is in "对牛奶过敏", not in "每天喝牛奶")
             return [what + "过敏" if has_cjk(text) else what.lower()]
     if has_cjk(text):
+        parted = _PARTED_ZH.search(text)
+        if parted:
+            return [parted.group(1)]
         for pattern in _ENDED_ZH:
             match = pattern.search(text)
             if match:
@@ -132,6 +152,9 @@ def ended_terms(text: str) -> list[str]:
         object_words = next(g for g in off.groups() if g).lower().split()
         if object_words and object_words[-1] not in _ENDED_STOP_EN:
             return [" ".join([*object_words[:-1], re.sub(r"(?<=[a-z]{3})s$", "", object_words[-1])])]
+    parted = _PARTED_EN.search(text)
+    if parted:
+        return [parted.group(1).lower()]
     named = _QUIT_NAMED_EN.search(text)
     if named:
         return [named.group(1).lower()]
@@ -194,7 +217,10 @@ WORK_SWITCHED_ONLY = re.compile(
 
 
 def ended_slots(text: str) -> tuple[str, ...]:
-    """The attributes a statement says have ended: the work ones when it says the job ended."""
+    """The attributes a statement says have ended: the work ones when it says the job ended, the
+    vehicle when a car it does not name was sold."""
+    if _CAR_PARTED.search(text):
+        return ("vehicle",)
     if not _JOB_ENDED.search(text) or _NEGATED_JOB_END.search(text) or _PLANNED_JOB_END.search(text):
         return ()
     return WORK_SLOTS

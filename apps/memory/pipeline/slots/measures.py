@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
+from apps.memory.pipeline.numerals import ZH_DIGIT, zh_size
 
 # a figure with its unit, written the same in either language: "40分钟" / "40 minutes" → "40min"
 _UNITS = (
@@ -38,6 +39,28 @@ _MEASURE = re.compile(
     re.I,
 )
 
+# the same in Chinese numerals ("每天跑五公里" / "I run 5 km every day" → "5km"): only the Chinese words of
+# a unit (分 alone is a score, 五分熟 a steak), and 年 of 年级 is a school year
+_ZH_NUMERAL = "零一二两三四五六七八九十百千万"
+_ZH_UNITS = {
+    name: "|".join(w for w in words.split("|") if re.match(r"[\u4e00-\u9fff]", w) and w != "分")
+    for name, words in _UNITS
+}
+_ZH_MEASURE = re.compile(
+    rf"(?<![{_ZH_NUMERAL}\d.])([{_ZH_NUMERAL}]+(?:点[{_ZH_NUMERAL}]+)?)("
+    + "|".join(f"(?P<{name}>{words})" for name, words in _ZH_UNITS.items() if words)
+    + r")(?!级)"
+)
+
+
+def _zh_figure(numeral: str) -> float | None:
+    """五 → 5, 十五 → 15, 三点五 → 3.5 (None when it is no figure)."""
+    whole, _, fraction = numeral.partition("点")
+    size = zh_size(whole) if whole else None
+    if size is None or (fraction and not all(c in ZH_DIGIT for c in fraction)):
+        return None
+    return size + (float("0." + "".join(str(ZH_DIGIT[c]) for c in fraction)) if fraction else 0.0)
+
 
 # a grade or level passed, its word before the figure in English: "钢琴考过了8级" / "passed grade 8
 # piano" / "level 5" → "8grade" (年级, a school year, is no level: "8年级" has no 级 after its figure)
@@ -55,9 +78,17 @@ def measures(text: str) -> set[str]:
     found = {f"{int(m.group(1) or m.group(2))}grade" for m in _LEVEL.finditer(text)}
     for match in _MEASURE.finditer(text):
         unit = next(name for name, _ in _UNITS if match.group(name))
-        found.add(f"{float(match.group(1)):g}{unit}")
+        half = 0.5 if match.group(2).startswith("个半") else 0.0  # "1个半小时" is 1.5h
+        found.add(f"{float(match.group(1)) + half:g}{unit}")
         if unit == "floor" and match.group(1).isdigit():
             found.add(_ordinal(int(match.group(1))))  # "27楼" is the 27th, as English writes it
+    for match in _ZH_MEASURE.finditer(text):
+        size = _zh_figure(match.group(1))
+        if size is not None:
+            unit = next(name for name in _ZH_UNITS if match.groupdict().get(name))
+            found.add(f"{size + (0.5 if match.group(2).startswith('个半') else 0.0):g}{unit}")
+            if unit == "floor" and size.is_integer():
+                found.add(_ordinal(int(size)))
     return found
 
 

@@ -105,14 +105,14 @@ _RULES: list[_Rule] = [
     # a kind of workplace, then the job with its article
     _r(
         "occupation",
-        r"\bwork(?:s|ing|ed)? (?:at|in|for) (?:an? |the )[a-z][\w'-]*(?: [\w'-]+){0,6}? as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})?)"
+        r"\bwork(?:s|ing|ed)? (?:at|in|for) (?:an? |the )[a-z][\w'-]*(?: [\w'-]+){0,6}? as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})??)"
         + _STOP_EN,
         flags=re.I,
     ),
     # "I work as a paralegal": with its article, what one works as is a job whatever its ending
     _r(
         "occupation",
-        r"\b(?:work(?:s|ing|ed)?|job) as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})?)" + _STOP_EN,
+        r"\b(?:work(?:s|ing|ed)?|job) as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})??)" + _STOP_EN,
         flags=re.I,
     ),
     _r(

@@ -348,6 +348,22 @@ RULES_LIFE: list[_Rule] = [
         "vehicle",
     ),
     _r("vehicle", r"开的是([\u4e00-\u9fffA-Za-z0-9 -]{2,16}?)(?=[，。,.！!；]|$)", "vehicle"),
+    # the car one has now, after another ("现在开特斯拉Model 3", "sold the civic, got a Tesla Model 3 now",
+    # "traded in my Golf for a Kia EV6"): its make starts it
+    _r(
+        "vehicle",
+        r"(?:(?:现在|如今|改|换了?)(?:开|开上了?|开的是)(?:一辆|辆|台)?|换了一?辆|换成了?一?辆?)(?:新的?)?"
+        r"((?:特斯拉|比亚迪|丰田|本田|大众|宝马|奔驰|奥迪|蔚来|小米|理想|小鹏|问界|极氪|[A-Z])[\u4e00-\u9fffA-Za-z0-9 -]{0,14}?)(?:车)?(?=[，。,.！!；]|$|了)",
+        "vehicle",
+        change=True,
+    ),
+    _r(
+        "vehicle",
+        r"\b(?i:sold|traded in|got rid of|scrapped) (?:my|the|our) [\w -]{2,24}?(?:[,;] (?:and )?(?:(?:I|we) )?(?:just |now )?(?:got|bought|have|drive)| for)"
+        r" (?:an? |the )?(?:(?:new|used|second-hand|white|black|red|blue|silver|grey|gray) )*((?:[A-Z][\w-]*|\d+)(?: (?:[A-Z0-9][\w-]*))*)\b",
+        "vehicle",
+        change=True,
+    ),
     # an hourly rate said with its period ("一小时150块", "$45 an hour")
     _r(
         "rate",

@@ -151,6 +151,11 @@ _DURABLE_ZH = re.compile(
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
 # done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
+# a routine of one's own said without 我 ("现在每天坐地铁上班", "平时都骑车去公司"): something done
+_ROUTINE_ZH = re.compile(
+    r"^(?:现在|目前|如今|最近|这阵子)?(?:每天|每周[一二三四五六日天]?|每晚|每早|天天|平时|一般|通常|基本上){1,2}(?:都|会|要|得|早上|晚上)?"
+    r"(?:坐|骑|跑|走路|步行|开车|练|做|吃|喝|睡|起床|上班|上学|健身|游泳|打|去|学|带|送|接)"
+)
 _PLAN_ZH = re.compile(
     r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
     r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:\d{1,2}[日号])?(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?"
@@ -352,8 +357,9 @@ def _rule_kind(text: str) -> str | None:
         first_person or _FIGURE.search(text) or zh or _SPELLING.search(text) or slots.ended_terms(text)
     ):
         return "change"
-    if not zh and (_NEW_FIGURE_EN.search(text) or slots.ended_terms(text)):
-        return "change"  # (also a habit given up with no subject: "quit vaping a month ago")
+    if (not zh and _NEW_FIGURE_EN.search(text)) or slots.ended_terms(text) or slots.ended_slots(text):
+        # (also a habit given up with no subject: "quit vaping a month ago", a car sold: "把思域卖了")
+        return "change"
     if _GOAL_LEAD.search(text):
         return "disclosure"
     if REACTION.search(text):
@@ -380,6 +386,8 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"
     if zh and not first_person and _PLAN_ZH.match(text):
         return "disclosure"
+    if zh and not first_person and any(_ROUTINE_ZH.match(part) for part in re.split(r"[，,；;。！!]\s*", text)):
+        return "disclosure"  # "车卖了，现在每天坐地铁": a routine said without 我 is the speaker's
     if not zh and _TRIP_EN.match(text):
         return "disclosure"
     if ((first_person and _DUE.search(text)) or _BOOKED.search(text)) and not is_question(text):
