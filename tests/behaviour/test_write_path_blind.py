@@ -42,6 +42,7 @@ from tests.behaviour.cases_v22 import CASES_V22
 from tests.behaviour.cases_v23 import CASES_V23
 from tests.behaviour.cases_v24 import CASES_V24
 from tests.behaviour.cases_v25 import CASES_V25
+from tests.behaviour.cases_v26 import CASES_V26
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -305,11 +306,25 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # together; an accented capital starts a name: Bus Éireann); "grand so" as filler; a correction that says
 # no whose puts right the one unit of someone else that speaks of the same thing (", not 14th" is a
 # contrast, no negation).
+# v26: 28 of 40 passed when the cases arrived (the blind figure, at 15ccb65); committed with the 12 failing
+# as strict xfails, their causes below, for the fixes to come.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
     "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
+    "v26-zh-runon-intro-tasly-wuqing-motorbike": "in a run-on introduction the age is kept as a quantity ('33岁'), not as the age",
+    "v26-zh-daughter-kindergarten-middle-to-top-class": "a kindergarten class (中班 → 大班) said of a daughter is kept as the user's",
+    "v26-zh-commute-metro-to-ebike-no-word": "a new commute said without the word (改骑电动车…) does not renew the stored duration: the old 七十分钟 stays active",
+    "v26-zh-employer-ctrip-to-kuaishou": "the new employer said without a change word does not replace 携程",
+    "v26-zh-correction-parents-meeting-same-breath": "a date taken back in the same breath loses the statement: the meant 周五 is not kept",
+    "v26-zh-goal-thesis-draft-before-duanwu": "a goal before a festival (端午前…论文初稿) is typed a fact, not a goal",
+    "v26-zh-car-jetta-sold-byd-qin": "the new car (秦PLUS) after the sale is not read as the vehicle; the old 捷达 stays",
+    "v26-en-wales-intro-bangor-menai-bridge-choir": "singing in a choir in an introduction is typed a fact, not a preference",
+    "v26-en-weight-kg-scale-no-word": "a new weight said without the word (the scale reading) does not renew 74 kg",
+    "v26-en-us-move-done-modesto-to-flagstaff": "the move to Flagstaff, said in words no location rule reads, leaves Modesto active",
+    "v26-en-uk-move-talk-exeter-cornwall": "the place one lives (Exeter) is lost beside a move only talked about",
+    "v26-en-f1-live-then-chinese": "the same statement in Chinese (F1) is not found across languages: two units, no confirmation",
 }
 ROUNDS = {
     "v5": CASES_V5,
@@ -333,6 +348,7 @@ ROUNDS = {
     "v23": CASES_V23,
     "v24": CASES_V24,
     "v25": CASES_V25,
+    "v26": CASES_V26,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):
