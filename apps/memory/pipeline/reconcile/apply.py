@@ -259,16 +259,14 @@ def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
         if found is not None:
             return found
     ended = slots.ended_slots(said)
-    if ended == ("vehicle",):  # (a car sold, another bought: the other car's unit ends, not the new one's)
-        cars = active.filter(facts__has_key="vehicle")
-        return (cars.exclude(key=candidate.key) if candidate.key else cars).order_by("-id").first()
-    if not ended or (candidate.key and slots.slot_of_key(candidate.key) in ended):
+    if not ended or candidate.key in ended:
         return None  # (a new job names its own attribute: the key match replaces the old one)
-    return (
-        active.filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended)))
-        .order_by("-last_confirmed_at", "-id")
-        .first()
-    )
+    holding = active.filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended)))
+    if candidate.key:
+        # (a value of its own of a slot with many, "vehicle:tesla model 3" after "sold the old car",
+        # replaces nothing by its key: the one that ended is another unit of the slot)
+        holding = holding.exclude(key=candidate.key)
+    return holding.order_by("-last_confirmed_at", "-id").first()
 
 
 def _embedder_named(name: str) -> object | None:

@@ -7,6 +7,7 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import CONDITION_ZH, CURRENCY_CHARS, GOAL_SET
+from apps.memory.pipeline.numerals import ZH_DIGIT
 from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
 from apps.memory.pipeline.slots.levels import standing_level
@@ -74,6 +75,10 @@ SCHEDULE = re.compile(
 )
 
 
+# a floor, a room or a block: where in a building ("十八楼", "302室", "顶层"), never a place one lives in
+_POSITION_IN_BUILDING = re.compile(rf"(?:第|顶|[{''.join(ZH_DIGIT)}十百\d])+(?:楼|层|号|室|栋|单元)")
+
+
 # "a colleague of mine …", "one of my friends …": someone unnamed, about whom the rest is said
 def _check(rule: _Rule, value: str, clause: str) -> bool:
     if rule.check == "job":
@@ -87,8 +92,7 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
             return False
         if rule.check == "city_zh" and canonical(value) not in _CITIES and not re.search(r"(?:市|省|县)$", value):
             return False
-        # (a floor, a room or a block is where in a building, no place: "我家住在十八楼", "住302室")
-        if re.fullmatch(r"(?:第|顶|[零一二两三四五六七八九十百\d])+(?:楼|层|号|室|栋|单元)", value):
+        if _POSITION_IN_BUILDING.fullmatch(value):
             return False
         return not re.match(r"^(?:这|那|哪|家里|公司|外面|附近|一起|我|你|他|她|楼[上下]|隔壁|对面)", value)
     if rule.check == "habitual":

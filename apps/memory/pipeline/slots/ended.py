@@ -99,20 +99,19 @@ _QUIT_NAMED_EN = re.compile(
 
 
 # a thing one had, parted with ("sold the civic, got a Tesla now", "traded in my old Golf", "把那辆思域卖了"):
-# its name (what came instead is a new unit of its own)
+# its name (what came instead is a new unit of its own; the vehicle rules read it with the same verbs)
+PARTED_EN = r"(?i:sold|traded in|got rid of|scrapped|wrote off|written off)"
+PARTED_ZH = r"(?:已经|早就|早|也)?(?:给)?(?:卖了|卖掉了?|转手了|处理掉了|报废了)"
 _PARTED_EN = re.compile(
-    r"\b(?i:sold|traded in|got rid of|scrapped|wrote off|written off) (?i:my|the|our|his|her) (?i:old |trusty |beloved )?"
+    rf"\b{PARTED_EN} (?i:my|the|our|his|her) (?i:old |trusty |beloved )?"
     r"(?!(?i:idea|story|rest|lot|last|place)\b)([A-Za-z][\w-]*(?: [A-Z0-9][\w-]*)?)\b"
 )
 _PARTED_ZH = re.compile(
     r"(?:把|^(?:我|我家)?(?:的|那|这)?(?=[辆台部]))(?:我的|家里的|那|这)?(?:辆|台|部|只)?(?:旧)?([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:车)?"
-    r"(?:已经|早就|早|也)?(?:给)?(?:卖了|卖掉了?|转手了|处理掉了|报废了)"
+    + PARTED_ZH
 )
 # a car sold that is not named ("上个月把旧车卖了", "sold the old car"): whichever car one had
-_CAR_PARTED = re.compile(
-    r"(?:旧车|老车|车子?|那辆车)(?:已经|早就|也)?(?:给)?(?:卖了|卖掉了?|转手了|处理掉了|报废了)"
-    r"|\b(?i:sold|scrapped|got rid of|traded in) (?i:my|the|our) (?:old )?car\b"
-)
+_CAR_PARTED = re.compile(rf"(?:旧车|老车|车子?|那辆车){PARTED_ZH}|\b{PARTED_EN} (?i:my|the|our) (?:old )?car\b")
 
 
 # moods and words of the moment, not what someone is ("I'm not sure anymore")

@@ -41,7 +41,7 @@ _MEASURE = re.compile(
 
 # the same in Chinese numerals ("每天跑五公里" / "I run 5 km every day" → "5km"): only the Chinese words of
 # a unit (分 alone is a score, 五分熟 a steak), and 年 of 年级 is a school year
-_ZH_NUMERAL = "零一二两三四五六七八九十百千万"
+_ZH_NUMERAL = "".join(ZH_DIGIT) + "十百千万"
 _ZH_UNITS = {
     name: "|".join(w for w in words.split("|") if re.match(r"[\u4e00-\u9fff]", w) and w != "分")
     for name, words in _UNITS
@@ -76,19 +76,16 @@ def measures(text: str) -> set[str]:
     """The figures of ``text`` with a unit, one spelling for both languages ("每天通勤40分钟" and
     "40 minutes every day" → {"40min"}, "8级" / "grade 8" → {"8grade"}); a bare number is no measure."""
     found = {f"{int(m.group(1) or m.group(2))}grade" for m in _LEVEL.finditer(text)}
-    for match in _MEASURE.finditer(text):
-        unit = next(name for name, _ in _UNITS if match.group(name))
-        half = 0.5 if match.group(2).startswith("个半") else 0.0  # "1个半小时" is 1.5h
-        found.add(f"{float(match.group(1)) + half:g}{unit}")
-        if unit == "floor" and match.group(1).isdigit():
-            found.add(_ordinal(int(match.group(1))))  # "27楼" is the 27th, as English writes it
-    for match in _ZH_MEASURE.finditer(text):
-        size = _zh_figure(match.group(1))
-        if size is not None:
-            unit = next(name for name in _ZH_UNITS if match.groupdict().get(name))
-            found.add(f"{size + (0.5 if match.group(2).startswith('个半') else 0.0):g}{unit}")
+    for pattern, read in ((_MEASURE, float), (_ZH_MEASURE, _zh_figure)):
+        for match in pattern.finditer(text):
+            size = read(match.group(1))
+            if size is None:
+                continue
+            unit = next(name for name, value in match.groupdict().items() if value)
+            size += 0.5 if match.group(2).startswith("个半") else 0.0  # "1个半小时" / "两个半小时" is 1.5h / 2.5h
+            found.add(f"{size:g}{unit}")
             if unit == "floor" and size.is_integer():
-                found.add(_ordinal(int(size)))
+                found.add(_ordinal(int(size)))  # "27楼" / "十八楼" is the 27th / 18th, as English writes it
     return found
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from apps.memory.pipeline.slots.ended import PARTED_EN
 from apps.memory.pipeline.slots.patterns import _STOP_EN, AMOUNT, _r, _Rule
 from apps.memory.pipeline.slots.rules_health import RULES_HEALTH
 from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
@@ -359,7 +360,7 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "vehicle",
-        r"\b(?i:sold|traded in|got rid of|scrapped) (?:my|the|our) [\w -]{2,24}?(?:[,;] (?:and )?(?:(?:I|we) )?(?:just |now )?(?:got|bought|have|drive)| for)"
+        rf"\b{PARTED_EN} (?:my|the|our) [\w -]{{2,24}}?(?:[,;] (?:and )?(?:(?:I|we) )?(?:just |now )?(?:got|bought|have|drive)| for)"
         r" (?:an? |the )?(?:(?:new|used|second-hand|white|black|red|blue|silver|grey|gray) )*((?:[A-Z][\w-]*|\d+)(?: (?:[A-Z0-9][\w-]*))*)\b",
         "vehicle",
         change=True,

@@ -149,13 +149,14 @@ _DURABLE_ZH = re.compile(
     r"|我(?:的|家)?(?:(?:对面|旁边|隔壁|楼上|楼下)的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)|^我[^，。！？,.!?]{0,12}?(?:记|存|写|放)在\s*[A-Za-z]"
 )
-# Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
-# done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
-# a routine of one's own said without 我 ("现在每天坐地铁上班", "平时都骑车去公司"): something done
+# Chinese drops the subject of a routine too ("现在每天坐地铁上班", "平时都骑车去公司"): a clause that
+# opens with how often and then something done is the speaker's
 _ROUTINE_ZH = re.compile(
     r"^(?:现在|目前|如今|最近|这阵子)?(?:每天|每周[一二三四五六日天]?|每晚|每早|天天|平时|一般|通常|基本上){1,2}(?:都|会|要|得|早上|晚上)?"
     r"(?:坐|骑|跑|走路|步行|开车|练|做|吃|喝|睡|起床|上班|上学|健身|游泳|打|去|学|带|送|接)"
 )
+# Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
+# done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
 _PLAN_ZH = re.compile(
     r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
     r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:\d{1,2}[日号])?(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?"
@@ -352,13 +353,12 @@ def _rule_kind(text: str) -> str | None:
         return "decision"
     if put_right(text)[1] and (first_person or zh or _FIGURE.search(text)):
         return "change"  # "我之前说错了，结婚纪念日其实是5月2号": a value said before, put right
-    # (a name's spelling put right, a habit given up: "two months off cigarettes now!" say whose)
-    if CHANGE.search(text) and (
-        first_person or _FIGURE.search(text) or zh or _SPELLING.search(text) or slots.ended_terms(text)
-    ):
+    # (a name's spelling put right says whose)
+    if CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh or _SPELLING.search(text)):
         return "change"
     if (not zh and _NEW_FIGURE_EN.search(text)) or slots.ended_terms(text) or slots.ended_slots(text):
-        # (also a habit given up with no subject: "quit vaping a month ago", a car sold: "把思域卖了")
+        # (a habit given up says whose, with no subject too: "two months off cigarettes now!", "quit
+        # vaping a month ago"; a car sold: "把思域卖了")
         return "change"
     if _GOAL_LEAD.search(text):
         return "disclosure"
