@@ -28,6 +28,7 @@ _PHONE = re.compile(
     r"|0\d{2,3}-\d{7,8}"  # a mainland landline: 010-12345678
     r"|\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}"  # international: +44 20 7946 0958, +1 (415) 555-0134
     r"|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}"  # North American: (415) 555-0134, 415-555-0134
+    r"|0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}"  # a national number with its trunk 0: 07700 900123, 020 7946 0958
     r")(?![A-Za-z0-9])"
 )
 # words that ask for something to be kept: "remember my number", "记一下我的邮箱", "save my email"

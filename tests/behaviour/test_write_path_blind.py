@@ -307,23 +307,18 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # no whose puts right the one unit of someone else that speaks of the same thing (", not 14th" is a
 # contrast, no negation).
 # v26: 28 of 40 passed when the cases arrived (the blind figure, at 15ccb65); committed with the 12 failing
-# as strict xfails, their causes below, for the fixes to come.
+# as strict xfails. At stop 33, 11 of them fixed in general (said again in other words in
+# tests/behaviour/cases_v28fix.py): a run-on introduction split at its age, workplace, home and hobby; a
+# time before whose (九月开学女儿…); 孩子 as one's child; "…分钟就到公司" as a commute; 在<a known company>做…
+# as a job; a deadline "必须把…写完" / "I have to finish …" as a task; "X is my great love", "I collect …" as
+# likings; a scale's reading as a weight; "the move's done — we're in X now"; a move only "talked about";
+# "老捷达上周卖了，换了台…" (an old thing named first, then sold); a class said with its kindergarten as the
+# unit's attribute, the school kept with it.
 NOT_YET: dict[str, str] = {
     "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
     "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
     "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
-    "v26-zh-runon-intro-tasly-wuqing-motorbike": "in a run-on introduction the age is kept as a quantity ('33岁'), not as the age",
-    "v26-zh-daughter-kindergarten-middle-to-top-class": "a kindergarten class (中班 → 大班) said of a daughter is kept as the user's",
-    "v26-zh-commute-metro-to-ebike-no-word": "a new commute said without the word (改骑电动车…) does not renew the stored duration: the old 七十分钟 stays active",
-    "v26-zh-employer-ctrip-to-kuaishou": "the new employer said without a change word does not replace 携程",
-    "v26-zh-correction-parents-meeting-same-breath": "a date taken back in the same breath loses the statement: the meant 周五 is not kept",
-    "v26-zh-goal-thesis-draft-before-duanwu": "a goal before a festival (端午前…论文初稿) is typed a fact, not a goal",
-    "v26-zh-car-jetta-sold-byd-qin": "the new car (秦PLUS) after the sale is not read as the vehicle; the old 捷达 stays",
-    "v26-en-wales-intro-bangor-menai-bridge-choir": "singing in a choir in an introduction is typed a fact, not a preference",
-    "v26-en-weight-kg-scale-no-word": "a new weight said without the word (the scale reading) does not renew 74 kg",
-    "v26-en-us-move-done-modesto-to-flagstaff": "the move to Flagstaff, said in words no location rule reads, leaves Modesto active",
-    "v26-en-uk-move-talk-exeter-cornwall": "the place one lives (Exeter) is lost beside a move only talked about",
     "v26-en-f1-live-then-chinese": "the same statement in Chinese (F1) is not found across languages: two units, no confirmation",
 }
 ROUNDS = {

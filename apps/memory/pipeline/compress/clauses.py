@@ -29,7 +29,11 @@ _CLAUSE_SPLIT_ZH = re.compile(r"[，,]")
 _CLAUSE_SPLIT_EN = re.compile(r",\s*(?:and\s+)?|;\s*|\s+and\s+(?=I\b)")
 _PERSONAL_SLOTS = frozenset({"location", "hometown", "name", "age", "employer", "occupation", "tool"})
 _TASK = re.compile(
-    r"需要|要做|待办|记得要|得去|准备|打算|计划|\b(?:I need to|I have to|I've got to|todo|to-do|I plan to|I'm planning to|I'm going to|I will)\b",
+    r"需要|要做|待办|记得要|得去|准备|打算|计划"
+    # a thing to get done by a time ("端午节之前我必须把毕业论文初稿写完", "月底前得把报销单交了")
+    r"|(?:必须|得|要|一定要)(?:在[^，。；]{1,10}?)?把[^，。；]{1,24}?(?:写完|做完|弄完|改完|搞定|完成|交了|交上去|交给|提交|整理好|准备好|办好|办完)"
+    r"|\b(?:I need to|I have to|I've got to|I must|todo|to-do|I plan to|I'm planning to|I'm going to|I will)\b"
+    r"(?! (?:say|admit|agree|laugh|be honest|tell you|wonder)\b)",
     re.I,
 )
 _NEGATION = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
@@ -47,7 +51,11 @@ _EN_SUBJECT = (
 _EN_UNIT_SPLIT = re.compile(
     rf"\s*[,;]\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
     rf"|\s+(?:and|but|plus|n|&)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
-    r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b))"
+    r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b)"
+    # (or after a comma, where one lives: "I lecture at Bangor University, live over in Menai Bridge")
+    r"|\s*,\s+(?=live (?:over |out |down |up |just |right )?(?:in|near)\b))"
+    # … and a thing loved said as what it is, after "and" ("…, and singing with the choir is my great love")
+    r"|\s*,?\s+and\s+(?=[a-z][\w' -]{2,60}?\b(?:is|are|'s) my (?:great |true |real |first |biggest |greatest |one |big |main |only )*(?:love|passion|obsession)\b)"
     # … and a liking said without its "I'm" ("im a nail tech … n lowkey obsessed with bracelets")
     r"|(?P<adj>\s*,?\s+(?:and|n|&)\s+(?=(?:lowkey |highkey |totally |really |so+ |kinda |now |also )?(?:obsessed with|hooked on|addicted to|crazy about|mad about|mad into|big into|into)\b))"
     # what not to do, told beside what one likes ("big into true crime but don't ever recommend me politics")
@@ -396,7 +404,15 @@ def _children_introduced(parts: list[str]) -> list[str]:
 # a run-on sentence as voice typing writes it: its statements are joined by 然后, or follow each
 # other with no mark at all ("…今年二十六了在贵阳一家医院当麻醉师平时下了班就喜欢…")
 _ZH_CONNECTOR = re.compile(r"(?<=[\u4e00-\u9fff])(?:然后|而且|并且)(?=[\u4e00-\u9fff])")
-_ZH_RUN_ON = re.compile(r"(?<=了)(?=在|平时|现在|目前|每天|周末|最近)|(?<=[\u4e00-\u9fff]{4})(?=平时|平常)")
+_ZH_RUN_ON = re.compile(
+    r"(?<=了)(?=在|平时|现在|目前|每天|周末|最近)|(?<=[\u4e00-\u9fff]{4})(?=平时|平常)"
+    # an introduction run together ("我叫韩冬冬今年33岁在天士力做质检住天津武清最大的爱好就是…"): an age,
+    # then where one works, where one lives and what one loves, each a statement of its own
+    r"|(?<=[\u4e00-\u9fff]{2})(?=今年(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:岁|在|住|做|当))|(?<=岁)(?=在|住|做|是|当)"
+    r"|(?<=今年\d\d)(?=在|住|做|当)|(?<=[\u4e00-\u9fffA-Za-z]{4})(?<!最大的)(?=平时|平常)"
+    r"|(?<=[做当干][\u4e00-\u9fff]{2})(?=住在?[\u4e00-\u9fff]{2})"
+    r"|(?<=[\u4e00-\u9fff]{2})(?<![我的])(?=(?:最大的|唯一的)?爱好(?:是|就是))"
+)
 
 
 # a space between Chinese words is where a statement ends ("我叫何雨桐 今年31 在深圳做UI设计", also
@@ -418,7 +434,7 @@ def _zh_breaks(sentence: str) -> str:
 
 
 def _trim(text: str) -> str:
-    text = re.sub(r"\s+", " ", text).strip(" ,，-–—")
+    text = re.sub(r"\s+", " ", text).strip(" ,，;；:：-–—")
     if len(text) <= MAX_SUMMARY_CHARS:
         return text
     cut = text[:MAX_SUMMARY_CHARS]

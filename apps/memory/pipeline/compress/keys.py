@@ -77,7 +77,15 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
         ),
         False,
     ),
-    ("age", "age", re.compile(r"\bI(?:'m| am) (\d{1,3})(?: years old| yrs old|\b)(?!\s*(?:%|am|pm))"), False),
+    # (not a count of something: "I'm 5 months pregnant", "I'm 3 weeks into the course", "I'm 2 kg down")
+    (
+        "age",
+        "age",
+        re.compile(
+            r"\bI(?:'m| am) (\d{1,3})(?: years old| yrs old|\b)(?!\s*(?:%|am|pm|months?|weeks?|days?|hours?|minutes?|kg|kgs|lbs?|pounds|km|miles|k\b|times|[.,]\d))"
+        ),
+        False,
+    ),
     ("age", "age", re.compile(r"我(?:今年)?(\d{1,3})岁"), False),
     (
         "employer",

@@ -13,7 +13,7 @@ from apps.memory.pipeline.lexicon import CONDITION_ZH
 # 定居了" has happened): the attribute keeps its value until it happens
 _PLANNABLE = frozenset({"location", "employer", "work_city", "occupation"})
 _PLANNED_CHANGE_ZH = re.compile(
-    r"(?:打算|准备|计划|考虑|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期)(?!了)"
+    r"(?:打算|准备|计划|考虑|商量|讨论|琢磨|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期)(?!了)"
     r"[^，。,.！!；]{0,8}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
     # a move only if ("如果今次抽中居屋，我们一家就搬去元朗")
     + rf"|{CONDITION_ZH}[^。！!？?]{{0,24}}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
@@ -23,7 +23,7 @@ _PLANNED_CHANGE_ZH = re.compile(
 _PLANNED_CHANGE_EN = re.compile(
     r"\b(?:thinking (?:about|of)|considering|contemplating|might|may|could|hop(?:e|ing) to|plan(?:s|ning)? (?:to|on)"
     r"|wants? to|wanna|would like to|'d like to|(?:would|'d) love to|wish(?:es)? (?:I|we) could|going to|gonna|about to|looking (?:at|into)|dreaming (?:of|about)|debating"
-    r"|weighing|toying with|if (?:we|I)|someday|one day|eventually|maybe|(?:will|'ll) (?:probably |likely |eventually )?)\b"
+    r"|weighing|toying with|(?:talk|talking|talked|chatting) about|discussing|if (?:we|I)|someday|one day|eventually|maybe|(?:will|'ll) (?:probably |likely |eventually )?)\b"
     r"[^.;!?]{0,30}?\b(?:mov(?:e|ing)|relocat(?:e|ing)|switch(?:ing)? (?:jobs|careers)|chang(?:e|ing) (?:jobs|careers)"
     r"|join(?:ing)?|start(?:ing)? (?:at|as)|tak(?:e|ing) (?:a|the|that) (?:\w+ )?(?:job|offer|role|position)|becom(?:e|ing))\b"
     r"|\b(?:moving|relocating) (?:\w+ ){0,3}to\b[^.;!?]{0,30}?\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter)"

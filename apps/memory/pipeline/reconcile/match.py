@@ -61,7 +61,8 @@ def find_match(
         )
         params += [user.pk, candidate.entity, prefix.replace("%", "") + ":%"]
     slot_facts = [k for k in candidate.facts if k in SINGLE_VALUED]
-    if slot_facts and (":" not in candidate.key or candidate.key.startswith("project:")):
+    # (a school also finds the unit that holds it with the class: "在实验小学上三年级", then "转学到育英小学了")
+    if slot_facts and (":" not in candidate.key or candidate.key.startswith(("project:", "education:"))):
         legs.append(
             f"(SELECT {_MATCH_COLUMNS}, 'fact' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND facts ?| %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 10)"
         )

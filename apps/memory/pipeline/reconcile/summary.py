@@ -32,6 +32,17 @@ def kept_clauses(old: str, new: str) -> list[str]:
     return [c for c, gone in zip(clauses, renewed, strict=True) if not gone]
 
 
+def _put_in(summary: str, old_value: str, new_value: str) -> str:
+    """``summary`` with ``old_value`` replaced by ``new_value``, the words the new value brings after its
+    figure not said twice ("salary is 8,000 a month" with 8,000 → "9,200 a month": "9,200 a month", not
+    "9,200 a month a month")."""
+    said = re.match(r"\S*\d\S*", new_value)
+    tail = new_value[said.end() :] if said else ""
+    if tail.strip() and old_value + tail in summary:
+        return summary.replace(old_value + tail, new_value)
+    return summary.replace(old_value, new_value)
+
+
 def updated_summary(
     old: MemoryEntry, candidate: Candidate, conflicts: dict[str, tuple[str, str]], merged: dict[str, str]
 ) -> str:
@@ -57,7 +68,7 @@ def updated_summary(
     replaced = 0
     for old_value, new_value in conflicts.values():
         if old_value and old_value in substituted:
-            substituted = substituted.replace(old_value, new_value)
+            substituted = _put_in(substituted, old_value, new_value)
             replaced += 1
     if conflicts and replaced == len(conflicts):
         return substituted

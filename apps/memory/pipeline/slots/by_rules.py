@@ -68,6 +68,8 @@ SCHEDULE = re.compile(
     r"|\b(?:once|twice|three times|four times|five times|\d+ times) (?:a|per|every) (?:day|week|month)\b"
     # (by the month with money after it is a price or a pay, no routine: "现在每个月$198", "每月五千三")
     r"|每天|每周[一二三四五六日天]?|每个?星期"
+    # (how many times in a period: "一周去三次健身房", "一个月只回一趟老家")
+    r"|(?:一周|一星期|一个星期|一个月|一天)(?:只|就|才|都|会|要|得)?[^，。,；]{0,6}?(?:\d+|[一二两三四五六七八九十几]+)(?:次|趟|回)"
     r"|每个?月(?![^，。,；]{0,6}?(?:["
     + CURRENCY_CHARS
     + r"]|\d[\d,.]*\s*(?:元|块|万|千|k|K)|\d{3,}|[一二两三四五六七八九十]+[千百万]))|每晚|每早|周末都|(?:每个?|平时|一般)?周末(?:都|常|总|喜欢|会|一般|通常)|工作日|早上\d+点|晚上\d+点",
@@ -83,6 +85,9 @@ _POSITION_IN_BUILDING = re.compile(rf"(?:第|顶|[{''.join(ZH_DIGIT)}十百\d])+
 def _check(rule: _Rule, value: str, clause: str) -> bool:
     if rule.check == "job":
         return _job_like(value)
+    if rule.check == "at_company":
+        workplace = re.search(r"在([\u4e00-\u9fffA-Za-z0-9.]{2,8}?)(?:做|干|搞|负责)" + re.escape(value), clause)
+        return workplace is not None and canonical(workplace.group(1)) in _COMPANIES
     if rule.check == "name_zh":
         return value[0] in _SURNAMES and not _job_like(value) and canonical(value) == _norm_value(value)
     if rule.check == "name_en":
@@ -114,6 +119,16 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         known_other = canon in KNOWN_THINGS and canon not in _COMPANIES
         return not known_other and canon not in _CITIES and not re.match(r"^(?:这|那|哪|家|公司)$", value)
     return value.lower() not in ("the", "a", "home", "here", "there", "it", "work")
+
+
+def _grade_in(clause: str) -> str:
+    """The school year or class a clause names ("上中班", "in Year 4"), or ""."""
+    for rule in _RULES:
+        if rule.slot == "grade":
+            match = rule.pattern.search(clause)
+            if match and _check(rule, value := _clean_value(next((g for g in match.groups() if g), "")), clause):
+                return value
+    return ""
 
 
 _PERIODIC = re.compile(
@@ -328,6 +343,10 @@ def detect(clause: str) -> Hit | None:
             key = f"{slot}:{canonical(value)}"
         elif slot == "education":
             key = f"education:{rule.fact}"  # a school and a major are two things, not one value
+            grade = _grade_in(probe) if rule.fact == "school" else ""
+            if grade:
+                # "我女儿在区机关幼儿园上中班": the class is what a later year renews, the school is said with it
+                slot, key, facts = "grade", "grade", {"grade": grade, "school": value}
         elif slot == "habit" and rule.fact == "intake":
             # how much of a thing a day: one habit per thing ("energy drinks", "咖啡")
             thing = (

@@ -109,6 +109,9 @@ _PARTED_EN = re.compile(
 _PARTED_ZH = re.compile(
     r"(?:把|^(?:我|我家)?(?:的|那|这)?(?=[辆台部]))(?:我的|家里的|那|这)?(?:辆|台|部|只)?(?:旧)?([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:车)?"
     + PARTED_ZH
+    # an old thing named first, then when it went ("老捷达上周卖了", "我那台旧iPad前阵子转手了")
+    + r"|^(?:我|我家)?(?:的|那辆|那台|那部)?(?:老|旧)([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:车)?"
+    r"(?:上周|上礼拜|上个?月|前几天|前阵子|前段时间|昨天|去年|年前|刚刚?)?" + PARTED_ZH
 )
 # a car sold that is not named ("上个月把旧车卖了", "sold the old car"): whichever car one had
 _CAR_PARTED = re.compile(rf"(?:旧车|老车|车子?|那辆车){PARTED_ZH}|\b{PARTED_EN} (?i:my|the|our) (?:old )?car\b")
@@ -123,6 +126,16 @@ _NOT_STATES = _ENDED_STOP_EN | frozenset(
 )
 
 
+# someone or a pet named who has died: what was said of them has ended ("Miso passed away last week",
+# "我们家的旺财上个月去世了")
+_DIED_EN = re.compile(
+    r"\b([A-Z][a-z]{1,15}) (?:sadly |just |has |had )?(?:passed away|died|passed on|was put down|crossed the rainbow bridge)\b"
+)
+_DIED_ZH = re.compile(
+    r"(?:我们家的?|我家的?|我的|^)([\u4e00-\u9fffA-Za-z]{2,6}?)(?:上周|上个?月|昨天|前几天|前天|去年|今天|已经)?(?:去世了|过世了|离世了|走了，|死了|去了喵星|去汪星)"
+)
+
+
 def ended_terms(text: str) -> list[str]:
     """The words naming what a "no longer" statement ends: "我不再刷抖音了" → ["刷抖音", "抖音"];
     "I don't smoke anymore" → ["smok"] (an English stem); the object when there is one ("I no
@@ -132,10 +145,13 @@ def ended_terms(text: str) -> list[str]:
         what = re.split(r"[的对]", next(g for g in outgrown.groups() if g))[-1]
         if what:  # (in Chinese with its word: "牛奶过敏" is in "对牛奶过敏", not in "每天喝牛奶")
             return [what + "过敏" if has_cjk(text) else what.lower()]
+    died = (_DIED_ZH if has_cjk(text) else _DIED_EN).search(text)
+    if died:
+        return [died.group(1) if has_cjk(text) else died.group(1).lower()]  # "Miso passed away last week"
     if has_cjk(text):
         parted = _PARTED_ZH.search(text)
         if parted:
-            return [parted.group(1)]
+            return [next(g for g in parted.groups() if g)]
         for pattern in _ENDED_ZH:
             match = pattern.search(text)
             if match:

@@ -7,110 +7,9 @@ import re
 
 from apps.memory.pipeline.slots.doses import MEDICINE_ROWS
 from apps.memory.pipeline.slots.measures import measures
+from apps.memory.pipeline.slots.names import _CAR_ROWS, _COMPANY_ROWS, _PLACE_ROWS
 
 # --- the gazetteer ----------------------------------------------------------------------------
-_PLACE_ROWS = """
-beijing|北京|peking
-shanghai|上海
-hangzhou|杭州
-chengdu|成都
-shenzhen|深圳
-guangzhou|广州|canton
-nanjing|南京
-wuhan|武汉
-xi'an|西安|xian
-chongqing|重庆
-tianjin|天津
-suzhou|苏州
-xiamen|厦门
-qingdao|青岛
-changsha|长沙
-dalian|大连
-kunming|昆明
-hong kong|香港
-taipei|台北
-macau|澳门
-singapore|新加坡
-tokyo|东京
-osaka|大阪
-seoul|首尔
-london|伦敦
-paris|巴黎
-berlin|柏林
-munich|慕尼黑
-amsterdam|阿姆斯特丹
-new york|纽约|nyc|new york city
-boston|波士顿
-denver|丹佛
-seattle|西雅图
-san francisco|旧金山|三藩市|sf
-los angeles|洛杉矶|la
-chicago|芝加哥
-austin|奥斯汀
-toronto|多伦多
-vancouver|温哥华
-sydney|悉尼
-melbourne|墨尔本
-china|中国
-united states|美国|usa|us|america|the us|the states
-united kingdom|英国|uk|britain|england
-japan|日本
-germany|德国
-france|法国
-canada|加拿大
-australia|澳大利亚|澳洲
-korea|韩国|south korea
-"""
-_COMPANY_ROWS = """
-tesla|特斯拉
-byd|比亚迪
-toyota|丰田
-honda|本田
-volkswagen|大众|vw
-bmw|宝马
-mercedes|奔驰|mercedes-benz
-audi|奥迪
-nio|蔚来
-huawei|华为
-xiaomi|小米
-apple|苹果
-tencent|腾讯
-alibaba|阿里巴巴|阿里
-baidu|百度
-bytedance|字节跳动|字节
-nissan|日产
-ford|福特
-chevrolet|雪佛兰|chevy
-kia|起亚
-mazda|马自达
-subaru|斯巴鲁
-volvo|沃尔沃
-porsche|保时捷
-lexus|雷克萨斯
-buick|别克
-land rover|路虎
-geely|吉利
-"""
-# car models, written their own way in Chinese ("卡罗拉" is a Corolla): no companies
-_CAR_ROWS = """
-corolla|卡罗拉
-camry|凯美瑞
-prius|普锐斯
-rav4|荣放|rav-4
-highlander|汉兰达
-civic|思域
-accord|雅阁
-cr-v|crv|本田crv
-passat|帕萨特
-tiguan|途观
-lavida|朗逸
-sylphy|轩逸
-wrangler|牧马人
-mustang|野马
-outback|傲虎
-forester|森林人
-cayenne|卡宴
-"""
 _GAZETTEER_ROWS = (
     _PLACE_ROWS
     + _COMPANY_ROWS
@@ -280,7 +179,7 @@ aunt|舅妈|婶婶|伯母|姑姑|姨妈|auntie
 nephew|侄子|外甥
 niece|侄女|外甥女
 cousin|表姐|表妹|表哥|表弟|堂姐|堂妹|堂哥|堂弟
-child|孩子|kid|kids|children
+child|孩子|kid|kids|children|twins|双胞胎|孩子们|俩孩子|两个孩子|俩娃
 dog|狗|狗狗|puppy
 cat|猫|猫咪|kitten
 corgi|柯基|corgis
@@ -418,7 +317,51 @@ def equivalent(a: str, b: str) -> bool:
     if a_measures and a_measures == b_measures:
         return True
     left_said, right_said = _figures_and_thing(a), _figures_and_thing(b)
-    return left_said is not None and left_said == right_said
+    if left_said is not None and left_said == right_said:
+        return True
+    left_day, right_day = _day_of_year(a), _day_of_year(b)
+    return left_day is not None and left_day == right_day
+
+
+_MONTHS_EN = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_DAY_EN = re.compile(
+    r"^(?:(?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?([A-Za-z]{3,9})|([A-Za-z]{3,9}) (?:the )?(\d{1,2})(?:st|nd|rd|th)?)"
+    r"(?:,? (\d{4}))?$",
+    re.I,
+)
+_DAY_ZH = re.compile(r"^(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]?$")
+
+
+def _day_of_year(value: str) -> tuple[int, int, str] | None:
+    """(month, day, year or "") of a date written as one ("12 March", "March 12th, 1990", "3月12号"):
+    a birthday told in each language is one value."""
+    value = value.strip()
+    zh = _DAY_ZH.match(value)
+    if zh:
+        return int(zh.group(2)), int(zh.group(3)), zh.group(1) or ""
+    en = _DAY_EN.match(value)
+    if not en:
+        return None
+    day, month = (en.group(1), en.group(2)) if en.group(1) else (en.group(4), en.group(3))
+    said = month.lower().rstrip(".")
+    said = "sep" if said == "sept" else said
+    number = next((i for i, name in enumerate(_MONTHS_EN, 1) if len(said) >= 3 and name.startswith(said)), None)
+    if number is None:
+        return None
+    return number, int(day), en.group(5) or ""
 
 
 _FIGURE_ONLY = re.compile(r"\d+(?:\.\d+)?")

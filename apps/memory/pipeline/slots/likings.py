@@ -68,6 +68,26 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
             r"^([A-Z][\w-]*(?: [A-Za-z][\w-]*){0,2}?)(?:'s| is) (?:always )?my (?:go-to|fave|favourite|favorite|comfort food|jam|thing)\b"
         ),
     ),
+    # "singing with the male voice choir is my great love", "Cooking is my passion": the thing loved
+    (
+        "preference",
+        re.compile(
+            r"(?:^|, (?:and )?)([A-Za-z][\w' -]{2,50}?) (?:is|are|'s) (?:really |honestly |truly )?(?:my|his|her) "
+            r"(?:great |true |real |first |biggest |greatest |one |big |main |only )*(?:love|passion|obsession)\b",
+            re.I,
+        ),
+    ),
+    # what one collects is what one is into ("I collect vinyl", "我收藏老式相机")
+    (
+        "preference",
+        re.compile(
+            r"\bI(?: (?:also|still|mostly|mainly))? (?:collect|have been collecting|'ve been collecting|am collecting|'m collecting) ([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    ("preference", re.compile(r"(?:收集|收藏)([^，。,；!！？]{2,16})")),
+    # "火锅是我的最爱": the thing loved
+    ("preference", re.compile(r"^([\u4e00-\u9fffA-Za-z]{2,10}?)(?:就)?是我的(?:最爱|心头好|挚爱)")),
     # 我最大的爱好是…, 平时的兴趣就是…: a hobby named
     ("preference", re.compile(r"(?:爱好|兴趣)(?:就|嘛|呢)?是([^，。,；!！？]{1,20})")),
     (
@@ -92,6 +112,13 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         "preference",
         re.compile(
             r"^([\u4e00-\u9fffA-Za-z]{2,8}?)(?:真的|真是|简直|绝对|就是|是)?(?:yyds|YYDS|绝绝子|永远的神|真香|太香了)"
+        ),
+    ),
+    # the language or form to answer in ("以后回答我用中文", "跟我说话都用英文")
+    (
+        "preference",
+        re.compile(
+            r"(?:回答|回复|跟我说话|和我说话|给我写|跟我聊)(?:我)?(?:的时候)?(?:都|请|一律|尽量|最好)?用([\u4e00-\u9fffA-Za-z]{2,6}?)(?:回答|回复|写|说)?(?=[，。,.！!；~]|$|吧|就行|就好)"
         ),
     ),
     # how the assistant should write for one ("帮我写周报尽量分点列", "回答我的时候最好简短一点")

@@ -8,13 +8,12 @@ from dataclasses import dataclass, field
 
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
 from apps.memory.pipeline.slots.gazetteer import (
-    _COMPANY_ROWS,
-    _PLACE_ROWS,
     GAZETTEER,
     RELATIONS,
     _norm_value,
     canonical,
 )
+from apps.memory.pipeline.slots.names import _COMPANY_ROWS, _PLACE_ROWS
 
 
 # --- recognising slots by rules ---------------------------------------------------------------
@@ -47,11 +46,11 @@ _REL_EN = (
     r"|aunt|auntie|uncle|niece|nephew|cousin|wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
     r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
-    r"|boss|manager|colleague|coworker|intern|trainee|assistant|mentor|apprentice|classmate|teammate|roommate|flatmate|housemate|next-door neighbou?r|neighbou?r|landlord|landlady|grandma|grandmother|grandpa|grandfather|kid|child|fiance|fiancee"
+    r"|boss|manager|colleague|coworker|intern|trainee|assistant|mentor|apprentice|classmate|teammate|roommate|flatmate|housemate|next-door neighbou?r|neighbou?r|landlord|landlady|grandma|grandmother|grandpa|grandfather|kids|kid|children|child|twins|fiance|fiancee"
 )
 _REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
 _REL_ZH = (
-    r"老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友|邻居|房东"
+    r"双胞胎|孩子们|俩孩子|两个孩子|俩娃|老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友|邻居|房东"
     r"|闺蜜|铁哥们儿?|哥们儿?|发小|死党|好姐妹|好兄弟"
     r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹|夫)|妹(?!子|夫)|弟(?!兄|媳)"
     r"|闺女|丫头|老伴|女票|男票|实习生|助理|导师|师傅|徒弟|同学|队友"
@@ -81,6 +80,9 @@ _REL_CANON_EN = {
     "older brother": "brother",
     "younger brother": "brother",
     "best friend": "friend",
+    "kids": "child",
+    "twins": "child",
+    "children": "child",
     "manager": "boss",
     "coworker": "colleague",
     "grandma": "grandmother",
@@ -279,6 +281,7 @@ _COMPANIES = frozenset(GAZETTEER[_norm_value(row.split("|")[0])] for row in _COM
 def _clean_value(value: str) -> str:
     value = value.strip().strip(" ,，。.;；!！")
     value = re.sub(r"(?:了|啦|呢|吧|啊|呀)+$", "", value)
+    value = re.sub(r"\s+(?:any ?more|any longer)$", "", value, flags=re.I)  # ("alcohol anymore": alcohol)
     return value.strip()
 
 

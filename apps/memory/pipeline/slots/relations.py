@@ -22,6 +22,8 @@ _REL_ZH_ANYWHERE = re.compile(rf"我(?:的|家)?({_REL_ZH})(?![A-Za-z])")
 
 BARE_RELATION_ZH = re.compile(
     r"^(?:老公|老婆|媳妇|(?:大|小|二|三)?(?:儿子|女儿|闺女|丫头)|爸爸|妈妈|老爸|老妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友)(?=[\u4e00-\u9fff0-9])"
+    # "孩子学校的家长会是周五", "孩子今年上大班": one's child (not children in general: "孩子都这样")
+    r"|^(?:孩子|小孩|娃)(?=的|学校|幼儿园|班主任|老师|今年|明年|下个?月|九月|秋天|上(?:小学|初|高|幼儿园|[小中大]班)|在|读|念)"
 )
 
 
@@ -59,9 +61,22 @@ def subject_after_scene(clause: str) -> tuple[str | None, str, str]:
     no subject: "刚问过我姐，我姐新店开业其实是10月4号"), of what follows that part."""
     found = split_subject(clause)
     scene, comma, rest = clause.partition("，")
+    when = _WHEN_FIRST_ZH.match(clause)
+    if found[0] is None and when:
+        # "九月开学女儿就升大班了", "下个月儿子就要上小学了": a time first, then whose
+        after = split_subject(with_owner(clause[when.end() :]))
+        if after[0] is not None:
+            return after
     if found[0] is None and comma and not re.match(r"我|[A-Za-z]", scene):
         return split_subject(rest)
     return found
+
+
+# a time that opens a Chinese clause before its subject, with no comma after it
+_WHEN_FIRST_ZH = re.compile(
+    r"^(?:(?:[一二三四五六七八九十]{1,2}|\d{1,2})月份?(?:初|底|中)?(?:一)?(?:开学)?|开学(?:以?后)?|下个?月|下学期|这学期|今年|明年|"
+    r"去年|下周|下礼拜|过完年|年后|暑假(?:以?后)?|寒假(?:以?后)?)(?:起|开始|的时候)?(?=(?:我的?)?[\u4e00-\u9fff])"
+)
 
 
 def split_subject(clause: str) -> tuple[str | None, str, str]:

@@ -37,7 +37,7 @@ _RULES: list[_Rule] = [
     _r("name", rf"^name(?: is|'s) ({NAME_EN}(?: {NAME_EN})?)\b"),  # after "my wife's"
     # someone else's (or a pet's) name: not the speaker's, and never one value that replaces another
     _r("named", r"\b(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", "named"),
-    _r("name", rf"\b(?:call me|I go by) ({NAME_EN}(?: {NAME_EN})?)\b"),
+    _r("name", rf"\b(?:[Cc]all me|I go by|[Ee]veryone calls me|[Ff]riends call me) ({NAME_EN}(?: {NAME_EN})?)\b"),
     _r("name", rf"^(?:I'm|I am|This is|It's|[Ii]ts) ({NAME_EN}(?: {NAME_EN})?)\s*[.!]?$", check="name_en"),
     # an introduction that lists: "I'm Dana, 34, …"; "Marco here, …"
     _r("name", rf"^(?:I'm|I am) ({NAME_EN})(?=,)", check="name_en"),
@@ -59,14 +59,17 @@ _RULES: list[_Rule] = [
     # age
     _r(
         "age",
-        rf"\b{_BE}\s+(\d{{1,3}})(?:\s*(?:years?|yrs?)\s*old)?(?=\s*(?:[,.;!?]|$|\s+(?:and|now|this|next|years?)\b))",
+        # (not a figure's first digits: "my salary is 8,000 a month")
+        rf"\b{_BE}\s+(\d{{1,3}})(?:\s*(?:years?|yrs?)\s*old)?(?=\s*(?:[,.](?!\d)|[;!?]|$|\s+(?:and|now|this|next|years?)\b))",
         flags=re.I,
     ),
     _r("age", r"\b(?:turned|turning|will be|just turned) (\d{1,3})\b", change=True),
     _r(
         "age",
         # (not what one has: "有只两岁的柴犬", "养了条三岁的猫" is the animal's age)
-        r"(?<!满)(?<![只条头匹])(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)",
+        # (nor a child's: "有个五岁的儿子")
+        r"(?<!满)(?<![只条头匹])(?:今年|已经|刚|快)?(\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁(?!之前|以前|前|以后|之后|以下|以上|时|的时候)"
+        r"(?!的?(?:儿子|女儿|闺女|孩子|宝宝|小孩|娃|双胞胎|弟弟|妹妹|侄子|侄女|外甥|孙子|孙女|狗|猫|柴犬))",
     ),
     _r("age", r"今年(\d{2}|[一二两三四五六七八九十]{2,3})了"),
     # "我叫何雨桐 今年31 在深圳…": 今年 and a bare two-digit figure, nothing after it, is an age
@@ -138,6 +141,13 @@ _RULES: list[_Rule] = [
         "occupation",
         r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:现在|目前)?(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?|[A-Za-z][A-Za-z &/-]{9,24}?)(?:的)?(?=[，。,.！!；]|$|工作)",
         check="job",  # (a job said in English may be longer: "在DJI做hardware testing")
+    ),
+    # what one does at a company the gazetteer knows is one's job, whatever its word ("我在携程做推荐算法",
+    # "在京东搞供应链"; not at any place: "在家做饭", "在医院做检查")
+    _r(
+        "occupation",
+        r"在(?:[\u4e00-\u9fffA-Za-z0-9.]{2,8}?)(?:做|干|搞|负责)([\u4e00-\u9fffA-Za-z ]{2,10}?|[A-Za-z][A-Za-z &/-]{3,24}?)(?:的)?(?:工作)?(?=[，。,.！!；]|$)",
+        check="at_company",
     ),
     _r(
         "occupation",
@@ -247,6 +257,13 @@ _RULES: list[_Rule] = [
         r"\b(?:doing|do|does) ((?:[A-Z]{2,}|[a-z]+)(?: [a-z]+){0,2}?) (?:work )?(?:for|at|with) (?=[A-Z])",
         check="job",
     ),
+    # a workplace left and the one now ("I left Deloitte, now I'm at KPMG doing the same thing")
+    _r(
+        "employer",
+        r"\b(?:left|quit) [A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}[,;]?\s+(?:and\s+)?(?:now\s+)?(?:I'm|I am|I work|I've joined|working)"
+        rf" (?:now )?(?:at|for|with) {_PLACE_EN}(?=\s+(?:doing|as)\b|{_STOP_EN[3:-1]})",
+        change=True,
+    ),
     # (one "is at" a workplace when a person is: "my wife is at Google", not "the recital is at St Anne's")
     _r(
         "employer",
@@ -344,14 +361,18 @@ _RULES: list[_Rule] = [
     _r(
         "commute",
         # (by any way: 走高架, 搭同事的顺风车, 坐班车)
-        r"(?:走路|步行|骑车|骑电动车|开车|坐地铁|搭地铁|搭捷运|坐公交|坐车|走(?:高架|高速|快速路|环线|[\u4e00-\u9fff]{1,2}?路)|(?:搭|坐|乘)[\u4e00-\u9fff]{0,5}?(?:车|地铁|捷运|公交|巴士|轮渡))(?:到公司|上班|去公司)?(?:只要|就|才|大概|要|也就)*"
+        r"(?:走路|步行|骑车|骑电动车|骑电瓶车|开车|坐地铁|搭地铁|搭捷运|坐公交|坐车|走(?:高架|高速|快速路|环线|[\u4e00-\u9fff]{1,2}?路)|(?:搭|坐|乘)[\u4e00-\u9fff]{0,5}?(?:车|地铁|捷运|公交|巴士|轮渡))(?:到公司|上班|去公司)?(?:只要|就|才|大概|要|也就)*"
         + _DURATION_ZH
-        + r"(?:左右)?(?:就|能)(?:到|到了)"
+        + r"(?:左右)?(?:就能|就|能)(?:到|到了)"
         # (or said with "now" after a commute stored: "现在步行五分钟")
         r"|现在(?:步行|走路|骑车|骑电动车|开车|打车|坐[\u4e00-\u9fff]{1,3}?)(?:只要|就|才|大概|要|也就)*"
         + _DURATION_ZH
         + r"|路上(?:要|得|大概|差不多|需要|花)+"
-        + _DURATION_ZH,
+        + _DURATION_ZH
+        # (or how long, then "就到公司": "现在骑电瓶车走小路，十八分钟就到公司")
+        + r"|^(?:现在|如今|这样)?(?:只要|只需|大概|也就)?"
+        + _DURATION_ZH
+        + r"(?:左右)?(?:就能|就|能)(?:到|到了)(?:公司|单位|办公室|学校)",
         "commute",
     ),
     *RULES_LIFE,  # money, status, family, health, traits, schooling, habits: slots/rules_life.py

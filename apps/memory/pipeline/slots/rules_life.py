@@ -330,6 +330,15 @@ RULES_LIFE: list[_Rule] = [
         flags=re.I,
     ),
     _r("weight", r"体重[^，。,；]{0,6}?((?:[一二两三四五六七八九十百]+|\d+(?:\.\d+)?)\s?(?:公斤|斤|千克))", "weight"),
+    # a scale's reading ("stepped on the scale this morning: 70.6", "the scales said 82 kg", "上秤一称68.5公斤")
+    _r(
+        "weight",
+        r"\b(?:scale|scales)\b[^.;!?]{0,40}?(?:\bsaid |\bsays |\bshowed |\bshows |\bread |\breads |:\s*)"
+        r"(?:a |an )?(\d{2,3}(?:\.\d)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|st))?)\b",
+        "weight",
+        flags=re.I,
+    ),
+    _r("weight", r"(?:上秤|称了一?下|一称|秤上)[^，。,；]{0,6}?(\d{2,3}(?:\.\d+)?\s?(?:公斤|斤|千克|kg)?)", "weight"),
     _r(
         "vehicle",
         # (its colour and age are no part of its name: "a white Hyundai Ioniq 5", 一辆白色的Ioniq 5)
@@ -353,7 +362,7 @@ RULES_LIFE: list[_Rule] = [
     # "traded in my Golf for a Kia EV6"): its make starts it
     _r(
         "vehicle",
-        r"(?:(?:现在|如今|改|换了?)(?:开|开上了?|开的是)(?:一辆|辆|台)?|换了一?辆|换成了?一?辆?)(?:新的?)?"
+        r"(?:(?:现在|如今|改|换了?)(?:开|开上了?|开的是)(?:一辆|辆|台)?|换了一?[辆台部]|换成了?一?[辆台部]?)(?:新的?|二手的?|全新的?)?"
         r"((?:特斯拉|比亚迪|丰田|本田|大众|宝马|奔驰|奥迪|蔚来|小米|理想|小鹏|问界|极氪|[A-Z])[\u4e00-\u9fffA-Za-z0-9 -]{0,14}?)(?:车)?(?=[，。,.！!；]|$|了)",
         "vehicle",
         change=True,
@@ -391,12 +400,20 @@ RULES_LIFE: list[_Rule] = [
         "plays",
     ),
     # family and home life
+    # (getting married, engaged or divorced is a change of it: "I got engaged to Sam last weekend!")
     _r(
         "marital_status",
-        r"\b(?:am|'m|is|got|just got|are) (married|engaged|single|divorced|separated|widowed)\b",
+        r"\b(?:got|just got|have got|'ve got|'ve just got|finally got) (married|engaged|divorced|hitched)\b",
+        "marital_status",
+        change=True,
+    ),
+    _r(
+        "marital_status",
+        r"\b(?:am|'m|is|are) (married|engaged|single|divorced|separated|widowed)\b",
         "marital_status",
     ),
-    _r("marital_status", r"(结婚了|已婚|单身|离婚了|离异|订婚了)", "marital_status"),
+    _r("marital_status", r"(结婚了|订婚了|离婚了)", "marital_status", change=True),
+    _r("marital_status", r"(已婚|单身|离异)", "marital_status"),
     _r(
         "children",
         r"\b(?:have|has|got) ((?:a|one|two|three|four|five|\d+) (?:kids?|children|sons?|daughters?|boys?|girls?))\b",

@@ -23,6 +23,14 @@ RULES_PLACE: list[_Rule] = [
         "city",
         change=True,
     ),
+    # after a move said done ("The move's done — we're in Flagstaff now", "finally moved, we're all in
+    # Leeds now"): where one lives now, not a trip
+    _r(
+        "location",
+        rf"\b(?:move|moved|moving|relocation)\b[^.;!?]{{0,40}}?\b(?:[Ww]e're|[Ww]e are|I'm|I am) (?:now |finally |all |officially |properly )*(?:in|settled in) {_PLACE_EN}{_STOP_EN}",
+        "city",
+        change=True,
+    ),
     _r("location", rf"(?:\b[Oo]fficially |\b[Nn]ow )?{_PLACE_EN} residents?\b", "city", change=True),
     # one of the people of a place now ("we're Monctonians now", "we're Perth locals now"): moved there
     _r(
@@ -46,7 +54,7 @@ RULES_PLACE: list[_Rule] = [
     ),
     _r(
         "location",
-        rf"\b(?:live|lives|living|reside|resides|based|settled|(?:I'm|I am|we're|we are) renting|(?:'ve|have|has) (?:always |long )?lived)(?: now)? in {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:live|lives|living|reside|resides|based|settled|(?:I'm|I am|we're|we are) renting|(?:'ve|have|has) (?:always |long )?lived)(?: now)?(?: over| out| down| up| right)? in {_PLACE_EN}{_STOP_EN}",
         "city",
     ),
     # Singapore / Indian English: "I stay in Jurong East" is where one lives ("stayed in a hotel in …",
@@ -136,6 +144,20 @@ RULES_PLACE: list[_Rule] = [
         rf"(?:以后|从此|从今往后|现在)(?:就|也)?(?:算)?是{_PLACE_ZH}人了",
         "city",
         check="place_zh",
+        change=True,
+    ),
+    # a transfer to another city's office ("我被调到北京分公司了", "I've been transferred to the Leeds office")
+    _r(
+        "work_city",
+        rf"(?:调到|调去|调往|派到|外派到|外派去)了?{_PLACE_ZH}(?:市)?(?=分公司|总部|办事处|分部|分行|工作|上班|那边|了|，|。|$)",
+        "work_city",
+        check="city_zh",
+        change=True,
+    ),
+    _r(
+        "work_city",
+        rf"\b(?:transferred|moved|posted|seconded|relocated) (?:over |across )?to (?:the|our|their|a) {_PLACE_EN} (?:office|branch|site|HQ|headquarters|plant|campus)\b",
+        "work_city",
         change=True,
     ),
     _r("work_city", rf"\bwork(?:s|ing)?(?: as [a-z ]+?)? in {_PLACE_EN}{_STOP_EN}", "work_city"),

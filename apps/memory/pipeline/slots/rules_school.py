@@ -14,6 +14,11 @@ _YEAR_ZH = (
     r"|K[1-3](?![0-9A-Za-z])|(?:幼儿园)?(?:小班|中班|大班)"
 )
 
+_MONTH_EN = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\b"
+)
+
 RULES_SCHOOL: list[_Rule] = [
     # schooling, languages, birthday
     _r(
@@ -147,8 +152,21 @@ RULES_SCHOOL: list[_Rule] = [
     # "Imogen's birthday is 3 May")
     _r(
         "birthday",
-        r"\b(?:[Mm]y|[Hh]is|[Hh]er|[A-Z][a-z]+'s) birthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
+        # (and a relation's: "my mum's birthday is 3 June")
+        r"(?:\b(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[A-Z][a-z]+'s)(?: [a-z-]+'s)? |^)[Bb]irthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
         "birthday",
     ),
     _r("birthday", r"生日(?:其实|实际上|应该|本来|真正)?(?:是|在)([^，。,；]{2,12})", "birthday"),
+    # the day one was born is one's birthday ("I was born on 12 March", "我是3月12号出生的")
+    _r(
+        "birthday",
+        r"\b(?:I|[Hh]e|[Ss]he) was born on (?:the )?(\d{1,2}(?:st|nd|rd|th)? (?:of )?" + _MONTH_EN + r"(?:,? \d{4})?"
+        r"|" + _MONTH_EN + r" \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?)",
+        "birthday",
+    ),
+    _r(
+        "birthday",
+        r"(?:^我|^)(?:是|出生于|生于)((?:\d{4}年)?\d{1,2}月\d{1,2}[日号])(?:出生|生)(?:的)?",
+        "birthday",
+    ),
 ]

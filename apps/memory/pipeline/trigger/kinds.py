@@ -78,10 +78,13 @@ _MILESTONE = re.compile(
     re.I,
 )
 _PREFERENCE_STRONG = re.compile(
-    r"偏好|最喜欢|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
+    r"偏好|最喜欢|是我的(?:最爱|心头好|挚爱)|我(?:一直|平时|也)?(?:收集|收藏)|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
     r"|\b(?:i prefer|i'd rather|i (?:would|'d) prefer|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|hooked on|crazy about|mad about)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
+    # a thing one loves said as what it is to one ("singing with the choir is my great love", "I collect vinyl")
+    r"|(?:is|are|'s) my (?:great |true |real |first |biggest |greatest |one |big |main |only )*(?:love|passion|obsession)"
+    r"|i(?: (?:also|still|mostly|mainly))? collect|i've been collecting|i'm collecting"
     r"|i(?:'m| am) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about)"
     r"|i (?:usually|generally|really|absolutely|totally) (?:like|love|prefer|enjoy))\b",
     re.I,
@@ -117,7 +120,10 @@ _DURABLE_EN = re.compile(
     r"|built|opened|launched|won|passed|graduated|camped|hiked|baked|cooked|celebrated|reconnected|researched|explored|practiced|practised"
     r"|taught|lead|led|used)\b|I'm (?:planning|going|thinking|learning|reading|working|training|looking|trying|hoping|starting|taking|doing|making|writing"
     r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
-    r"|I (?:plan|want|hope|need|intend) to\b|I'm (?:allergic|vegetarian|vegan|plant-based|pescatarian|married|single|divorced|pregnant|retired|\d+)\b"
+    r"|I (?:plan|want|hope|need|intend) to\b"
+    # a thing one has to do ("I have to finish the grant report by Friday"; not "I have to say")
+    r"|I(?: have to|'ve got to| have got to|'ve gotta| gotta| must) (?!say\b|admit\b|ask\b|agree\b|laugh\b|be honest\b|tell you\b|wonder\b|go\b)\w+"
+    r"|I'm (?:allergic|vegetarian|vegan|plant-based|pescatarian|married|single|divorced|pregnant|retired|\d+)\b"
     r"|(?:I|we)(?:'ve| have) got (?:a|an|two|three|\d)\b"
     r"|\b(?:I|we) (?:usually |always |often |also |still |mostly |really |actually |just |sometimes |now |only |regularly |normally )?"
     r"(?:play|wear|pay|drive|ride|speak|take|eat|drink|cook|bake|run|own|rent|keep|collect|volunteer|coach|practi[cs]e|swim|paint|draw|sketch|sell|make and sell"
@@ -152,8 +158,11 @@ _DURABLE_ZH = re.compile(
 # Chinese drops the subject of a routine too ("现在每天坐地铁上班", "平时都骑车去公司"): a clause that
 # opens with how often and then something done is the speaker's
 _ROUTINE_ZH = re.compile(
-    r"^(?:现在|目前|如今|最近|这阵子)?(?:每天|每周[一二三四五六日天]?|每晚|每早|天天|平时|一般|通常|基本上){1,2}(?:都|会|要|得|早上|晚上)?"
+    r"^(?:现在|目前|如今|最近|这阵子)?(?:每天|每周[一二三四五六日天]?|一周|一个?星期|一个月|每晚|每早|天天|平时|一般|通常|基本上){1,2}(?:只|就|才|都|会|要|得|早上|晚上)?"
     r"(?:坐|骑|跑|走路|步行|开车|练|做|吃|喝|睡|起床|上班|上学|健身|游泳|打|去|学|带|送|接)"
+    # (or how many times in a period, whatever is done: "最近一周只游两次泳了")
+    r"|^(?:现在|目前|如今|最近|这阵子)?(?:一周|一个?星期|一个月|每周|每个?月)(?:只|就|才|都|会|要|得)?[^，。！？]{0,4}?"
+    r"(?:\d+|[一二两三四五六七八九十几]+)(?:次|趟|回)"
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
 # done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
