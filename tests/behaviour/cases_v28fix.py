@@ -14,7 +14,9 @@ the school (在阳光幼儿园读小班) is the unit the next class renews, the 
 renews that unit's school; getting engaged or married (结婚了) renews being single; a pet or a person
 named who died (去世了, 走了，, "died on Sunday") ends what was said of them; a transfer to another city's
 office (调到深圳总部, "transferred to our Birmingham office") renews where one works; "I'm 20 weeks pregnant"
-is no age; "以后回复我都用英文" is a liking of how to be answered."""
+is no age; "以后回复我都用英文" is a liking of how to be answered; a make driven with no measure word (我平时开
+宝马X3) is the vehicle; "my daughter is called Ava and she's 4" is Ava's age; "from Leeds originally" is a
+hometown."""
 
 from __future__ import annotations
 
@@ -176,6 +178,12 @@ CASES_V28FIX: list[Case] = [
         "以后回复我都用英文",
         unit("英文", type="preference"),
     ),
+    case(
+        "v28fix-zh-drive-make-then-english",
+        "zh",
+        [(30, "我平时开宝马X3"), (2, "I drive a BMW X3")],
+        confirmed_twice("X3"),
+    ),
     # --- English ---------------------------------------------------------------------------------
     case(
         "v28fix-en-intro-live-out-in-passion",
@@ -293,6 +301,19 @@ CASES_V28FIX: list[Case] = [
         [(40, "I'm 31"), (2, "I'm 20 weeks pregnant with our first")],
         unit("31", fact=("age", "31")),
         unit("pregnant"),
+    ),
+    case(
+        "v28fix-en-daughter-is-called-age-not-mine",
+        "en",
+        [(40, "I'm 37"), (2, "my daughter is called Ava and she's 4")],
+        unit("37", fact=("age", "37")),
+        unit("4", entity="Ava"),
+    ),
+    case(
+        "v28fix-en-from-originally-then-grew-up",
+        "en",
+        [(50, "I'm from Leeds originally"), (2, "I grew up in Leeds")],
+        confirmed_twice("Leeds"),
     ),
     case(
         "v28fix-en-collect-film-cameras",

@@ -24,7 +24,7 @@ _RELATIONS_EN = (
 # a name as people spell it, accents too (Tomás, Zoë, José)
 _NAME_EN = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
 _RELATION_EN = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur) (?:(?:little|big|older|younger|elder|new|best|oldest|youngest|next-door|next door|downstairs|upstairs|elderly|old) )?({_RELATIONS_EN}),? (?:named |called |is named )?({_NAME_EN})\b"
+    rf"\b(?:[Mm]y|[Oo]ur) (?:(?:little|big|older|younger|elder|new|best|oldest|youngest|next-door|next door|downstairs|upstairs|elderly|old) )?({_RELATIONS_EN}),? (?:named |called |is named |is called |'s called |'s named |goes by )?({_NAME_EN})\b"
 )
 # "my boss is Brian", "my son's name is Leo": the name said as what the relation is (not a people's
 # or a faith's word: "my wife is Italian")

@@ -358,6 +358,12 @@ RULES_LIFE: list[_Rule] = [
         "vehicle",
     ),
     _r("vehicle", r"开的是([\u4e00-\u9fffA-Za-z0-9 -]{2,16}?)(?=[，。,.！!；]|$)", "vehicle"),
+    # a make driven, said with no measure word ("我开特斯拉Model 3", "平时开比亚迪汉")
+    _r(
+        "vehicle",
+        r"(?:^我|^|我(?:平时|一直|现在)?)开(?:着)?((?:特斯拉|比亚迪|丰田|本田|大众|宝马|奔驰|奥迪|蔚来|小米|理想|小鹏|问界|极氪|吉利|沃尔沃|保时捷)[\u4e00-\u9fffA-Za-z0-9 -]{0,14}?)(?:车)?(?=[，。,.！!；]|$|了|上班)",
+        "vehicle",
+    ),
     # the car one has now, after another ("现在开特斯拉Model 3", "sold the civic, got a Tesla Model 3 now",
     # "traded in my Golf for a Kia EV6"): its make starts it
     _r(
