@@ -313,13 +313,13 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # as a job; a deadline "必须把…写完" / "I have to finish …" as a task; "X is my great love", "I collect …" as
 # likings; a scale's reading as a weight; "the move's done — we're in X now"; a move only "talked about";
 # "老捷达上周卖了，换了台…" (an old thing named first, then sold); a class said with its kindergarten as the
-# unit's attribute, the school kept with it.
+# unit's attribute, the school kept with it. At stop 34 the twelfth (F1 told in each language: "F1" was
+# read as a visa, and 凌晨三点的也不放过 as a negation) and two older ones (v11 Chelsea / 切尔西, v18
+# contact lenses / 隐形眼镜) fixed in general: a statement and its translation that share no name, code or
+# figure meet by the things the gazetteer names in both languages (tests/behaviour/cases_v29fix.py).
 NOT_YET: dict[str, str] = {
-    "v11-en-chelsea-both-languages": "Chelsea / 切尔西 share no spelling, and a translation by meaning is kept for attribute values, not for whole statements",
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
     "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
-    "v18-en-contact-lenses-then-chinese": "'I wear contact lenses, the monthly ones' and 我平时戴隐形眼镜，月抛的 share no name or figure, and whole statements are not matched by meaning across languages",
-    "v26-en-f1-live-then-chinese": "the same statement in Chinese (F1) is not found across languages: two units, no confirmation",
 }
 ROUNDS = {
     "v5": CASES_V5,

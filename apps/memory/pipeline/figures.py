@@ -179,10 +179,15 @@ def put_fact(facts: dict[str, str], key: str, value: str) -> None:
     facts[key] = f"{facts[key]}, {value}"
 
 
+_CODE_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z]{1,3}-?$")
+
+
 def figure_facts(text: str) -> dict[str, str]:
     """``{label: figure}`` for every figure of ``text``, verbatim."""
     facts: dict[str, str] = {}
     for figure in figures(text):
+        if figure.kind == "number" and _CODE_BEFORE.search(text[: figure.start]):
+            continue  # the digit of a code ("F1", "X5", "J-1") is no figure of its own: the code says it
         label = _label_before(text, figure.start)
         if label == "age" and figure.kind not in ("quantity", "number"):
             label = None

@@ -99,6 +99,8 @@ GOAL_SET = (
 # one denied): read without them when asking whether a statement is negated
 NOT_A_NEGATION = re.compile(
     r"雷打不动|风雨无阻|不管|不论|不错|差不多|不得不|了不起|忍不住|少不了|离不开|不停|不断|要不然|不然|不一定|不少|不久|不过"
+    # (a "not" that says every one: "凌晨三点的也不放过", "一场不落", "I never miss a race")
+    r"|不放过|不落下|没落下|一[场集次期个回]不落|从(?:来)?(?:不|没)(?:缺席|错过|落下)|\bnever miss(?:es|ed)?\b"
     # (a value said against the one it replaces is a contrast: "on 12th December only, not 14th", "，不是14号")
     r"|[,，]\s*(?:not|不是)\s*(?:the\s+)?(?=\d)",
     re.I,

@@ -6,6 +6,18 @@ from __future__ import annotations
 import re
 
 ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+EN_NUMBER = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 
 

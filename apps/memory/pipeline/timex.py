@@ -14,6 +14,8 @@ from datetime import date, datetime, timedelta
 
 from django.utils import timezone
 
+from apps.memory.pipeline.numerals import EN_NUMBER
+
 MONTHS_EN = (
     "January",
     "February",
@@ -34,22 +36,7 @@ _WEEKDAY_EN = {
     **{"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6},
 }
 _WEEKDAY_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
-_NUM_EN = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "a couple of": 2,
-    "couple of": 2,
-}
+_NUM_EN = {"a": 1, "an": 1, **EN_NUMBER, "a couple of": 2, "couple of": 2}
 _NUM_ZH = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "半": 0}
 
 

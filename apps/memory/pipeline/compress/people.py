@@ -227,8 +227,17 @@ _FIRST_PERSON_FORMS = {
 }
 
 
+# verbs whose past is their present ("I split up with Marco on Sunday"): past when a past time is said
+_SAME_IN_PAST = frozenset(re.findall(r"\w+", "split quit put set cut hit let shut hurt read spread bet cast"))
+_PAST_TIME = re.compile(
+    r"\b(?:yesterday|last|ago|earlier|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:19|20)\d\d|back in|this morning)\b",
+    re.I,
+)
+
+
 def _first_person_en(text: str, name: str) -> str:
     named = False
+    past = bool(_PAST_TIME.search(text))
 
     def replace(match: re.Match[str]) -> str:
         nonlocal named
@@ -239,7 +248,8 @@ def _first_person_en(text: str, name: str) -> str:
             if named:
                 out = f"they {adverb}{verb}"
             else:
-                conjugated = _third_person(verb.lower()) if _present_verb(verb.lower()) else verb
+                present = _present_verb(verb.lower()) and not (past and verb.lower() in _SAME_IN_PAST)
+                conjugated = _third_person(verb.lower()) if present else verb
                 out = f"{name} {adverb}{conjugated}"
         else:
             first, later = _FIRST_PERSON_FORMS[group]

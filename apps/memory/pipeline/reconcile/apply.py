@@ -238,6 +238,30 @@ def _corrected_someone_else(user: User, candidate: Candidate) -> None:
         candidate.entity = sharing.pop()
 
 
+_PARTNER_RELATION = re.compile(
+    r"男朋友|女朋友|男友|女友|对象|男票|女票|未婚夫|未婚妻|\b(?:boyfriend|girlfriend|partner|fianc[ée]e?|bf|gf)\b", re.I
+)
+
+
+def _partner_unit(user: User, name: str | None) -> MemoryEntry | None:
+    """The active unit that says who the person's partner is (their relation a boyfriend, girlfriend,
+    partner or fiancé(e)), the one named ``name`` when a name is said: the latest that says so in its
+    words ("用户女朋友叫小雨"; "小雨在银行上班" is her job, which holds)."""
+    rows = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, facts__has_key="relation").exclude(
+        type="prohibition"
+    )
+    if name:
+        rows = rows.filter(Q(entity=name) | Q(summary__contains=name))
+    partners = [
+        row
+        for row in rows.order_by("-last_confirmed_at", "-id")[:20]
+        if _PARTNER_RELATION.search(str((row.facts or {}).get("relation", "")))
+    ]
+    said = [row for row in partners if _PARTNER_RELATION.search(row.summary)]
+    # (the unit that names them first: "The user's girlfriend is Sam" before "… Sam is a nurse")
+    return next((row for row in said if "name" in (row.facts or {})), None) or next(iter(said), None)
+
+
 def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
     """The unit a "no longer" statement ends: the latest active unit of the same person (not a
     prohibition, not itself a "no longer") that names what the statement says has ended; for "I
@@ -245,6 +269,11 @@ def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
     if candidate.type == "prohibition":
         return None
     said = candidate.source_text or candidate.summary
+    split, partner_name, _ = slots.parted_partner(said)
+    if split:
+        partner = _partner_unit(user, partner_name)
+        if partner is not None:
+            return partner  # "我和小雨分手了": who 小雨 was to them has ended
     active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
     terms = slots.ended_terms(said)
     if terms:

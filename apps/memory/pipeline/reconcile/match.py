@@ -198,16 +198,31 @@ def _said_in_the_other_language(
     theirs = memory_text(nearest.summary, nearest.facts)
     # (a word in Latin letters inside Chinese is a name there, lower-case or not: "跑parkrun" and
     # "I do parkrun" name one thing)
-    own = anchors(candidate.summary) | (_latin_words(candidate.summary) & _latin_words(theirs))
-    if not own:
+    own = _named(anchors(candidate.summary) | (_latin_words(candidate.summary) & _latin_words(theirs)))
+    # the things the gazetteer knows by a name in each language ("恐怖片" / "horror films", "切尔西" /
+    # "Chelsea"): a statement and its translation name the same ones (one side may name one more:
+    # "since I was a kid" / 从小)
+    own_things, their_things = _things(candidate.summary), _things(theirs)
+    if not own and not own_things:
+        return None
+    if own_things and their_things and not (own_things <= their_things or their_things <= own_things):
         return None
     # (a routine is kept under "schedule" when the rules see its frequency in one language and
     # under no attribute when they do not in the other: the two are one kind)
     kinds = {slots.slot_of_key(nearest.key), slots.slot_of_key(candidate.key)}
     same_attribute = len(kinds) == 1 or kinds == {"", "schedule"}
-    if not same_attribute or not own <= anchors(theirs) | _latin_words(theirs):
+    if not same_attribute or not own <= _named(anchors(theirs) | _latin_words(theirs)) | their_things:
         return None
     return nearest
+
+
+def _things(text: str) -> set[str]:
+    return {term.replace(" ", "") for term in slots.gazetteer_terms(text)}
+
+
+def _named(tokens: set[str]) -> set[str]:
+    """Names in the gazetteer's one spelling ("chelsea" → "chelseafc"), the others as they are."""
+    return {slots.GAZETTEER.get(token, token).replace(" ", "") for token in tokens}
 
 
 def _latin_words(text: str) -> set[str]:

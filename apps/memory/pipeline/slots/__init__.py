@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from apps.memory.pipeline.slots.by_meaning import MEANING_MARGIN, PROTOTYPES, first_amount, label, slot_by_meaning
 from apps.memory.pipeline.slots.by_rules import GOAL, PROHIBITION, SCHEDULE, detect
-from apps.memory.pipeline.slots.ended import WORK_SLOTS, ended_slots, ended_terms
+from apps.memory.pipeline.slots.ended import WORK_SLOTS, ended_slots, ended_terms, parted_partner
 from apps.memory.pipeline.slots.gazetteer import (
     GAZETTEER,
     KNOWN_THINGS,
     RELATIONS,
     canonical,
     equivalent,
+    gazetteer_terms,
     measures,
     synonyms,
 )
@@ -72,11 +73,13 @@ __all__ = [
     "ended_terms",
     "equivalent",
     "first_amount",
+    "gazetteer_terms",
     "label",
     "level_spans",
     "level_thing",
     "main_value",
     "measures",
+    "parted_partner",
     "rank_kind",
     "rating_said_again",
     "relation_mentioned",

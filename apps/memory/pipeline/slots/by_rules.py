@@ -12,6 +12,7 @@ from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
 from apps.memory.pipeline.slots.levels import standing_level
 from apps.memory.pipeline.slots.likings import PREFERENCE_RULES as _PREFERENCE_RULES
+from apps.memory.pipeline.slots.often import activity_how_often
 from apps.memory.pipeline.slots.patterns import (
     _AMOUNT_RE,
     _CHANGE_WORDS,
@@ -423,6 +424,12 @@ def detect(clause: str) -> Hit | None:
     if GOAL.search(probe):
         return Hit("goal", "", {}, "task", change, about, about_words, negated)
     if SCHEDULE.search(probe) and not _AMOUNT_A_PERIOD.match(probe.strip()):
+        often = activity_how_often(probe)
+        if often is not None:
+            # "I go to the gym three times a week" / "每周去三次健身房": how often one thing is done, one
+            # value ("these days I only manage to work out once a week" renews it)
+            thing, value = often
+            return Hit("frequency", f"frequency:{thing}", {"how often": value}, "fact", change, about, about_words)
         return Hit("schedule", "", {}, "fact", change, about, about_words, negated)
     if about is not None:
         return Hit("family", "", {}, "fact", change, about, about_words, negated)

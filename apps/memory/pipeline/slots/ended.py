@@ -136,6 +136,18 @@ _DIED_ZH = re.compile(
 )
 
 
+# eating again what a diet leaves out ("最近开始吃鱼了", "I've started eating meat again"): the vegetarian
+# or vegan diet has ended (pescatarian or not is for the person to say; the new habit is a unit of its own)
+_DIET_BROKEN = re.compile(
+    r"(?:开始|又|重新|偶尔也|也会|恢复)(?:吃|碰)(?:点|一点|些)?(?:肉|荤|鱼|海鲜|鸡肉|猪肉|牛肉|羊肉|鸡蛋|蛋|奶|肉类)"
+    r"|\b(?:started|starting|start|began|begun|back to|gone back to|went back to)\s+(?:eating|having)\s+(?:some\s+)?"
+    r"(?:meat|fish|seafood|chicken|beef|pork|lamb|eggs|dairy)\b"
+    r"|\b(?:eat|eating|have|having)\s+(?:meat|fish|seafood|chicken|beef|pork)\s+again\b",
+    re.I,
+)
+_VEGETARIAN = ["vegetarian", "vegan"]
+
+
 def ended_terms(text: str) -> list[str]:
     """The words naming what a "no longer" statement ends: "我不再刷抖音了" → ["刷抖音", "抖音"];
     "I don't smoke anymore" → ["smok"] (an English stem); the object when there is one ("I no
@@ -145,6 +157,8 @@ def ended_terms(text: str) -> list[str]:
         what = re.split(r"[的对]", next(g for g in outgrown.groups() if g))[-1]
         if what:  # (in Chinese with its word: "牛奶过敏" is in "对牛奶过敏", not in "每天喝牛奶")
             return [what + "过敏" if has_cjk(text) else what.lower()]
+    if _DIET_BROKEN.search(text):
+        return _VEGETARIAN
     died = (_DIED_ZH if has_cjk(text) else _DIED_EN).search(text)
     if died:
         return [died.group(1) if has_cjk(text) else died.group(1).lower()]  # "Miso passed away last week"
@@ -229,6 +243,41 @@ WORK_SWITCHED_ONLY = re.compile(
     r"(?:\s+(?:for good|at last|finally|last (?:week|month|year)|this (?:week|month|year)))?(?:啦|哈|哦|呀)?[!！.。~～…]*$",
     re.I,
 )
+
+
+# a couple that split up ("我和小雨分手了", "跟男朋友分了", "I broke up with Sam", "Jess and I split up"):
+# who it was, by name or by the word for them (None when it says neither: "we broke up")
+_PARTNER_WORDS = r"(?:男朋友|女朋友|男友|女友|对象|男票|女票|未婚夫|未婚妻|boyfriend|girlfriend|partner|fiancée?|bf|gf)"
+_BROKE_UP_ZH = re.compile(
+    r"(?:我|我们)?(?:和|跟|与)(?:我)?(?:的)?(?:("
+    + _PARTNER_WORDS
+    + r")|([\u4e00-\u9fffA-Za-z]{1,6}?))(?:已经|上周|上个?月|前几天|昨天|最近)?"
+    r"(?:分手了|分了(?=[，。！!,.~～]|$)|分开了|吹了)"
+    r"|^(?:我们|我俩)(?:已经|上周|上个?月|前几天|昨天|最近)?(?:分手了|分开了|吹了)"
+)
+_BROKE_UP_EN = re.compile(
+    r"\b(?:broke up|split up|split|separated|called it off) with (?:my |his |her )?(?:("
+    + _PARTNER_WORDS
+    + r")|([A-Z][a-z]+))\b"
+    r"|\b(?:("
+    + _PARTNER_WORDS
+    + r")|([A-Z][a-z]+)) and I (?:have |'ve )?(?:just |finally |officially )?(?:broke up|broken up|split up|split|separated|called it off)\b"
+    r"|\b(?:we|we've|we have) (?:just |finally |officially )?(?:broke up|broken up|split up|separated|called it quits)\b",
+    re.I,
+)
+
+
+def parted_partner(text: str) -> tuple[bool, str | None, str | None]:
+    """Whether ``text`` says a couple split up, and the partner's name or word for them if it says
+    one: "我和小雨分手了" → (True, "小雨", None); "I broke up with my girlfriend" → (True, None,
+    "girlfriend")."""
+    match = (_BROKE_UP_ZH if has_cjk(text) else _BROKE_UP_EN).search(text)
+    if match is None:
+        return False, None, None
+    groups = match.groups()
+    words = [g for g in groups[0::2] if g]
+    names = [g for g in groups[1::2] if g and g not in ("他", "她", "ta", "TA", "him", "her")]
+    return True, (names[0] if names else None), (words[0].lower() if words else None)
 
 
 def ended_slots(text: str) -> tuple[str, ...]:

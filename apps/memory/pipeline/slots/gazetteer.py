@@ -4,6 +4,7 @@ name (``canonical``), and what counts as the same value (``equivalent``, ``synon
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from apps.memory.pipeline.slots.doses import MEDICINE_ROWS
 from apps.memory.pipeline.slots.measures import measures
@@ -93,6 +94,7 @@ beer|啤酒
 wine|葡萄酒|红酒
 alcohol|酒|喝酒|drinking
 hiking|徒步|爬山|hike|hikes
+gym|健身房|健身|去健身房|work out|working out|workout|works out|exercise|exercising|锻炼|撸铁
 badminton|羽毛球|打羽毛球
 basketball|篮球|打篮球
 football|足球|踢足球|soccer
@@ -145,6 +147,36 @@ fishing|钓鱼
 camping|露营
 travel|旅行|旅游|traveling|travelling
 movies|电影|看电影|films
+horror films|恐怖片|恐怖电影|horror movies|horror film|horror movie|鬼片
+romance films|爱情片|爱情电影|romcoms|romantic comedies|rom-coms
+comedies|喜剧片|喜剧|comedy films|comedy
+documentaries|纪录片|documentary
+science fiction|科幻|科幻片|科幻小说|sci-fi|scifi
+anime|动漫|日漫|番剧
+cartoons|动画片|卡通
+musicals|音乐剧|musical
+true crime|真实犯罪
+podcasts|播客|podcast
+audiobooks|有声书|audiobook
+contact lenses|隐形眼镜|contacts|contact lens
+glasses|眼镜|spectacles
+hearing aid|助听器|hearing aids
+braces|牙套
+chelsea fc|切尔西|chelsea
+arsenal|阿森纳|gunners
+manchester united|曼联|man united|man utd
+manchester city|曼城|man city
+real madrid|皇马|皇家马德里
+barcelona fc|巴萨|巴塞罗那足球俱乐部|barça
+bayern munich|拜仁|拜仁慕尼黑|bayern
+los angeles lakers|湖人|湖人队|lakers
+golden state warriors|勇士队|warriors
+formula 1|f1|一级方程式|formula one
+finals|总决赛|决赛|final|the finals
+world cup|世界杯
+olympics|奥运会|奥运|olympic games
+premier league|英超
+champions league|欧冠
 wife|老婆|妻子|太太|媳妇|媳妇儿|老伴|wifey
 husband|老公|丈夫|先生
 son|儿子
@@ -293,6 +325,28 @@ def _counted(value: str) -> tuple[int, str] | None:
     word = (match.group(1) or match.group(2)).lower()
     count = int(word) if word.isdigit() else _COUNT_WORDS[word]
     return count, canonical(match.group(3))
+
+
+@lru_cache(maxsize=1)
+def _term_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """One pattern for the gazetteer's English words (whole words, three letters or more, a plural s
+    allowed) and one for its Chinese ones (two characters or more: 酒 alone is in 酒店), longest first."""
+    words = sorted(GAZETTEER, key=len, reverse=True)
+    latin = [w for w in words if re.fullmatch(r"[a-z][a-z0-9 '-]{2,}", w)]
+    chinese = [w for w in words if re.fullmatch(r"[\u4e00-\u9fff]{2,}", w)]
+    return (
+        re.compile(r"\b(" + "|".join(map(re.escape, latin)) + r")s?\b", re.I),
+        re.compile("|".join(map(re.escape, chinese))),
+    )
+
+
+def gazetteer_terms(text: str) -> set[str]:
+    """The things of the gazetteer ``text`` names, each by its one English name ("别推荐恐怖片" and
+    "never recommend horror films" → {"horror films"}): what a statement and its translation share
+    when they share no name, code or figure."""
+    latin, chinese = _term_patterns()
+    found = {GAZETTEER[m.group(1).lower()] for m in latin.finditer(text) if m.group(1).lower() in GAZETTEER}
+    return found | {GAZETTEER[m.group(0)] for m in chinese.finditer(text)}
 
 
 def synonyms(value: str) -> list[str]:

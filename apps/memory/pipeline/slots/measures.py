@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
-from apps.memory.pipeline.numerals import ZH_DIGIT, zh_size
+from apps.memory.pipeline.numerals import EN_NUMBER, ZH_DIGIT, zh_size
 
 # a figure with its unit, written the same in either language: "40分钟" / "40 minutes" → "40min"
 _UNITS = (
@@ -86,9 +86,40 @@ def measures(text: str) -> set[str]:
             found.add(f"{size:g}{unit}")
             if unit == "floor" and size.is_integer():
                 found.add(_ordinal(int(size)))  # "27楼" / "十八楼" is the 27th / 18th, as English writes it
+    often = how_often(text)
+    if often is not None:
+        found.add(f"{often[0]}x/{often[1]}")
     return found
 
 
 def _ordinal(number: int) -> str:
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
+
+
+# how often, one spelling for both languages: "three times a week" / "每周去三次" → "3x/week"
+_TIMES_EN = {"once": 1, "twice": 2, "thrice": 3, **EN_NUMBER}
+_PERIODS = {"day": "day", "天": "day", "week": "week", "周": "week", "星期": "week", "礼拜": "week", "month": "month",
+            "月": "month", "year": "year", "年": "year"}  # fmt: skip
+_OFTEN_EN = re.compile(
+    r"\b(?:(once|twice|thrice)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) times) (?:a|per|every|each) (day|week|month|year)\b",
+    re.I,
+)
+_OFTEN_ZH = re.compile(
+    rf"[每一](?:个)?(天|周|星期|礼拜|月|年)[^，。,；;\d{_ZH_NUMERAL}]{{0,6}}?(\d+|[{_ZH_NUMERAL}]+)(?:次|趟|回)"
+)
+
+
+def how_often(text: str) -> tuple[int, str] | None:
+    """How many times in a period ``text`` says something is done: "three times a week", "twice a
+    day", "每周去三次", "一个月只回一趟" → (3, "week") …; None when it says no count in a period."""
+    english = _OFTEN_EN.search(text)
+    if english:
+        word = (english.group(1) or english.group(2)).lower()
+        return (int(word) if word.isdigit() else _TIMES_EN[word]), _PERIODS[english.group(3).lower()]
+    chinese = _OFTEN_ZH.search(text)
+    if chinese:
+        count = int(chinese.group(2)) if chinese.group(2).isdigit() else _zh_figure(chinese.group(2))
+        if count:
+            return int(count), _PERIODS[chinese.group(1)]
+    return None

@@ -311,7 +311,8 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "visa",
-        r"(H-?1B|F-?1|J-?1|L-?1|绿卡|永居|永久居留(?:权|身份)?|工作签证?|学生签证?|留学签证|工签|学签|入籍|加入了?[\u4e00-\u9fff]{1,3}国籍)",
+        # (a short code alone is no visa in Chinese either: 每一场F1都看 is the race; F-1 with 签证 / 身份 is one)
+        r"(H-?1B|(?:F-?1|J-?1|L-?1)(?=\s?(?:签证?|身份|学签|visa))|绿卡|永居|永久居留(?:权|身份)?|工作签证?|学生签证?|留学签证|工签|学签|入籍|加入了?[\u4e00-\u9fff]{1,3}国籍)",
         "visa",
     ),
     _r("blood_type", r"\bblood (?:type|group) is (AB|A|B|O)(?:[+-]| positive| negative)?\b", "blood_type", flags=re.I),

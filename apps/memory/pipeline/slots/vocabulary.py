@@ -28,6 +28,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "diet": (False, "fact", "diet", "饮食"),
     "health": (False, "fact", "health", "健康"),
     "schedule": (False, "fact", "schedule", "日程"),
+    "frequency": (True, "fact", "how often", "频率"),
     "language": (False, "fact", "language", "语言"),
     "preference": (False, "preference", "likes", "喜欢"),
     "dislike": (False, "preference", "dislikes", "不喜欢"),

@@ -121,6 +121,8 @@ _DURABLE_EN = re.compile(
     r"|taught|lead|led|used)\b|I'm (?:planning|going|thinking|learning|reading|working|training|looking|trying|hoping|starting|taking|doing|making|writing"
     r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
     r"|I (?:plan|want|hope|need|intend) to\b"
+    # what one never misses or skips ("I never miss an F1 race"): a habit
+    r"|\bI (?:never|always|rarely|seldom|hardly ever) (?:miss|skip)\b"
     # a thing one has to do ("I have to finish the grant report by Friday"; not "I have to say")
     r"|I(?: have to|'ve got to| have got to|'ve gotta| gotta| must) (?!say\b|admit\b|ask\b|agree\b|laugh\b|be honest\b|tell you\b|wonder\b|go\b)\w+"
     r"|I'm (?:allergic|vegetarian|vegan|plant-based|pescatarian|married|single|divorced|pregnant|retired|\d+)\b"
@@ -154,6 +156,8 @@ _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉|办了|开通了|订阅了|注册了)"
     r"|我(?:的|家)?(?:(?:对面|旁边|隔壁|楼上|楼下)的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)|^我[^，。！？,.!?]{0,12}?(?:记|存|写|放)在\s*[A-Za-z]"
+    # what is done every time, the time first ("每一场F1我都看直播", "每个周末我们都去爬山"): a routine
+    r"|^每一?[^，。！？,.!?我]{0,8}?我(?:们)?(?:几乎|基本)?都"
 )
 # Chinese drops the subject of a routine too ("现在每天坐地铁上班", "平时都骑车去公司"): a clause that
 # opens with how often and then something done is the speaker's
@@ -163,6 +167,11 @@ _ROUTINE_ZH = re.compile(
     # (or how many times in a period, whatever is done: "最近一周只游两次泳了")
     r"|^(?:现在|目前|如今|最近|这阵子)?(?:一周|一个?星期|一个月|每周|每个?月)(?:只|就|才|都|会|要|得)?[^，。！？]{0,4}?"
     r"(?:\d+|[一二两三四五六七八九十几]+)(?:次|趟|回)"
+)
+# … and of a thing begun ("最近开始学吉他了", "这个月开始每天早上跑步", "上周起开始吃二甲双胍"): the speaker's
+_STARTED_ZH = re.compile(
+    r"^(?:从)?(?:最近|现在|如今|这阵子|这段时间|这个月|本月|这周|这礼拜|今年|上个?月|上周|上礼拜|去年|前阵子|前段时间|今天|昨天|年初)?"
+    r"(?:起|以来)?(?:也|又|已经|刚|刚刚|终于|重新)?开始(?=[\u4e00-\u9fffA-Za-z])(?!了解|考虑|觉得|担心|怀疑|后悔|想|下雨|变|的时候)"
 )
 # Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
 # done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
@@ -365,7 +374,12 @@ def _rule_kind(text: str) -> str | None:
     # (a name's spelling put right says whose)
     if CHANGE.search(text) and (first_person or _FIGURE.search(text) or zh or _SPELLING.search(text)):
         return "change"
-    if (not zh and _NEW_FIGURE_EN.search(text)) or slots.ended_terms(text) or slots.ended_slots(text):
+    if (
+        (not zh and _NEW_FIGURE_EN.search(text))
+        or slots.ended_terms(text)
+        or slots.ended_slots(text)
+        or slots.parted_partner(text)[0]
+    ):
         # (a habit given up says whose, with no subject too: "two months off cigarettes now!", "quit
         # vaping a month ago"; a car sold: "把思域卖了")
         return "change"
@@ -394,6 +408,8 @@ def _rule_kind(text: str) -> str | None:
         # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
         return "disclosure"
     if zh and not first_person and _PLAN_ZH.match(text):
+        return "disclosure"
+    if zh and not first_person and _STARTED_ZH.match(text) and len(text) >= 5:
         return "disclosure"
     if zh and not first_person and any(_ROUTINE_ZH.match(part) for part in re.split(r"[，,；;。！!]\s*", text)):
         return "disclosure"  # "车卖了，现在每天坐地铁": a routine said without 我 is the speaker's

@@ -8,7 +8,7 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
-from apps.memory.pipeline.slots.patterns import _REL_ZH
+from apps.memory.pipeline.slots.patterns import _REL_EN, _REL_ZH
 
 # casual English as people type it: "im", "shes", "dont", a lower-case "i"
 _CASUAL_EN = [
@@ -74,6 +74,33 @@ _BIRTHDAY_FOR_ZH = re.compile(
 )
 
 
+# two people as the subject, one of them the speaker ("Jess and I went to Paris", "Sam and I broke up
+# last month", "me and my sister love hiking"): the speaker did it with the other, who is kept by name
+# ("I went to Paris last week with Jess", "I broke up with Sam last month")
+_WE_TWO_EN = re.compile(
+    r"^(?P<lead>(?:(?i:so|and|oh|well|also|btw|ok|okay|anyway)[,!]?\s+)*)"
+    r"(?:(?P<who>[A-Z][a-z]+|(?i:my) (?:(?:best|older|younger|big|little|oldest|youngest) )?(?:"
+    + _REL_EN
+    + r")(?: [A-Z][a-z]+)?)"
+    r" and (?:I|me)|(?:I|[Mm]e) and (?P<who2>[A-Z][a-z]+|my (?:(?:best|older|younger|big|little) )?(?:"
+    + _REL_EN
+    + r")(?: [A-Z][a-z]+)?))"
+    r"(?P<aux>(?: (?:are|were|'re|both))?)(?P<verb> [a-z][a-z']+)(?P<particle> up| off)?"
+    r"(?P<rest>[^,;.!?]*)"
+)
+_AUX_I = {" are": " am", " were": " was", " 're": "'m", " both": ""}
+
+
+def _we_two(match: re.Match[str]) -> str:
+    who = match["who"] or match["who2"]
+    who = who[:1].lower() + who[1:] if who.startswith("My ") else who
+    aux = _AUX_I.get(match["aux"], match["aux"])
+    verb, rest = match["verb"], match["rest"]
+    if match["particle"]:
+        return f"{match['lead']}I{aux}{verb}{match['particle']} with {who}{rest}"  # "I broke up with Sam last month"
+    return f"{match['lead']}I{aux}{verb}{match['particle'] or ''}{rest} with {who}"
+
+
 def written_out(sentence: str) -> str:
     """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); in Chinese, a
     birthday held for a relation said as theirs."""
@@ -81,4 +108,5 @@ def written_out(sentence: str) -> str:
         return _BIRTHDAY_FOR_ZH.sub(lambda m: f"我{m['who']}{m['when']}{m['what']}", sentence, count=1)
     for pattern, written in _CASUAL_EN:
         sentence = pattern.sub(written, sentence)
+    sentence = _WE_TWO_EN.sub(_we_two, sentence, count=1)
     return _RUN_ON_INTRO_EN.sub(r"\1, \2, ", sentence)

@@ -1,0 +1,111 @@
+"""Stop 34's general fixes, each said in other words than the probes that found them, in both languages: a
+couple that split up (跟阿杰分手了, "Marco and I split up") ends the unit that says who the partner is;
+eating again what a vegetarian or vegan diet leaves out (开始吃点海鲜, "having eggs again") ends that diet;
+a thing begun said without 我 (上个月开始学…) is kept; how often an activity is done (一周打两次羽毛球,
+"three times a week") is one value per activity, renewed by a newer count and confirmed by the same count in
+the other language; a prohibition, a liking or a team said once in each language is one memory when both
+name the same thing the gazetteer knows (科幻 / sci-fi, 阿森纳 / Arsenal), and a code inside a word (NBA, F1)
+is no visa and no figure; "每…我都…" is a routine; and "X and I …" keeps X ("I went … with X")."""
+
+from __future__ import annotations
+
+from tests.behaviour.test_write_path import Case, case, confirmed_twice, in_history, no_active, no_pending, unit
+
+CASES_V29FIX: list[Case] = [
+    # --- Chinese ---------------------------------------------------------------------------------
+    case(
+        "v29fix-zh-split-up-named",
+        "zh",
+        [(30, "我男朋友叫阿杰，是个厨师"), (2, "上个月跟阿杰分手了")],
+        unit("分手", "阿杰"),
+        no_active("男朋友叫阿杰"),
+    ),
+    case(
+        "v29fix-zh-vegetarian-then-seafood",
+        "zh",
+        [(60, "我吃素快三年了"), (2, "这阵子开始吃点海鲜了")],
+        unit("海鲜"),
+        no_active("吃素"),
+        in_history("吃素", now="海鲜"),
+    ),
+    case(
+        "v29fix-zh-began-without-subject",
+        "zh",
+        "上个月开始学尤克里里了",
+        unit("尤克里里"),
+    ),
+    case(
+        "v29fix-zh-badminton-less-often",
+        "zh",
+        [(40, "我一周打两次羽毛球"), (2, "现在每周只打一次羽毛球了")],
+        unit("一次"),
+        no_active("两次"),
+        no_pending(),
+    ),
+    case(
+        "v29fix-zh-yoga-count-in-english",
+        "zh",
+        [(20, "我每周练三次瑜伽"), (2, "I do yoga three times a week")],
+        confirmed_twice("瑜伽"),
+    ),
+    case(
+        "v29fix-zh-no-sci-fi-then-english",
+        "zh",
+        [(15, "请别给我推荐科幻片"), (1, "please don't recommend any sci-fi to me")],
+        confirmed_twice("科幻"),
+    ),
+    case(
+        "v29fix-zh-every-final-i-watch",
+        "zh",
+        [(10, "每年的NBA总决赛我都看"), (1, "I watch the NBA Finals every year")],
+        confirmed_twice("NBA"),
+    ),
+    case(
+        "v29fix-zh-arsenal-then-english",
+        "zh",
+        [(25, "我一直都是阿森纳的球迷"), (1, "I've been an Arsenal fan my whole life")],
+        confirmed_twice("阿森纳"),
+    ),
+    # --- English ---------------------------------------------------------------------------------
+    case(
+        "v29fix-en-split-up-named",
+        "en",
+        [(30, "My boyfriend is called Marco and he works at a bakery"), (2, "Marco and I split up on Sunday")],
+        unit("split up", "Marco"),
+        no_active("boyfriend is", "Marco"),
+    ),
+    case(
+        "v29fix-en-vegan-then-eggs",
+        "en",
+        [(90, "I've been vegan since 2019"), (3, "I started having eggs again last month")],
+        unit("eggs"),
+        no_active("vegan"),
+    ),
+    case(
+        "v29fix-en-swim-less-often",
+        "en",
+        [(40, "I swim three times a week"), (2, "I'm down to swimming twice a week now")],
+        unit("twice"),
+        no_active("three times"),
+        in_history("three times", now="twice"),
+    ),
+    case(
+        "v29fix-en-two-of-us-trip",
+        "en",
+        "Priya and I are flying to Lisbon on the 14th",
+        unit("Priya", "Lisbon"),
+    ),
+    case(
+        "v29fix-en-my-brother-and-i-run",
+        "en",
+        "My brother and I run a small bakery in Galway",
+        unit("bakery", "brother"),
+    ),
+    case(
+        "v29fix-en-code-is-no-visa",
+        "en",
+        [(5, "I'm on an F-1 student visa"), (1, "I never miss an F1 race")],
+        unit("F-1", fact=("visa", "F-1")),
+        unit("F1 race"),
+    ),
+]
