@@ -5,7 +5,11 @@ a thing begun said without 我 (上个月开始学…) is kept; how often an act
 "three times a week") is one value per activity, renewed by a newer count and confirmed by the same count in
 the other language; a prohibition, a liking or a team said once in each language is one memory when both
 name the same thing the gazetteer knows (科幻 / sci-fi, 阿森纳 / Arsenal), and a code inside a word (NBA, F1)
-is no visa and no figure; "每…我都…" is a routine; and "X and I …" keeps X ("I went … with X")."""
+is no visa and no figure; "每…我都…" is a routine; and "X and I …" keeps X ("I went … with X"). A fifth
+batch: children told apart by rank in one message (俩闺女，大的上初二，小的上二年级; 两个儿子，大的15岁，小的11岁)
+are two units, and a later 小女儿升三年级了 renews the younger one's; "my older / younger / oldest son" is a
+relation, never the user ("my oldest son is 17" is not the user's age); lessons counted in 节 are a frequency;
+"Im" / "Ive" at the start of a sentence are I'm / I've."""
 
 from __future__ import annotations
 
@@ -66,7 +70,51 @@ CASES_V29FIX: list[Case] = [
         [(25, "我一直都是阿森纳的球迷"), (1, "I've been an Arsenal fan my whole life")],
         confirmed_twice("阿森纳"),
     ),
+    case(
+        "v29fix-zh-two-daughters-by-rank",
+        "zh",
+        [(40, "我家俩闺女，大的上初二，小的上二年级"), (2, "小女儿升三年级了")],
+        unit("三年级"),
+        unit("初二"),
+        no_active("二年级"),
+    ),
+    case(
+        "v29fix-zh-two-sons-ages",
+        "zh",
+        "两个儿子，大的15岁，小的11岁",
+        unit("15", entity="son", fact=("age", "15")),
+        unit("11", entity="son", fact=("age", "11")),
+    ),
+    case(
+        "v29fix-zh-dance-lessons-more",
+        "zh",
+        [(30, "女儿每周上两节舞蹈课"), (2, "女儿现在每周上三节舞蹈课")],
+        unit("三节"),
+        no_active("两节"),
+    ),
     # --- English ---------------------------------------------------------------------------------
+    case(
+        "v29fix-en-younger-daughter-turned",
+        "en",
+        [(60, "My older daughter is 14 and my younger daughter is 11"), (3, "my younger daughter turned 12 last week")],
+        unit("14", fact=("age", "14")),
+        unit("12", fact=("age", "12")),
+        no_active("younger daughter is 11"),
+    ),
+    case(
+        "v29fix-en-oldest-son-not-my-age",
+        "en",
+        [(30, "I'm 38"), (2, "my oldest son is 17 and learning to drive")],
+        unit("38", entity="user", fact=("age", "38")),
+        unit("17", fact=("age", "17")),
+    ),
+    case(
+        "v29fix-en-capital-im-ive",
+        "en",
+        "Im vegetarian and Ive got a dog called Pepper",
+        unit("vegetarian", entity="user"),
+        unit("Pepper"),
+    ),
     case(
         "v29fix-en-split-up-named",
         "en",

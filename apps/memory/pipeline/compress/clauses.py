@@ -7,12 +7,12 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress.children import ZH_SUBJECT as _ZH_SUBJECT
+from apps.memory.pipeline.compress.children import children_introduced
 from apps.memory.pipeline.compress.keys import _old_slot
 from apps.memory.pipeline.compress.people import (
     _NOT_NAMES,
     _RELATIONS_ZH,
-    CHILD_INTRO_ZH,
-    CHILD_WORD_ZH,
     HAS_CHILD_ZH,
     MY_ZH,
 )
@@ -65,7 +65,6 @@ _EN_UNIT_SPLIT = re.compile(
 )
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
 _BUT_ZH = re.compile(r"^(?:但是|不过|可是|但(?![愿凡]))(?=\S{2})")
-_ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 
 
 # an introduction that lists what it says: "I'm Dana, 34, a pharmacist in Milwaukee, …" → "I'm
@@ -262,7 +261,7 @@ def _split_clauses(sentence: str) -> list[str]:
         parts = [f"{p}岁" if re.fullmatch(r"\d{1,2}", p) else p for p in parts]
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
     said = parts
-    parts = _children_introduced([slots.with_owner(p) for p in parts])
+    parts = children_introduced([slots.with_owner(p) for p in parts])
     # (a child introduced as had, "我们有个女儿刚满三岁", is the subject of the rest)
     whole = "，".join(parts) if parts != said and any(HAS_CHILD_ZH.search(p) for p in said) else sentence
     if len(parts) < 2:
@@ -360,45 +359,6 @@ def _conditions_joined(parts: list[str]) -> list[str]:
 _NAMED_RELATION_ZH = re.compile(
     rf"^(?:{MY_ZH}|我家)(?:大|小|二|三)?(?:{_RELATIONS_ZH})(?:叫|名叫)([\u4e00-\u9fff]{{2,3}}|[A-Z][a-z]+)(?=[，,。.！!；]|$)"
 )
-
-
-def _children_introduced(parts: list[str]) -> list[str]:
-    """Children introduced by their place ("大的是儿子叫乐乐", "小的是闺女，才4岁"): "我儿子叫乐乐";
-    an unnamed one is the subject of what follows ("我闺女才4岁"), so that each child's age and school
-    are theirs, never the user's nor the other child's."""
-    out: list[str] = []
-    carry = ""
-    for part in parts:
-        child = CHILD_INTRO_ZH.match(part)
-        if child:
-            word = CHILD_WORD_ZH.get(child.group(1), child.group(1))
-            if child.group(2):
-                out.append(f"我{word}叫{child.group(2)}{part[child.end() :]}")
-                carry = ""
-            else:
-                carry = f"我{word}"
-            continue
-        if carry and not _ZH_SUBJECT.match(part) and slots.split_subject(part)[0] is None:
-            part = carry + part
-        carry = ""
-        had = HAS_CHILD_ZH.search(part)
-        if had:
-            # "我跟老公有个儿子，今年7岁": the child is 7; "我有一个儿子叫小宝，三岁半了": 小宝 is
-            word = CHILD_WORD_ZH.get(had.group(1), had.group(1))
-            if had.group(2):
-                out += [part[: had.end(1)], f"我{word}叫{had.group(2)}"]
-            elif part[had.end() :].strip():
-                # "我们有个女儿刚满三岁": the child is new, what follows is the child's (and says
-                # that there is a child)
-                out.append(f"我{word}{part[had.end() :]}")
-            else:
-                out.append(part)
-                carry = f"我{word}"
-            continue
-        out.append(part)
-    if carry:
-        out.append(carry)
-    return out
 
 
 # a run-on sentence as voice typing writes it: its statements are joined by 然后, or follow each

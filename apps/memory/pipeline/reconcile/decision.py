@@ -14,6 +14,7 @@ from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import figure_heads, figure_size, figures
 from apps.memory.pipeline.lexicon import DATE_MOVED, LOAN, NOT_A_NEGATION
+from apps.memory.pipeline.reconcile.ranks import another_of_several, other_sibling
 from apps.memory.pipeline.reconcile.summary import DATE_KEY as _DATE_KEY
 from apps.memory.pipeline.reconcile.summary import GENERIC_FIGURES, kept_clauses, updated_summary
 
@@ -112,23 +113,6 @@ def _negated(text: str) -> bool:
     )
 
 
-# (大儿子 / 小女儿, 老大 / 老二: two children, each with their own age)
-_OLDER = re.compile(r"姐|哥|的大(?:儿子|女儿|闺女)|老大|\b(?:older|big|elder|eldest|oldest)\b", re.I)
-_YOUNGER = re.compile(
-    r"妹|弟|的(?:小|二|三)(?:儿子|女儿|闺女)|老二|老三|老小|\b(?:younger|little|baby|youngest)\b", re.I
-)
-
-
-def _other_sibling(old: str, new: str) -> bool:
-    """Two relations that are siblings on either side of the user (姐姐 / 妹妹, big / little
-    brother) name two people, though both are "sister" or "brother"."""
-
-    def rank(relation: str) -> str:
-        return "older" if _OLDER.search(relation) else "younger" if _YOUNGER.search(relation) else ""
-
-    return bool(rank(old)) and bool(rank(new)) and rank(old) != rank(new)
-
-
 def decide(
     candidate: Candidate, entry: MemoryEntry | None, *, how: str = "key", embedder: object | None = None
 ) -> Decision:
@@ -143,6 +127,8 @@ def decide(
         and not names_thing(candidate.source_text or candidate.summary, entry)
     ):
         how = "similar"  # a price said of something else ("the stock price went up to …") is no new price of this thing
+    if another_of_several(entry.summary, candidate.summary):
+        return Decision(DecisionAction.CREATE, reasons=["another one of several (older / younger)"])
     old_facts = _facts_of(entry)
     new_facts = dict(candidate.facts)
 
@@ -181,7 +167,7 @@ def decide(
     if how in ("key", "fact"):
         for key in [k for k in new_facts if k in old_facts]:
             new_facts[key] = _in_unit_of(old_facts[key], new_facts[key])
-    if _other_sibling(old_facts.get("relation", ""), new_facts.get("relation", "")):
+    if other_sibling(old_facts.get("relation", ""), new_facts.get("relation", "")):
         return Decision(DecisionAction.CREATE, reasons=["another sibling (older / younger)"])
     # who someone is to the user, said in another language, is no new value ("用户的哥" / "brother of the user")
     shared = set(old_facts) & set(new_facts) - {"relation"}

@@ -26,6 +26,7 @@ from apps.memory.pipeline.reconcile.decision import (
     _facts_of,
     text_similarity,
 )
+from apps.memory.pipeline.reconcile.ranks import other_sibling
 from apps.memory.pipeline.timex import MONTHS_EN, WEEKDAYS_EN
 
 # --- matching ---------------------------------------------------------------------------------
@@ -50,7 +51,7 @@ def find_match(
     scope = "user_id = %s AND status = 'active' AND entity = %s"
     if candidate.key:
         legs.append(
-            f"(SELECT {_MATCH_COLUMNS}, 'key' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND key = %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 1)"
+            f"(SELECT {_MATCH_COLUMNS}, 'key' AS how, 0.0 AS score FROM memory_memoryentry WHERE {scope} AND key = %s ORDER BY last_confirmed_at DESC, id DESC LIMIT 5)"
         )
         params += [user.pk, candidate.entity, candidate.key]
     prefix = candidate.key.split(":", 1)[0]
@@ -102,7 +103,10 @@ def find_match(
     for row in rows:
         by_how.setdefault(str(row.__dict__["how"]), []).append(row)
     if by_how.get("key"):
-        return by_how["key"][0], "key"
+        # (of several children or siblings, the one the candidate is about: 大孩子 renews 大孩子's age)
+        relation = candidate.facts.get("relation", "")
+        same_one = [r for r in by_how["key"] if not other_sibling(str(_facts_of(r).get("relation", "")), relation)]
+        return (same_one or by_how["key"])[0], "key"
     if by_slot and by_how.get("slot"):
         # another word for a value already kept ("peanuts" after "花生"), else a value of its own
         new_main = slots.main_value(candidate.facts)

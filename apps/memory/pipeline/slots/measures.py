@@ -106,7 +106,7 @@ _OFTEN_EN = re.compile(
     re.I,
 )
 _OFTEN_ZH = re.compile(
-    rf"[每一](?:个)?(天|周|星期|礼拜|月|年)[^，。,；;\d{_ZH_NUMERAL}]{{0,6}}?(\d+|[{_ZH_NUMERAL}]+)(?:次|趟|回)"
+    rf"[每一](?:个)?(天|周|星期|礼拜|月|年)[^，。,；;\d{_ZH_NUMERAL}]{{0,6}}?(\d+|[{_ZH_NUMERAL}]+)(?:次|趟|回|节)"
 )
 
 

@@ -43,6 +43,8 @@ _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't
 
 _REL_EN = (
     r"mother-in-law|father-in-law|sister-in-law|brother-in-law|mom-in-law|dad-in-law|stepmom|stepmother|stepdad|stepfather"
+    # (one of several children, by age: "my older son is 12", "our youngest daughter")
+    r"|(?:older|younger|eldest|oldest|youngest|elder|middle|big|little|baby) (?:son|daughter|boy|girl)"
     r"|aunt|auntie|uncle|niece|nephew|cousin|wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
     r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
@@ -64,7 +66,7 @@ _ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近
 # what a relation has, never their name ("我妈生日是农历八月十五": 生日 is no name)
 _ZH_ATTRIBUTE = r"(?:生日|工作|身体|血型|老家|公司|单位|身高|体重|年龄|属相|电话|手机|爱好|性格|脾气|名字|职业|学校|专业|手术|体检|复诊|复查|检查|面试|考试|预约|婚礼|婚期|摆酒|喜酒|酒席|航班|车次|生意|新店|店)"
 _REL_ZH_START = re.compile(
-    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女|丫头))?({_REL_ZH})儿?(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
+    rf"^我(?:的|家|们家)?(?:有)?(?:一个|个|一位|位)?(?:最好的|很好的|好)?(?:(?:大|小|二|三)(?=儿子|女儿|闺女|丫头|孩子))?({_REL_ZH})儿?(?![A-Z\u4e00-\u9fff]{{0,1}}叫)"
     rf"(?!(?!的|{_ZH_ADVERB}|{_ZH_ATTRIBUTE})(?:(?!的)[\u4e00-\u9fff]){{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {

@@ -15,6 +15,10 @@ _CASUAL_EN = [
     (re.compile(pattern), written)
     for pattern, written in (
         (r"\bim\b", "I'm"),
+        # (capitalised where a sentence starts: "Im allergic to shellfish")
+        (r"(?:^|(?<=[.!?] ))Im\b", "I'm"),
+        (r"(?:^|(?<=[.!?] ))Ive\b", "I've"),
+        (r"(?:^|(?<=[.!?] ))Dont\b", "Don't"),
         (r"\bive\b", "I've"),
         (r"\bdont\b", "don't"),
         (r"\bdoesnt\b", "doesn't"),
