@@ -9,11 +9,13 @@ is no visa and no figure; "每…我都…" is a routine; and "X and I …" keep
 batch: children told apart by rank in one message (俩闺女，大的上初二，小的上二年级; 两个儿子，大的15岁，小的11岁)
 are two units, and a later 小女儿升三年级了 renews the younger one's; "my older / younger / oldest son" is a
 relation, never the user ("my oldest son is 17" is not the user's age); lessons counted in 节 are a frequency;
-"Im" / "Ive" at the start of a sentence are I'm / I've."""
+"Im" / "Ive" at the start of a sentence are I'm / I've; two pets had and named in one breath (我们家有只狗叫豆豆和一只猫叫
+花花, "a beagle called Toffee and a parrot called Kiwi") are two units, so one can end or be forgotten alone; a request to the assistant after a statement (…，别给我推荐辣的菜) takes no subject; someone of the user's named beside where they live or work ("…with my partner Sam",
+我和老公阿明住在杭州) is a unit of their own, kept when the place or the job is renewed."""
 
 from __future__ import annotations
 
-from tests.behaviour.test_write_path import Case, case, confirmed_twice, in_history, no_active, no_pending, unit
+from tests.behaviour.test_write_path import Case, case, confirmed_twice, in_history, no_active, no_pending, unit, units
 
 CASES_V29FIX: list[Case] = [
     # --- Chinese ---------------------------------------------------------------------------------
@@ -92,6 +94,30 @@ CASES_V29FIX: list[Case] = [
         unit("三节"),
         no_active("两节"),
     ),
+    case(
+        "v29fix-zh-two-pets-one-breath",
+        "zh",
+        [(20, "我们家有只狗叫豆豆和一只猫叫花花"), (1, "花花上周去世了")],
+        unit("豆豆"),
+        no_active("猫叫花花"),
+        units(1, "豆豆"),
+    ),
+    case(
+        "v29fix-zh-intro-then-do-not-recommend",
+        "zh",
+        "我叫周晓，在武汉做会计，别给我推荐辣的菜",
+        unit("周晓", fact=("name", "周晓")),
+        unit("辣", type="prohibition"),
+        no_active("用户别给用户"),
+    ),
+    case(
+        "v29fix-zh-husband-named-beside-a-move",
+        "zh",
+        [(40, "我和老公阿明住在杭州"), (2, "我们上个月搬到苏州了")],
+        unit("苏州"),
+        unit("阿明", fact=("name", "阿明")),
+        no_active("住在杭州"),
+    ),
     # --- English ---------------------------------------------------------------------------------
     case(
         "v29fix-en-younger-daughter-turned",
@@ -114,6 +140,37 @@ CASES_V29FIX: list[Case] = [
         "Im vegetarian and Ive got a dog called Pepper",
         unit("vegetarian", entity="user"),
         unit("Pepper"),
+    ),
+    case(
+        "v29fix-en-two-pets-one-breath",
+        "en",
+        [(20, "We've got a beagle called Toffee and a parrot called Kiwi"), (1, "Kiwi passed away on Sunday")],
+        unit("Toffee"),
+        no_active("parrot called Kiwi"),
+    ),
+    case(
+        "v29fix-en-son-and-daughter-named",
+        "en",
+        "I have a son called Ezra and a daughter called Noor",
+        unit("Ezra"),
+        unit("Noor"),
+        no_pending(),
+    ),
+    case(
+        "v29fix-en-partner-named-beside-a-move",
+        "en",
+        [(40, "I live in Leeds with my partner Sam"), (2, "Sam and I moved to York last month")],
+        unit("York"),
+        unit("Sam", fact=("name", "Sam")),
+        no_active("Leeds"),
+    ),
+    case(
+        "v29fix-en-brother-named-beside-a-job",
+        "en",
+        [(40, "I work at Aldi with my brother Kev"), (2, "I've left Aldi, I'm at Lidl now")],
+        unit("Lidl"),
+        unit("Kev", fact=("name", "Kev")),
+        no_active("works at Aldi"),
     ),
     case(
         "v29fix-en-split-up-named",

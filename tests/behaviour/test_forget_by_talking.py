@@ -460,6 +460,24 @@ def test_forgetting_one_allergy_by_name_keeps_the_other(talk: Any) -> None:
     assert "peanut" not in cara.text().lower() and "shellfish" in cara.text().lower()
 
 
+@pytest.mark.parametrize(
+    ("name", "said", "request_", "gone", "kept"),
+    [
+        ("nell", "I have a cat named Biscuit and a dog named Rolo.", "please forget about my dog", "Rolo", "Biscuit"),
+        ("xiaoyu", "我养了一只猫叫咪咪和一条狗叫旺财", "把我的狗忘掉吧", "旺财", "咪咪"),
+    ],
+)
+def test_forgetting_one_of_two_pets_said_in_one_sentence_keeps_the_other(
+    talk: Any, name: str, said: str, request_: str, gone: str, kept: str
+) -> None:
+    # (two things had, each named, in one breath are two memories: the dog can go and the cat stay)
+    person = talk(name)
+    person.tell(said)
+    answer = person.chat(request_)
+    assert answer["memory_command"]["outcome"] == "deleted" and answer["memory_command"]["deleted"] == 1
+    assert gone not in person.text() and kept in person.text()
+
+
 def test_forget_my_allergy_with_two_lists_both_numbered_and_the_number_then_picks_one(talk: Any) -> None:
     dan = talk("dan")
     dan.tell("I'm allergic to peanuts.", "I'm allergic to shellfish.")

@@ -66,6 +66,18 @@ def _unit_terms(unit: MemoryEntry) -> set[str]:
     return terms
 
 
+def _names_its_value(target: str, unit: MemoryEntry) -> bool:
+    """Whether ``target`` names the value of the unit's key ("dog" of pet:dog, 狗 of {"pet": "狗"})."""
+    slot = _slot_of_key(unit.key)
+    values = {unit.key.split(":", 1)[1] if ":" in unit.key else "", str((unit.facts or {}).get(slot, ""))}
+    for value in filter(None, (v.strip() for v in values)):
+        if has_cjk(value) and value in target:
+            return True
+        if not has_cjk(value) and re.search(rf"\b{re.escape(value)}(?:s|es)?\b", target, re.I):
+            return True
+    return False
+
+
 def _slot_hit(unit: MemoryEntry, slots: set[str]) -> bool:
     slot = _SLOT_ALIASES.get(_slot_of_key(unit.key), _slot_of_key(unit.key))
     if slot:
@@ -163,6 +175,11 @@ def match_units(user: User, target: str, *, units: list[MemoryEntry] | None = No
                 chosen = narrowed
             elif not any(_single_valued(u.key) for u in chosen):
                 chosen = []  # "forget my cat allergy" when only a peanut allergy is stored
+        if len(chosen) > 1 and not all(_single_valued(u.key) for u in chosen):
+            # "forget my dog" with a cat and a dog kept: the slot's word is the value that tells them apart
+            named = [u for u in chosen if _names_its_value(target, u)]
+            if 0 < len(named) < len(chosen):
+                chosen = named
         if chosen:
             if len(chosen) == 1 or all(_single_valued(u.key) for u in chosen):
                 return Match(chosen)

@@ -15,6 +15,7 @@ from apps.memory.pipeline.compress.people import (
     _RELATIONS_ZH,
     HAS_CHILD_ZH,
     MY_ZH,
+    WITH_NAMED_RELATION_ZH,
 )
 from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
@@ -135,9 +136,23 @@ _DANGLING_EN = re.compile(
 )
 
 
+# someone of the user's named beside what the user does ("I live in Leeds with my partner Sam"): who they
+# are is a statement of its own, kept when the place or the job is renewed ("Sam and I moved to York")
+_WITH_NAMED_RELATION_EN = re.compile(rf"^I\b.*?\bwith my ({_REL_EN}) ({NAME_EN})\b(?!'s|-)")
+
+
+def _with_named_relation_en(sentence: str) -> str:
+    named = _WITH_NAMED_RELATION_EN.match(sentence)
+    if named is None or named.group(2) in _NOT_NAMES or re.search(rf"\bmy {named.group(1)}(?:'s name| is)\b", sentence):
+        return sentence
+    return f"{sentence.rstrip(' .!')}; my {named.group(1)}'s name is {named.group(2)}"
+
+
 def _en_parts(sentence: str) -> list[str]:
     sentence = _INTRO_LIST.sub(_intro_list, _INTRO_LEAD_EN.sub("I'm ", sentence))
     sentence = _NAME_THEN_DOING.sub(r"\1 \2; I'm ", sentence)
+    sentence = _TWO_HAD_NAMED_EN.sub(r"\1 \2; \1 \3", sentence)
+    sentence = _with_named_relation_en(sentence)
     if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
         sentence = _EN_RUN_ON.sub("; ", _RUN_ON_NAME_AGE.sub(r"\1 \2; I'm \3", sentence))
     parts: list[str] = []
@@ -290,6 +305,8 @@ def _split_clauses(sentence: str) -> list[str]:
                 continue
             # the next part without a subject is about whom this one is ("儿子今年上初一，最近迷上了…")
             subject = own_words if own_about is not None else subject
+        elif _ASKED_OF_ASSISTANT_ZH.match(part):
+            restored.append(part)  # "…，别给我推荐甜食": said to the assistant, it takes no subject
         else:
             restored.append(subject + part)
     # a part that opens with someone else ("…，我弟弟还在读大学") is a statement of its own
@@ -325,6 +342,8 @@ def _split_clauses(sentence: str) -> list[str]:
     return zh_groups
 
 
+# what one asks of the assistant ("别给我推荐甜食", "请不要给我发广告", "以后回答我用中文"): no statement about a subject
+_ASKED_OF_ASSISTANT_ZH = re.compile(r"^(?:请|麻烦|千万|以后|今后)?(?:你)?(?:别|不要|不用|勿|帮我|给我|记得|回答我)")
 _CONTINUED_ZH = re.compile(r"^(?:都|全都|也都|全部都?)(?!是)")
 _NAME_THEN_AGE_ZH = re.compile(
     r"^([A-Z][a-z]+|[\u4e00-\u9fff]{2,3})[，,]\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})(?:岁|歲)"
@@ -387,8 +406,24 @@ _HAD_THEN_NAMED_ZH = re.compile(
 )
 
 
+# two things had, each with its name, in one breath ("我养了一只猫叫咪咪和一条狗叫旺财"; "I have a cat named
+# Biscuit and a dog named Rolo"): two statements, so that each can be renewed or forgotten on its own
+_TWO_HAD_NAMED_ZH = re.compile(
+    r"((?:我|我们|我家|我们家)(?:有|养了|养着|养)?)(一?(?:只|条|个|头|匹)(?!儿子|女儿|闺女|孩子|男孩|女孩)[\u4e00-\u9fff]{1,4}?(?:叫|名叫)[^和跟，,。！？]{1,8}?)"
+    r"(?:和|跟|还有|以及)(一?(?:只|条|个|头|匹)[\u4e00-\u9fff]{1,4}?(?:叫|名叫)[^，,。！？]{1,8})"
+)
+_TWO_HAD_NAMED_EN = re.compile(
+    r"\b(I have|I've got|I got|I own|We have|we have|We've got|we've got)"
+    # (children are not split: how many one has is one value, "a son … and a daughter …" says it)
+    r" ((?:a|an|one) (?!(?:son|daughter|boy|girl|kid|child|baby)\b)[a-z]+(?: [a-z]+)? (?:named|called) [A-Z][\w'-]*)"
+    r",? and ((?:a|an|one) [a-z]+(?: [a-z]+)? (?:named|called) [A-Z][\w'-]*)"
+)
+
+
 def _zh_breaks(sentence: str) -> str:
     run_on = len(sentence) >= 20 and not re.search(r"[，,。；;！!？?]", sentence)
+    sentence = _TWO_HAD_NAMED_ZH.sub(r"\1\2，\1\3", sentence)
+    sentence = WITH_NAMED_RELATION_ZH.sub(r"我\1叫\2，\g<0>", sentence, count=1)
     sentence = _ZH_CONNECTOR.sub("，", _ZH_SPACE_BREAK.sub("，", sentence))
     return _ZH_RUN_ON.sub("，", sentence) if run_on else sentence
 

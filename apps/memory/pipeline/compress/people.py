@@ -94,6 +94,13 @@ _RELATION_ZH = re.compile(
 )
 
 
+# someone of the user's named beside what the user does ("我和老公阿明住在杭州"): 阿明 is the husband
+WITH_NAMED_RELATION_ZH = re.compile(
+    r"^我(?:和|跟)(?:我)?(老公|老婆|媳妇|爱人|对象|男朋友|女朋友|哥哥|姐姐|弟弟|妹妹|儿子|女儿|闺蜜)"
+    r"(?!一起|都|也|现在|目前|已经|刚|经常|平时|每|还|在|住)([\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+)(?=一起|都|住|在|是|去|刚|开|搬)[^，,。！？]*"
+)
+
+
 # one of several children introduced by their place ("我有俩娃，大的是儿子叫乐乐，小的是闺女"): a son or
 # daughter of the user's, by the name said
 CHILD_INTRO_ZH = re.compile(
@@ -156,6 +163,10 @@ def find_people(text: str, people: People) -> None:
             people.relations[had.group(2)] = CHILD_WORD_ZH.get(had.group(1), had.group(1))
             people.last_named = had.group(2)
     for part in re.split(r"[，,。！!；;]", text):
+        beside = WITH_NAMED_RELATION_ZH.match(part.strip())
+        if beside:
+            people.relations[beside.group(2)] = beside.group(1)
+            people.last_named = beside.group(2)
         child = CHILD_INTRO_ZH.match(part.strip())
         if child and child.group(2):
             people.relations[child.group(2)] = CHILD_WORD_ZH.get(child.group(1), child.group(1))
