@@ -11,7 +11,9 @@ are two units, and a later 小女儿升三年级了 renews the younger one's; "m
 relation, never the user ("my oldest son is 17" is not the user's age); lessons counted in 节 are a frequency;
 "Im" / "Ive" at the start of a sentence are I'm / I've; two pets had and named in one breath (我们家有只狗叫豆豆和一只猫叫
 花花, "a beagle called Toffee and a parrot called Kiwi") are two units, so one can end or be forgotten alone; a request to the assistant after a statement (…，别给我推荐辣的菜) takes no subject; someone of the user's named beside where they live or work ("…with my partner Sam",
-我和老公阿明住在杭州) is a unit of their own, kept when the place or the job is renewed."""
+我和老公阿明住在杭州) is a unit of their own, kept when the place or the job is renewed; an apology, the right value and the wrong one after "not" ("sorry, I live
+in Bath not Bristol") puts it right, and "Mum" / "Dad" without "my" are the user's parents; a date put right
+leaves no old date in the facts."""
 
 from __future__ import annotations
 
@@ -118,6 +120,13 @@ CASES_V29FIX: list[Case] = [
         unit("阿明", fact=("name", "阿明")),
         no_active("住在杭州"),
     ),
+    case(
+        "v29fix-zh-birthday-put-right-leaves-no-old-date",
+        "zh",
+        [(20, "我爸下个月过生日，11月3号"), (1, "我爸生日是11月13号，我记错了")],
+        unit("11月13号", fact=("birthday", "11月13号")),
+        no_active("11月3号"),
+    ),
     # --- English ---------------------------------------------------------------------------------
     case(
         "v29fix-en-younger-daughter-turned",
@@ -171,6 +180,22 @@ CASES_V29FIX: list[Case] = [
         unit("Lidl"),
         unit("Kev", fact=("name", "Kev")),
         no_active("works at Aldi"),
+    ),
+    case(
+        "v29fix-en-sorry-not-the-old-place",
+        "en",
+        [(20, "I'm based in Bristol"), (1, "sorry, I live in Bath not Bristol")],
+        unit("Bath", entity="user"),
+        no_active("Bristol"),
+        no_pending(),
+    ),
+    case(
+        "v29fix-en-parent-without-my",
+        "en",
+        [(20, "my dad's birthday is 9 May"), (1, "oops, Dad's birthday is 19 May, not the 9th")],
+        unit("19 May", entity="father", fact=("birthday", "19 May")),
+        units(1, "birthday"),
+        no_pending(),
     ),
     case(
         "v29fix-en-split-up-named",

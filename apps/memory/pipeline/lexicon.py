@@ -150,10 +150,11 @@ CHANGE = re.compile(
     re.I,
 )
 
-# a reaction to what the other party said ("so happy for you", "我也很开心")
+# a reaction to what the other party said ("so happy for you", "我也很开心"; not an apology before one's own
+# statement: "sorry, I live in Leeds not York")
 REACTION = re.compile(
     r"^(?:oh |wow |aw+ |yeah |yes |haha |omg )?(?:i'm|i am|i was|i feel|i'm just|i'm really|i'm so|i'm totally)?\s*(?:so |really |totally |just |very |super )*"
-    r"(?:glad|happy for you|proud of you|sorry(?: to hear)?|sure|excited for you|thrilled for you|thankful|grateful|with you|here for you|rooting for you)\b"
+    r"(?:glad|happy for you|proud of you|sorry(?: to hear)?(?![,.!]*\s+(?:I|I'm|I've|my|we|our)\b)|sure|excited for you|thrilled for you|thankful|grateful|with you|here for you|rooting for you)\b"
     r"|^(?:i (?:agree|see|know|understand|get it|bet|guess|think so|hope so|feel you|appreciate (?:it|that|you))|i can't wait|i love that|i love it|i'm in)\b"
     r"|^(?:we|I)(?:'ve)? got (?:this|you|it)\b|^(?:we|I) did it\b"
     r"|^(?:我(?:也)?(?:很|真|好|太|非常)?(?:开心|高兴|感动|赞同|同意|理解|明白|觉得(?:挺|很|还)?(?:好|不错|棒))|我知道了|我明白了|我懂了)",
@@ -210,12 +211,21 @@ _IN_FACT_ZH = re.compile(
 _RIGHT_ONE_ZH = re.compile(r"是[^，,。！!？?；;]{1,12}才对(?:啦|吧|哦|呀)?[。！!~]*$")
 
 
+# "sorry, I live in Leeds not York", "oops, her birthday is 14 June, not the 4th": an apology, the right value,
+# and the wrong one named after "not"
+_SORRY_LEAD_EN = re.compile(r"^(?:oh,? |wait,? )?(?:sorry|oops|whoops|my bad)[,!.]*\s+", re.I)
+_NOT_THAT_TAIL_EN = re.compile(r",?\s+not (?:in |at |on |the )?(?:[A-Z][\w'-]*|\d+(?:st|nd|rd|th)?)[.!]*$")
+
+
 def put_right(sentence: str) -> tuple[str, bool]:
     """(the statement, whether it puts right a value said before): "更正一下，我生日其实是3月21号，上次打反了"
     → ("我生日其实是3月21号", True); "wait I gave you the wrong date, our anniversary is October 17" →
     ("our anniversary is October 17", True); "儿子的英语课其实是周日上午" as it is, True; any other
     sentence as it is, False."""
     zh = has_cjk(sentence)
+    sorry = None if zh else _SORRY_LEAD_EN.match(sentence.strip())
+    if sorry and _NOT_THAT_TAIL_EN.search(sentence.strip()):
+        return _NOT_THAT_TAIL_EN.sub("", sentence.strip()[sorry.end() :]), True
     lead, tail = (_PUT_RIGHT_LEAD_ZH, _PUT_RIGHT_TAIL_ZH) if zh else (_PUT_RIGHT_LEAD_EN, _PUT_RIGHT_TAIL_EN)
     said = lead.match(sentence.strip()) or (None if zh else _SORRY_ACTUALLY_EN.match(sentence.strip()))
     statement = tail.sub("", sentence.strip()[said.end() :] if said else sentence.strip(), count=1).strip()

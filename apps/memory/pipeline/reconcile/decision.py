@@ -394,6 +394,9 @@ _PROMOTED = re.compile(
 )
 
 
+_DATED_SLOTS = frozenset({"birthday", "deadline", "launch", "start"})
+
+
 def _supersede(
     entry: MemoryEntry,
     candidate: Candidate,
@@ -402,9 +405,10 @@ def _supersede(
     new_facts: dict[str, str],
     reasons: list[str],
 ) -> Decision:
-    kept = {
-        k: v for k, v in old_facts.items() if not (_DATE_KEY.match(k) and any(_DATE_KEY.match(n) for n in new_facts))
-    }
+    # (a new date, or a new value of an attribute that is a date, "老婆的生日是3月21号，我记错了", leaves no old
+    # date beside it)
+    dated = any(_DATE_KEY.match(n) or n in _DATED_SLOTS for n in new_facts)
+    kept = {k: v for k, v in old_facts.items() if not (_DATE_KEY.match(k) and dated)}
     if (
         "occupation" in conflicts
         and candidate.change

@@ -10,6 +10,17 @@ from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
 from apps.memory.pipeline.slots.patterns import _REL_EN, _REL_ZH
 
+# (a parent called by the word for them is one's own: "Mum's birthday is 14 June", "sorry, dad is 70 not 69")
+_PARENT_WITHOUT_MY = [
+    (
+        re.compile(
+            rf"(?:^|(?<=[.!?] )|(?<=, ))[{word[0].upper()}{word[0]}]{word[1:]}(?='s\b| is\b| has\b| just\b| got\b| turned\b| turns\b)"
+        ),
+        f"my {word}",
+    )
+    for word in ("mum", "mom", "dad", "grandma", "grandpa", "nan", "gran")
+]
+
 # casual English as people type it: "im", "shes", "dont", a lower-case "i"
 _CASUAL_EN = [
     (re.compile(pattern), written)
@@ -110,7 +121,7 @@ def written_out(sentence: str) -> str:
     birthday held for a relation said as theirs."""
     if has_cjk(sentence):
         return _BIRTHDAY_FOR_ZH.sub(lambda m: f"我{m['who']}{m['when']}{m['what']}", sentence, count=1)
-    for pattern, written in _CASUAL_EN:
+    for pattern, written in (*_CASUAL_EN, *_PARENT_WITHOUT_MY):
         sentence = pattern.sub(written, sentence)
     sentence = _WE_TWO_EN.sub(_we_two, sentence, count=1)
     return _RUN_ON_INTRO_EN.sub(r"\1, \2, ", sentence)
