@@ -1009,7 +1009,8 @@ def _verify_traffic(
         said += wanted[:1] if a.op == "chat" else wanted
 
     def stored(a: Answer) -> bool:
-        return Message.objects.filter(user_id=ids[a.user], content__startswith=scan(a.text.strip()).text).exists()
+        # (the very words: a short turn, "好的", is the start of many a later one, "好的，那我们…")
+        return Message.objects.filter(user_id=ids[a.user], content=scan(a.text.strip()).text).exists()
 
     stored_refused = sum(stored(a) for a in refused)
     jobs = PipelineJob.objects.filter(user_id__in=ids.values(), kind=PipelineJob.Kind.EXTRACT)
