@@ -67,15 +67,13 @@ def _unit_terms(unit: MemoryEntry) -> set[str]:
 
 
 def _names_its_value(target: str, unit: MemoryEntry) -> bool:
-    """Whether ``target`` names the value of the unit's key ("dog" of pet:dog, 狗 of {"pet": "狗"})."""
-    slot = _slot_of_key(unit.key)
-    values = {unit.key.split(":", 1)[1] if ":" in unit.key else "", str((unit.facts or {}).get(slot, ""))}
-    for value in filter(None, (v.strip() for v in values)):
-        if has_cjk(value) and value in target:
-            return True
-        if not has_cjk(value) and re.search(rf"\b{re.escape(value)}(?:s|es)?\b", target, re.I):
-            return True
-    return False
+    """Whether ``target`` names the value of the unit's key ("dog" of pet:dog, and so does 狗: terms are
+    read in the shared vocabulary, so either language names it)."""
+    value = unit.key.split(":", 1)[1] if ":" in unit.key else str((unit.facts or {}).get(_slot_of_key(unit.key), ""))
+    if not value.strip():
+        return False
+    said = {x for t in _terms(target) for x in (t, _canonical(t))}
+    return bool({value, _canonical(value)} & said)
 
 
 def _slot_hit(unit: MemoryEntry, slots: set[str]) -> bool:
