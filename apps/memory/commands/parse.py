@@ -13,6 +13,7 @@ from apps.memory.commands.phrasings import (
     _ANY_VERB_FROM_MEMORY_EN,
     _CHOICE,
     _CHOICE_ALL,
+    _CONSENT_WITHDRAWN_EN,
     _CONTRAST_BUT_EN,
     _CONTRAST_EN,
     _CONTRAST_NOT_FIRST_ZH,
@@ -159,7 +160,7 @@ def parse_choice(text: str) -> tuple[int, ...] | None:
 
 
 def _correction(rest: str, language: str, *, weak: bool) -> Command | None:
-    rest = _clean(rest).rstrip("。.!！")
+    rest = re.sub(r"^(?:mate|pal|bro|dude|man|lah|love|hun)[,!.]*\s+", "", _clean(rest).rstrip("。.!！"), flags=re.I)
     zh = language == "zh"
     if (_NO_LONGER_ZH if zh else _NO_LONGER_EN).search(rest) and not (
         _CONTRAST_NOT_FIRST_ZH if zh else _CONTRAST_BUT_EN
@@ -183,6 +184,11 @@ def _correction(rest: str, language: str, *, weak: bool) -> Command | None:
         old = contrast.group("old").strip()
         if zh and contrast.group("new").strip().endswith("的") and rest[contrast.end("old") :].startswith("的"):
             old += "的"  # (said alike: "我是学医的，不是学法的")
+        its = (_ITS_ZH if zh else _ITS_EN).match(contrast.group("new").strip())
+        if its:  # "是 sprint 14，不是 sprint 13", "it's Bendigo, not Ballarat": the value and the one it replaces
+            return Command(
+                CORRECT, new_value=_strip_quotes(its.group("value")), old_value=old, weak=weak, language=language
+            )
         return Command(
             CORRECT,
             statement=contrast.group("new").strip(),
@@ -286,6 +292,7 @@ def _parse(text: str) -> Command | None:
         _GONE_EN,
         _TAKE_OUT_EN,
         _NOT_KEPT_EN,
+        _CONSENT_WITHDRAWN_EN,
         _FORGET_EN_TARGET_FIRST,
         _ANY_VERB_FROM_MEMORY_EN,
         _TARGET_THEN_FROM_MEMORY_EN,
@@ -295,7 +302,13 @@ def _parse(text: str) -> Command | None:
             continue
         verb = (match.groupdict().get("verb") or "").lower()
         target = next(v for k, v in match.groupdict().items() if k.startswith("target") and v)
-        if pattern in (_TAKE_OUT_EN, _NOT_KEPT_EN, _ANY_VERB_FROM_MEMORY_EN, _TARGET_THEN_FROM_MEMORY_EN):
+        if pattern in (
+            _TAKE_OUT_EN,
+            _NOT_KEPT_EN,
+            _CONSENT_WITHDRAWN_EN,
+            _ANY_VERB_FROM_MEMORY_EN,
+            _TARGET_THEN_FROM_MEMORY_EN,
+        ):
             return _forget(target, language)
         if pattern is _GONE_EN or match.groupdict().get("life") or match.groupdict().get("loose"):
             # get rid of / let go of / hold on to / keep / want … gone / no more saving …: of what the

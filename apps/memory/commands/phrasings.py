@@ -103,6 +103,15 @@ _NOT_KEPT_EN = re.compile(
     + "$",
     re.I,
 )
+# "I hereby withdraw my consent for you to retain my therapy notes": permission to keep it taken back
+_CONSENT_WITHDRAWN_EN = re.compile(
+    _FILL_EN
+    + r"(?:i\s+)?(?:hereby\s+)?(?:withdraw|revoke|take back|rescind)\s+(?:my\s+)?(?:consent|permission|authori[sz]ation)"
+    r"\s+(?:for\s+(?:you|u)\s+)?(?:to|that you)\s+(?:retain|keep|store|hold(?: on to)?|remember|save|process)\s+(?P<target>.+?)"
+    + _PUNCT_END
+    + "$",
+    re.I,
+)
 # "I want my address gone from your memory", "I'd like my phone number gone"
 _GONE_EN = re.compile(
     _FILL_EN + r"i(?: want| need|'d like| would like) (?P<target>.+?)\s+(?:gone|deleted|erased|removed|wiped|forgotten)"
@@ -253,11 +262,11 @@ _TAKEN_FOR_ZH = re.compile(
     r"^(?:你)?(?:怎么|咋|为什么)?(?:记|写|听|搞|弄|当)成(?:了)?(?P<old>[^，,。？?！!]{1,12}?)(?:了|啦|呢)?[？?！!，,。\s]+(?P<rest>.+)$"
 )
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
-    r"^(?P<target>.+?)"
+    r"^(?P<target>.+?)[，,]?\s*"
     + _ZH_ASIDE
     + r"(?:别|不要|不用|无需|不必|不需要|不许|不准)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|留底|留档|存(?:档|下来|进去)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
-    + _PUNCT_END
-    + "$"
+    # (and the deletion asked again: "…，别存了，删掉")
+    r"(?:[，,]\s*(?:删掉|删了|删除|忘掉|忘了)(?:吧|了|啦)*)?" + _PUNCT_END + "$"
 )
 _KEPT_ZH = re.compile(
     r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|关于我|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
@@ -320,9 +329,9 @@ _WRONG_EN = re.compile(
     r"|(?:that's|thats|that is)\s+not\s+(?:what|waht|wat)\s+(?:i|I)\s+(?:said|told you|meant)"
     # "That's not it —", "You've mixed it up,", "you've got them mixed up", "you mixed us up"
     r"|(?:(?:that's|that is|thats|it's|it is)\s+not\s+(?:quite\s+)?it|(?:that|it)\s+isn't\s+(?:quite\s+)?it"
-    r"|(?:you've|you have|you|u|you've got|you got|you have got)\s+(?:(?:mixed|muddled|jumbled)\s+(?:it|them|that|those|us|these|things|the two)\s+up|(?:it|them|that|those|us|these|things|the two)\s+(?:mixed|muddled)\s+up)"
+    r"|(?:you've|you have|you|u|you've got|you got|you have got)\s+(?:(?:mixed|muddled|jumbled)\s+(?:it|them|that|those|us|me|these|things|the two)\s+up(?:\s+with\s+(?:someone|somebody|some\w+)(?:\s+else)?)?|(?:it|them|that|those|us|these|things|the two)\s+(?:mixed|muddled)\s+up)"
     r"|(?:you're|you are)\s+mixing\s+(?:it|them|us|things)\s+up)(?=\s*[,.;:!—–-]|$))"
-    r"(?:\s+(?:now|anymore|any more))?\b[\s,.;:!?—–-]*(?P<rest>.*)$",
+    r"(?:\s+(?:now|anymore|any more|itself|only))?\b[\s,.;:!?—–-]*(?P<rest>.*)$",
     re.I,
 )
 _WEAK_EN = re.compile(r"^(?:(?:eh|oh)[,!.:]*\s+)?(?:no|nope|actually)(?:\s+lah|\s+mate)?[,!.:]*\s+(?P<rest>.+)$", re.I)
@@ -345,7 +354,7 @@ _ITS_EN = re.compile(
 
 _WRONG_VERDICT_ZH = (
     # (the wrong thing named first: "搞错日子了，是初八")
-    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|(?:刚才|刚刚)?打错了?|才不是(?:呢|啦)?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听|理解|看|谂|想)错了?"
+    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|(?:刚才|刚刚)?打错了?|才不是(?:呢|啦)?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛|㖞|喎)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听|理解|看|谂|想)错了?"
     # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
     # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
     r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听|说)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
@@ -359,7 +368,10 @@ _WRONG_VERDICT_ZH = (
 )
 _WRONG_ZH = re.compile(
     # (said once or again: "错了错了，是周二", "不对不对，你记错了")
-    rf"^(?:(?:嗯+|哦+|诶|哎|额|[Ss]orry|[Nn]ope|不好意思)[，,。.！!…~～\s]*)*{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
+    rf"^(?:(?:嗯+|哦+|诶|哎|额|[Ss]orry|[Nn]ope|不好意思)[，,。.！!…~～\s]*)*"
+    # (what the assistant keeps named first: "您所记录的信息有误，…")
+    r"(?:(?:你|您)(?:们)?(?:所)?(?:记录|记下|记|保存|存|写)(?:下来)?的(?:信息|资料|内容|东西|记录)?)?"
+    rf"{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
     r"[，,。.！!；;：:\s]*(?P<rest>.*)$"
 )
 _WEAK_ZH = re.compile(r"^(?:其实|实际上|准确地说|准确来说)[，,：:\s]*(?P<rest>.+)$")
@@ -377,6 +389,8 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer|these days|nowadays)\b|\b(?:stopped|quit|given up|gave up)\b"
     r"|\b(?:resigned|retired) from\b|\b(?:I've|I have) moved on from\b"
+    # "I've not been at Lloyds since the spring", "haven't worked there since May"
+    r"|(?:n't|\bnot)\s+(?:been|worked|lived)\s+(?:at|with|in|for|there)\b[^.;!?]*\bsince\b"
     # Nigerian English "again" for "any more" ("I don't work at GTBank again o")
     r"|(?:n't|\bnot)\b.*\bagain\s+(?:o+|oh|sha)\b|(?:n't|\bnot)\s+(?:work|live|stay|school|study|attend|smoke|drink)\b[^.;!?]*\bagain[\s.!]*$",
     re.I,

@@ -166,7 +166,7 @@ REACTION = re.compile(
 # (记混了 / 记岔了 / 搞混了 / 说串了: two things taken for each other)
 _WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填|听|看|抄)(?:错|反|混|岔|串)了?)"
 _PUT_RIGHT_LEAD_ZH = re.compile(
-    r"^(?:(?:哦|啊|对了|诶|哎|呃|嗯)[，,\s]*)*(?:(?:我要|我想|我得|跟你|给你)?(?:更正|纠正)(?:一下)?|改一下|"
+    r"^(?:(?:哦|啊|对了|诶|哎|呃|嗯|不好意思|抱歉|sorry)[，,\s]*)*(?:(?:我要|我想|我得|跟你|给你)?(?:更正|纠正)(?:一下)?|改一下|"
     + _WRONG_BEFORE_ZH
     + r"|(?:之前|上次|刚才|前面)(?:跟你|和你|给你)?(?:说|讲|写|告诉你)的(?:不对|有误|是错的))(?:了|啦|哈)?[，,：:。！!\s]+"
 )
@@ -214,7 +214,13 @@ _RIGHT_ONE_ZH = re.compile(r"是[^，,。！!？?；;]{1,12}才对(?:啦|吧|哦
 # "sorry, I live in Leeds not York", "oops, her birthday is 14 June, not the 4th": an apology, the right value,
 # and the wrong one named after "not"
 _SORRY_LEAD_EN = re.compile(r"^(?:oh,? |wait,? )?(?:sorry|oops|whoops|my bad)[,!.]*\s+", re.I)
-_NOT_THAT_TAIL_EN = re.compile(r",?\s+not (?:in |at |on |the )?(?:[A-Z][\w'-]*|\d+(?:st|nd|rd|th)?)[.!]*$")
+_NOT_THAT_TAIL_EN = re.compile(
+    r",?\s+not (?:(?:in |at |on |the )?(?:[A-Z][\w'-]*|\d+(?:st|nd|rd|th)?)|an? [a-z][\w-]*(?: [a-z][\w-]*)?)[.!]*$"
+)
+
+_AUXILIARY_END_EN = re.compile(
+    r"\b(?:was|were|am|is|are|be|been|do|does|did|have|has|had|can|could|will|would|should|I'm|it's|that's)$", re.I
+)
 
 
 def put_right(sentence: str) -> tuple[str, bool]:
@@ -225,7 +231,9 @@ def put_right(sentence: str) -> tuple[str, bool]:
     zh = has_cjk(sentence)
     sorry = None if zh else _SORRY_LEAD_EN.match(sentence.strip())
     if sorry and _NOT_THAT_TAIL_EN.search(sentence.strip()):
-        return _NOT_THAT_TAIL_EN.sub("", sentence.strip()[sorry.end() :]), True
+        statement = _NOT_THAT_TAIL_EN.sub("", sentence.strip()[sorry.end() :])
+        if not _AUXILIARY_END_EN.search(statement):  # ("sorry I was not a fan": a negation, not a tail)
+            return statement, True
     lead, tail = (_PUT_RIGHT_LEAD_ZH, _PUT_RIGHT_TAIL_ZH) if zh else (_PUT_RIGHT_LEAD_EN, _PUT_RIGHT_TAIL_EN)
     said = lead.match(sentence.strip()) or (None if zh else _SORRY_ACTUALLY_EN.match(sentence.strip()))
     statement = tail.sub("", sentence.strip()[said.end() :] if said else sentence.strip(), count=1).strip()
@@ -234,3 +242,18 @@ def put_right(sentence: str) -> tuple[str, bool]:
     if zh and said and "我" in said.group() and not re.match(r"[我他她你咱]", statement):
         statement = "我" + statement  # ("我之前说错了，结婚纪念日其实是…": whose it is stays said)
     return statement, True
+
+
+def denies(said: str, value: str) -> bool:
+    """Does a statement say that a value is not so ("I live in Leeds, not York", "I'm a nurse, not a
+    doctor", "我是护士，不是医生")? A value said before and denied beside the new one is put right."""
+    if not value.strip():
+        return False
+    return bool(
+        re.search(
+            r"(?:\bnot|\bisn't|\brather than|\binstead of|不是|而非)\s*(?:in |at |on |an? |the |在|做|当)?"
+            + re.escape(value.strip()),
+            said,
+            re.I,
+        )
+    )

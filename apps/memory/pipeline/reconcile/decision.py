@@ -13,7 +13,7 @@ from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import figure_heads, figure_size, figures
-from apps.memory.pipeline.lexicon import DATE_MOVED, LOAN, NOT_A_NEGATION
+from apps.memory.pipeline.lexicon import DATE_MOVED, LOAN, NOT_A_NEGATION, denies
 from apps.memory.pipeline.reconcile.ranks import another_of_several, other_sibling
 from apps.memory.pipeline.reconcile.summary import DATE_KEY as _DATE_KEY
 from apps.memory.pipeline.reconcile.summary import GENERIC_FIGURES, kept_clauses, updated_summary
@@ -49,6 +49,7 @@ SINGLE_VALUED = frozenset(
         "sleep",
         "work_hours",
         "commute",
+        "commute_mode",
         "level",
     }
 )
@@ -272,7 +273,14 @@ def decide(
             DecisionAction.MERGE, target=entry, summary=summary, facts=merged, reasons=["complementary facts"]
         )
     figures_changed = all(figures(new) for _, new in value_conflicts.values())
-    if candidate.change or figures_changed:
+    said = candidate.source_text or candidate.summary
+    denied = [old for old, _ in value_conflicts.values() if denies(said, old)]
+    if denied and "mentions" in new_facts:  # ("…, not Derby": Derby is no longer what the unit names)
+        kept_mentions = [m for m in new_facts["mentions"].split(", ") if m not in denied]
+        new_facts = {k: v for k, v in new_facts.items() if k != "mentions"} | (
+            {"mentions": ", ".join(kept_mentions)} if kept_mentions else {}
+        )
+    if candidate.change or figures_changed or denied:
         return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
     return Decision(DecisionAction.PENDING, target=entry, reasons=["a different value without a sign of change"])
 
@@ -424,6 +432,8 @@ def _supersede(
             else ("relation", "name")
         )
         kept = {k: v for k, v in kept.items() if k in staying_on}
+    elif "commute_mode" in conflicts:  # (the 7:40 train's time went with the train)
+        kept = {k: v for k, v in kept.items() if k in ("relation", "name")}
     merged = {**kept, **new_facts}
     # "月供降到5200了" after "我们在佛山买了套房，贷了130万，月供6800": when only figures without an
     # attribute differ, only the clause whose figure it renews gives way (the flat and the loan still

@@ -212,9 +212,10 @@ def _said_in_the_other_language(
     if own_things and their_things and not (own_things <= their_things or their_things <= own_things):
         return None
     # (a routine is kept under "schedule" when the rules see its frequency in one language and
-    # under no attribute when they do not in the other: the two are one kind)
+    # under no attribute, or as the tool it is done with, when they do not in the other: "用Anki背单词" /
+    # "every night I spend half an hour on Anki" are one kind)
     kinds = {slots.slot_of_key(nearest.key), slots.slot_of_key(candidate.key)}
-    same_attribute = len(kinds) == 1 or kinds == {"", "schedule"}
+    same_attribute = len(kinds) == 1 or kinds <= {"", "schedule", "tool"}
     if not same_attribute or not own <= _named(anchors(theirs) | _latin_words(theirs)) | their_things:
         return None
     return nearest

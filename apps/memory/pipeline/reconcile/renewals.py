@@ -10,6 +10,7 @@ import re
 from django.db.models import Q
 
 from apps.accounts.models import User
+from apps.core.text import has_cjk
 from apps.memory.models import MemoryEntry, MemoryStatus
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
@@ -273,6 +274,7 @@ def renew_figures(user: User, candidate: Candidate) -> bool:
     (``_renewed_figure``, ``_renewed_figure_now``, ``_renewed_bare_figure``, ``_renewed_level``); False when it is a new dose
     of a medicine it does not name while several are taken (kept nowhere: the person will say which)."""
     _renewed_level(user, candidate)
+    _renewed_intake(user, candidate)
     _renewed_bare_figure(user, candidate)
     return _renewed_figure(user, candidate) and _renewed_figure_now(user, candidate)
 
@@ -364,3 +366,49 @@ def _price_of_someone_else(user: User, candidate: Candidate, new: tuple[str, flo
     if key is not None:
         candidate.entity = entity
     return key
+
+
+# how much of a thing a day, said again without the thing ("改成一天一杯了", "减到每天两根", "down to 2 a
+# day now", "cut back to one a day"): the count, and its measure word in Chinese
+_INTAKE_AGAIN = re.compile(
+    r"(?:改成|改为|减到|降到|变成|控制在|现在|只)(?:了)?(?:每天|一天)(?:只)?(?:喝|抽|吃)?([\d一二两三四五六七八九十半]+)([杯瓶罐包根支盒])(?![\u4e00-\u9fff]{2})"
+    r"|\b(?:down to|cut (?:back |down )?to|up to|now(?: on| at)?)\s+(?:only |just )?(\d+|one|two|three|four|five|six) (?:a|per|each) day\b",
+    re.I,
+)
+
+
+def _renewed_intake(user: User, candidate: Candidate) -> None:
+    """A new daily count said without its thing ("改成一天一杯了" after "我每天喝三杯咖啡"): the new value of the
+    one stored habit of the same person counted that way (the same measure word in Chinese); several
+    that fit: none is guessed."""
+    if candidate.key and not candidate.key.startswith("schedule:"):  # (每天 reads as a schedule)
+        return
+    said = candidate.source_text or candidate.summary
+    again = _INTAKE_AGAIN.search(said)
+    if again is None:
+        return
+    count, measure = (again.group(1), again.group(2)) if again.group(1) else (again.group(3), "")
+    rows = MemoryEntry.objects.filter(
+        user=user,
+        status=MemoryStatus.ACTIVE,
+        entity=candidate.entity,
+        key__startswith="habit:",
+        facts__has_key="intake",
+    ).only("key", "facts")
+    fits = [
+        (row.key, old)
+        for row in rows
+        if (old := str((row.facts or {}).get("intake", ""))) and (measure in old if measure else not has_cjk(old))
+    ]
+    if len(fits) > 1:  # ("烟减到每天五根了": the thing named, when it is)
+        fits = [(key, old) for key, old in fits if key.split(":", 1)[1] in said.lower()]
+    if len(fits) != 1:
+        return
+    key, old = fits[0]
+    number = re.search(
+        r"\d+|[一二两三四五六七八九十]+(?=[杯瓶罐包根支盒])|\b(?:one|two|three|four|five|six|seven|eight|a couple of|a few)\b",
+        old,
+    )
+    if number is not None:
+        candidate.key, candidate.change = key, True
+        candidate.facts = {"intake": old[: number.start()] + count + old[number.end() :]}

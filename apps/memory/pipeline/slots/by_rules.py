@@ -285,6 +285,8 @@ def detect(clause: str) -> Hit | None:
     text = clause.strip()
     if not text:
         return None
+    if has_cjk(text):
+        text = re.sub(r"(?<=[做当是])\s+(?=[A-Za-z])", "", text)  # ("在理想汽车做 UX designer": the job)
     about, rest, about_words = split_subject(text)
     change = bool(_CHANGE_WORDS.search(text))
     negated = bool(_NEGATED.search(text))

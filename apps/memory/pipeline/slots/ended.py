@@ -133,6 +133,23 @@ _DIED_EN = re.compile(
 )
 _DIED_ZH = re.compile(
     r"(?:我们家的?|我家的?|我的|^)([\u4e00-\u9fffA-Za-z]{2,6}?)(?:上周|上个?月|昨天|前几天|前天|去年|今天|已经)?(?:去世了|过世了|离世了|走了，|死了|去了喵星|去汪星)"
+    # (走了 alone is "left" as often as "died": with a time word before it and nothing after, it is a death)
+    r"|(?:我们家的?|我家的?|我的|^)([\u4e00-\u9fffA-Za-z]{2,6}?)(?:上周|上礼拜|上个?月|昨天|前几天|前天|去年|今天早上|昨晚)"
+    r"(?:已经|安详地|突然)?(?:走了|离开了我们|离开我们了)(?:[。！!~～…，,]|呜+|$)"
+)
+
+
+# a plan or an event one has pulled out of ("I dropped out of the Berlin marathon", "withdrew from the
+# course", "雅思不考了", "半马我退赛了", "放弃考研了"): what it was (the plan's unit names it)
+_WITHDREW_EN = re.compile(
+    r"\b(?:dropped out of|pulled out of|withdrew from|withdrawn from|bailed on|backed out of|gave up on|given up on|giving up on)"
+    r" (?:the |my |our |that |this )?(?!(?:it|that|this|them|him|her|me|you|life|hope|trying)\b)"
+    r"([A-Za-z][\w'-]*(?: (?!(?:in|at|for|after|because|since|last|this|and|but|so|now)\b)[A-Za-z][\w'-]*){0,2})",
+    re.I,
+)
+_WITHDREW_ZH = re.compile(
+    r"([\u4e00-\u9fffA-Za-z]{2,6}?)(?:我|我们)?(?:已经|还是|最后|就|也|决定)?(?:不考了|不报了|不去考了|退赛了|弃赛了|退出了|不参加了|放弃了)"
+    r"|(?:放弃|退出)了?([\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|啦|，|,|。|！|$)"
 )
 
 
@@ -161,7 +178,11 @@ def ended_terms(text: str) -> list[str]:
         return _VEGETARIAN
     died = (_DIED_ZH if has_cjk(text) else _DIED_EN).search(text)
     if died:
-        return [died.group(1) if has_cjk(text) else died.group(1).lower()]  # "Miso passed away last week"
+        name = next(g for g in died.groups() if g)
+        return [name if has_cjk(text) else name.lower()]  # "Miso passed away last week"
+    withdrew = (_WITHDREW_ZH if has_cjk(text) else _WITHDREW_EN).search(text)
+    if withdrew:
+        return [next(g for g in withdrew.groups() if g).lower()]  # "dropped out of the Berlin marathon"
     if has_cjk(text):
         parted = _PARTED_ZH.search(text)
         if parted:

@@ -357,6 +357,12 @@ def synonyms(value: str) -> list[str]:
     return found or [value]
 
 
+# (a half the measures do not read: not 半小时 / "half an hour", which they do)
+_HALF = re.compile(
+    r"半(?!个?(?:小时|钟|天|年|月|斤|公斤|公里))|\bhalf\b(?! (?:an? )?(?:hour|day|year|month|kilo|mile|km|pound))", re.I
+)
+
+
 def equivalent(a: str, b: str) -> bool:
     """Do two values name the same thing (the same words, one gazetteer entry, or the same count
     of one thing: "two daughters" / "两个女儿")?"""
@@ -368,7 +374,8 @@ def equivalent(a: str, b: str) -> bool:
     if left is not None and left == right:
         return True
     a_measures, b_measures = measures(a), measures(b)
-    if a_measures and a_measures == b_measures:
+    halved = bool(_HALF.search(a)) != bool(_HALF.search(b))  # ("一天抽半包烟": a half the measures do not read)
+    if a_measures and a_measures == b_measures and not halved:
         return True
     left_said, right_said = _figures_and_thing(a), _figures_and_thing(b)
     if left_said is not None and left_said == right_said:

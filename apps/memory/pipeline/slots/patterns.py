@@ -168,7 +168,7 @@ def _word_set(text: str) -> frozenset[str]:
 
 _NOT_JOB_EN = _word_set(
     "mother father sister brother daughter son lover member partner beginner fan fighter user person bit lot fan owner"
-    " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan"
+    " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan sucker junkie"
 )
 _JOB_SUFFIX_ZH = re.compile(
     r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|副理|协理|襄理|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|地勤|后勤|外勤|内勤|空乘|空姐|乘务|文职|行政|财务|人事|法务|设计|插画|外卖|快递|CEO|CTO|PM)$"
@@ -178,6 +178,8 @@ _NOT_JOB_ZH = re.compile(
 )  # (a member of a club or a party holds no job)
 _SURNAMES = set(
     "李王张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧"
+    # (and less common ones that start no word a person says of themselves after 我是: not 温 / 毕 / 单)
+    "詹祁阮柯骆庞倪翟聂殷滕柴岑裴靳祝鲍褚俞闵窦涂邢葛邬伍耿隋苟瞿巩蔺饶卞翁樊仲狄嵇郦阚虞钮邝冼甄戚洪施"
 )
 _NAME_EN_STOP = _word_set(
     "Sorry Glad Happy Fine Good Okay Ok Back Here There Home Done Ready Excited Tired Busy Sure Thinking Going Trying"

@@ -137,6 +137,13 @@ _RULES: list[_Rule] = [
         check="job",
         flags=re.I,
     ),
+    # a job said without its article, as Indian English may ("I am dialysis technician"): a known head word
+    _r(
+        "occupation",
+        r"(?:^|\b)(?:I am|I'm) (?:now |currently |presently |still |also )?((?:[a-z]+ ){1,2}?"
+        r"(?:technician|engineer|developer|nurse|teacher|doctor|manager|analyst|accountant|designer|consultant|officer"
+        r"|executive|pharmacist|clerk|lecturer|professor|supervisor|therapist|scientist|architect|programmer))\b(?! of\b)",
+    ),
     _r(
         "occupation",
         r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:现在|目前)?(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?|[A-Za-z][A-Za-z &/-]{9,24}?)(?:的)?(?=[，。,.！!；]|$|工作)",

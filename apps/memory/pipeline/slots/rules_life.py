@@ -18,7 +18,7 @@ _DURATION_EN = (
     r"(?:\d+(?:\.\d+)?\s?(?:minutes?|mins?|hours?|hrs?)|(?:an?|one|two|three) hours? and a (?:half|quarter)"
     r"|(?:one|two|three) and a half hours|half an hour|(?:a|three) quarters? of an hour|an hour)"
 )
-_DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?(?:半|多)?|半个?)(?:小时|钟头)|[一二两三四五六七八九十]+分钟)"
+_DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?(?:半|多)?|半个?)(?:小时|钟头|钟(?![点头]))|[一二两三四五六七八九十廿]+分钟)"
 
 RULES_LIFE: list[_Rule] = [
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
@@ -108,7 +108,7 @@ RULES_LIFE: list[_Rule] = [
         "salary",
         rf"\b(?:CTC|(?:[Mm]y|[Hh]is|[Hh]er) (?:new )?(?:pay |salary )?package|in-hand|in hand)\b[^.;]{{0,30}}?({AMOUNT})",
     ),
-    _r("salary", rf"每个?月(?:能|可以|都)?(?:拿|领|到手)(?:大概|差不多)?({AMOUNT})"),
+    _r("salary", rf"(?:每个?月|一个月|每年|一年)(?:能|可以|都|就)?(?:拿|领|到手)(?:到)?(?:大概|差不多)?({AMOUNT})"),
     _r("salary", rf"\b(?:I'm|I am|he's|she's|he is|she is) (?:now |currently )?on ({AMOUNT})", check="money"),
     # (人工 is Cantonese for one's pay: "我份人工每個月兩萬三"; not 人工智能, 人工客服, 人工费)
     _r(
@@ -122,7 +122,11 @@ RULES_LIFE: list[_Rule] = [
         rf"(?:转正|升职|升级|调岗)(?:了|之?后|以后)[^。；;，,]{{0,4}}?(?:每个?月|一个月|月薪)(?:能|可以|就|有|是|拿)*\s*({AMOUNT})",
         change=True,
     ),
-    _r("salary", rf"(?:加薪|涨薪|涨工资|加工资|调薪|加了?人工)[^。；;]{{0,12}}?({AMOUNT})", change=True),
+    _r(
+        "salary",
+        rf"(?:加薪|涨薪|涨工资|加工资|调薪|[调加涨]完薪|[调加涨]了薪|加了?人工)[^。；;]{{0,12}}?({AMOUNT})",
+        change=True,
+    ),
     _r(
         "salary",
         rf"(?:调|涨|加|提|降)了?(?:我们|我)?的?(?:工资|工钱|薪水|薪资|月薪|人工)[^。；;]{{0,4}}?(?:现在|如今|目前)?(?:每个?月|一个月|月薪)?(?:是|到|拿|有)?\s*({AMOUNT})",

@@ -8,6 +8,14 @@ import re
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
 
 RULES_PLACE: list[_Rule] = [
+    # the workplace moved ("公司搬了去火炭", "our office moved to Canary Wharf"): where one works, not lives
+    _r(
+        "work_city",
+        rf"(?:公司|单位|办公室|写字楼|工厂|厂里|总部)(?:已经|刚|也|最近|上个?月)?(?:搬了?到|搬了?去|搬了?来|迁到|迁去|迁至)了?{_PLACE_ZH}(?:市)?{_ZH_END}"
+        rf"|\b(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er) (?:office|company|firm|workplace|team|HQ|headquarters)(?: has| have)?(?: just| recently)? (?:moved|relocated) to {_PLACE_EN}",
+        "work_city",
+        change=True,
+    ),
     _r(
         "location",
         rf"\b(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
@@ -48,7 +56,7 @@ RULES_PLACE: list[_Rule] = [
     _r("location", rf"\b[Hh]ome is (?:now |still )?{_PLACE_EN}{_STOP_EN}", "city"),
     _r(
         "location",
-        rf"\b(?:(?:moved|moving) into|got the keys to|closed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse) in {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:(?:moved|moving) into|got the keys to|closed on|completed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse|bungalow|cottage|semi|terrace) in {_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),

@@ -94,7 +94,7 @@ RULES_SCHOOL: list[_Rule] = [
     _r(
         "habit",
         r"\b(?:I|he|she|we) (?:drink|have|smoke|eat|take|vape|down) (?:like |about |around |maybe |probably |at least |up to )?"
-        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s (?:a|per|every) (?:day|night|week))\b",
+        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s|(?:cups?|glasses?|cans?|bottles?|shots?|mugs?|pints?|packs?) of [A-Za-z][\w-]*(?: [A-Z][\w-]*)?) (?:a|per|every) (?:day|night|week))\b",
         "intake",
         flags=re.I,
     ),
@@ -109,7 +109,7 @@ RULES_SCHOOL: list[_Rule] = [
     ),
     _r(
         "habit",
-        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十])(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
+        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十]+)(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
         "intake",
     ),
     _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),
@@ -156,7 +156,7 @@ RULES_SCHOOL: list[_Rule] = [
         r"(?:\b(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[A-Z][a-z]+'s)(?: [a-z-]+'s)? |^)[Bb]irthday(?: is|'s) (?:actually |really |in fact )?(?:on )?([^,.;]{3,25})",
         "birthday",
     ),
-    _r("birthday", r"生日(?:其实|实际上|应该|本来|真正)?(?:是|在)([^，。,；]{2,12})", "birthday"),
+    _r("birthday", r"生日(?:其实|实际上|应该|本来|真正)?(?:是|在)([^，。,；]{2,12}?)(?=才对|[，。,；]|$)", "birthday"),
     # the day one was born is one's birthday ("I was born on 12 March", "我是3月12号出生的")
     _r(
         "birthday",
@@ -168,5 +168,25 @@ RULES_SCHOOL: list[_Rule] = [
         "birthday",
         r"(?:^我|^)(?:是|出生于|生于)((?:\d{4}年)?\d{1,2}月\d{1,2}[日号])(?:出生|生)(?:的)?",
         "birthday",
+    ),
+    # the way one gets to work ("I take the 7:40 train to work", "these days I cycle to work instead",
+    # "我每天坐地铁上班", "现在改骑电动车上班了"): one way at a time, renewed by a newer one
+    _r(
+        "commute_mode",
+        r"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y [a-z]+|[A-Z][a-z]+)\s+(?:now\s+|usually\s+|normally\s+|always\s+|mostly\s+|just\s+|still\s+)?"
+        r"(?:takes?|catch(?:es)?|gets?|rides?|uses?)\s+(?:the\s+|a\s+)?(?:\d{1,2}[:.]\d{2}\s+|early\s+|local\s+)?"
+        r"(train|bus|tube|metro|subway|ferry|tram|underground|shuttle)\s+(?:in)?to\s+(?:work|the office|school|uni|campus)\b"
+        r"|\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y [a-z]+|[A-Z][a-z]+)\s+(?:now\s+|usually\s+|normally\s+|always\s+|mostly\s+|just\s+|still\s+)?"
+        r"(cycle|bike|walk|drive|scooter)s?\s+(?:in)?to\s+(?:work|the office|school|uni|campus)\b"
+        # (cycling to work "now" or "these days": "I'm cycling to work from January" is a plan)
+        r"|\b(?:I'm|I am|[Ww]e're|[Ww]e are)\s+(?:now\s+)?(cycling|biking|walking|driving)\s+(?:in)?to\s+(?:work|the office)\s+(?:now|these days|every day|daily)\b"
+        r"|\b(?:[Cc]ommute|get to work|go to work|get to the office|go in)\s+by\s+(train|bus|bike|car|tube|metro|ferry|tram|motorbike|scooter)\b",
+        "commute_mode",
+    ),
+    _r(
+        "commute_mode",
+        r"(?<!想)(?<!要)(?<!打算)(?<!准备)(?<!考虑)(坐地铁|搭地铁|乘地铁|坐公交|搭公交|坐班车|坐高铁|坐火车|搭捷運|搭捷运|坐捷运|坐巴士|坐轮渡|骑车|骑自行车|骑单车|骑电动车|骑电瓶车|骑摩托|开车|走路|步行|打车)"
+        r"(?:去|到)?(?:上班|公司|单位|上学|学校)",
+        "commute_mode",
     ),
 ]

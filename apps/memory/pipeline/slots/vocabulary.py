@@ -46,6 +46,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "mbti": (True, "fact", "MBTI", "MBTI"),
     "visa": (True, "fact", "residence status", "居留身份"),
     "commute": (True, "fact", "commute", "通勤"),
+    "commute_mode": (True, "fact", "gets to work by", "通勤方式"),
     "sleep": (True, "fact", "sleeps", "睡眠"),
     "work_hours": (True, "fact", "hours worked a week", "每周工时"),
     "dose": (True, "fact", "dose", "剂量"),

@@ -107,7 +107,11 @@ _DURABLE_EN = re.compile(
     r"|I (?:\w+ )?(?:jot|note|write|scribble|log|put)(?: [\w'-]+){0,5}? down (?:in|on) "
     r"|I (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:with|on|using|through|via) (?:[A-Z]|[a-z]+\b(?= most| every|$))"
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|(?:my|our) (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest|next-door) )?(?:name|job|work|kids?|children|family"
-    r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|" + REL_EN + ")"
+    r"|dog|cat|pet|home|house|birthday|hobby|goal|plan|team|company|flight|train|ferry|trip|appointment|interview|exam|surgery|"
+    + REL_EN
+    + ")"
+    # what one never does or has, said of oneself ("I'm not on any social media", "I never use credit cards")
+    r"|I'm not on (?:any |the )?[A-Za-z]|I (?:don't|do not|never) (?:use|own|have|drink|eat|smoke|drive|wear|carry)\b"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
     r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b"
     # … or wished ("I would love to move to Lisbon one day", "we hope to buy a house in Porto")
@@ -192,6 +196,7 @@ _TRIP_EN = re.compile(
     r"(?=.*\b(?:next|this|tomorrow|tonight|on (?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:\d+|a|two|three) (?:days?|weeks?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d))",
     re.I,
 )
+_NAME_AGE_OPENING_EN = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z'-]+)+, \d{1,2}, (?:an? )?[a-z]")
 # a goal said without a subject ("今年的目标是把教资考下来", "争取年底前拿到驾照", "goal for this year: pass
 # the bar"): the speaker's own, kept like "我的目标是…"
 _GOAL_LEAD = re.compile(
@@ -413,8 +418,8 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"
     if zh and not first_person and any(_ROUTINE_ZH.match(part) for part in re.split(r"[，,；;。！!]\s*", text)):
         return "disclosure"  # "车卖了，现在每天坐地铁": a routine said without 我 is the speaker's
-    if not zh and _TRIP_EN.match(text):
-        return "disclosure"
+    if not zh and (_TRIP_EN.match(text) or _NAME_AGE_OPENING_EN.match(text)):
+        return "disclosure"  # (an introduction with no "I": "Priya Nair, 29, data analyst at …")
     if ((first_person and _DUE.search(text)) or _BOOKED.search(text)) and not is_question(text):
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline
     if first_person and slots.SCHEDULE.search(text) and not is_question(text):

@@ -86,7 +86,7 @@ _CORRECTED_ZH = re.compile(
 # a name or a place taken back the same way: "I live in Leeds, no wait, Bradford", "my boss is Tom,
 # sorry, Tim" (a capitalised word for a capitalised word, nothing else)
 _CORRECTED_NAME_EN = re.compile(
-    r"\b([A-Z][a-z]+)\s*(?:[,;.…]+|\s-+)\s*(?:(?:[Nn]o wait|[Ww]ait no|[Ww]ait|[Ss]orry|[Oo]ops|[Mm]y bad|[Ss]cratch that|[Cc]orrection|[Nn]o)[,.!…]*\s*)+"
+    r"\b(?<!\bno )(?<!\bNo )([A-Z][a-z]+)\s*(?:[,;.…]+|\s-+)\s*(?:(?:[Nn]o wait|[Ww]ait no|[Ww]ait|[Ss]orry|[Oo]ops|[Mm]y bad|[Ss]cratch that|[Cc]orrection|[Nn]o)[,.!…]*\s*)+"
     r"(?:I mean |I meant |it's |make that )?([A-Z][a-z]+)\b(?=\s*(?:[,.;!?]|$))"
 )
 
@@ -234,6 +234,16 @@ def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
     return None
 
 
+def _place_before(said: str) -> tuple[int, int] | None:
+    """Where the last place named after a preposition is in ``said`` ("… into Euston at 9:20 on Friday")."""
+    places = [
+        m
+        for m in re.finditer(r"\b(?:at|in|to|from|into)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)", said)
+        if not _DAY_WORD.fullmatch(m.group(1))
+    ]
+    return (places[-1].start(1), places[-1].end(1)) if places else None
+
+
 def _taken_back(sentence: str) -> str:
     """The sentence with each value taken back in the same breath replaced by the one meant."""
     zh = has_cjk(sentence)
@@ -248,8 +258,19 @@ def _taken_back(sentence: str) -> str:
             else:
                 meant = re.sub(r"^(?:I meant|I mean|meant)\s+", "", meant, flags=re.I)
                 said = before.rstrip()
+                if re.match(r"\W*no\b", match.group(0).strip(), re.I) and re.search(
+                    r"\b(?:no|not|never)\b|n't\b", said, re.I
+                ):
+                    continue  # "not on Facebook — no Instagram, no TikTok": a list of what one has not, no retraction
                 size = _retracted_en(said, meant) if meant else None
                 span = None if size is None else (len(said) - len(" ".join(said.split()[-size:])), len(said))
+                named = (
+                    re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*", meant)
+                    and meant.split()[0].lower() not in _EN_FUNCTION
+                )
+                if named and (size is None or _DAY_WORD.fullmatch(said.split()[-1])):
+                    # ("lands at Gatwick at 6:40 on Sunday — wait, no, it's Stansted": the place, not the day)
+                    span = _place_before(said) if not _DAY_WORD.fullmatch(meant) else span
             if span is None:
                 continue
             sentence = said[: span[0]] + meant + said[span[1] :] + sentence[match.end() :]

@@ -1,0 +1,206 @@
+"""Stop 36's general fixes, each said in other words than the probes and the v30 blind cases that found
+them, in both languages: a pet or a person said to have 走了 after a time word (上周…走了) has died, and what
+was said of them ends; a plan pulled out of ("withdrew from the Cardiff half", 驾照不考了, 放弃考公了) ends
+the unit that planned it; "sorry, I'm a X not a Y" and a contrast that names the stored value ("I live in
+Bath, not Bristol", 我在银行上班，不是保险公司) put the value right; how one gets to work (the bus, a bike,
+坐地铁, 骑电动车) is one value, renewed by a newer way, the old train's time going with it; a daily count
+said again without its thing (改成一天两根了, "cut down to 1 a day now") renews the one habit counted that way;
+the workplace that moved (单位搬到了…, "our office relocated to …") is where one works, not where one lives;
+"一年能拿…" is a pay; 超迷 / 很迷 is a liking; less common surnames (詹, 祁, 柯) make a 我是… a name; Cantonese
+阿爸 / 阿妈 are one's parents and 唔好意思 an apology before a correction; "a sucker for X" and "X's my big
+summer thing" are likings, never a job; a full name and an age opening a message ("Priya Nair, 29, …") and
+"X here, 31 — …" are an introduction; "completed on the flat in X" is a move; "no X, no Y" lists what one has
+not (no same-breath correction); a place taken back after a day ("at Heathrow on Monday — wait, no, it's
+Luton") puts the place right; a job without its article ("I am software engineer") is a job; and a routine
+told in each language is one memory when one side keeps it as the tool it is done with."""
+
+from __future__ import annotations
+
+from tests.behaviour.test_write_path import Case, case, confirmed_twice, in_history, no_active, no_pending, unit
+
+CASES_V30FIX: list[Case] = [
+    # --- Chinese ---------------------------------------------------------------------------------
+    case(
+        "v30fix-zh-cat-died-zoule",
+        "zh",
+        [(200, "我家猫叫年糕，三岁了"), (2, "年糕上周走了，心里空落落的")],
+        no_active("年糕", "三岁"),
+        in_history("三岁", now="走了"),
+    ),
+    case(
+        "v30fix-zh-driving-test-abandoned",
+        "zh",
+        [(40, "我在准备下个月的科目二考试，想把驾照拿了"), (2, "驾照不考了，太忙了")],
+        no_active("科目二"),
+        unit("驾照"),
+    ),
+    case(
+        "v30fix-zh-civil-service-given-up",
+        "zh",
+        [(90, "我打算明年考公务员"), (1, "放弃考公务员了，还是继续上班吧")],
+        no_active("打算明年考公务员"),
+    ),
+    case(
+        "v30fix-zh-contrast-names-old-employer",
+        "zh",
+        [(100, "我在保险公司上班"), (1, "我在银行上班，不是保险公司")],
+        unit("银行"),
+        no_active("保险公司上班"),
+        no_pending(),
+    ),
+    case(
+        "v30fix-zh-commute-metro-to-ebike",
+        "zh",
+        [(120, "我平时坐公交上班"), (2, "现在改骑自行车上班了，锻炼身体")],
+        unit("自行车"),
+        no_active("公交"),
+        in_history("公交", now="自行车"),
+    ),
+    case(
+        "v30fix-zh-cigarettes-count-again",
+        "zh",
+        [(60, "我每天抽二十根烟"), (2, "最近改成一天八根了")],
+        unit("八根"),
+        no_active("二十根"),
+    ),
+    case(
+        "v30fix-zh-workplace-moved",
+        "zh",
+        [(300, "我住在闵行"), (2, "我们单位上个月搬到了漕河泾")],
+        unit("闵行"),
+        unit("漕河泾"),
+    ),
+    case(
+        "v30fix-zh-yearly-pay-without-word",
+        "zh",
+        [(200, "我年薪二十万"), (2, "跳槽以后一年能拿到26万")],
+        unit("26万"),
+        no_active("二十万"),
+    ),
+    case(
+        "v30fix-zh-very-into-liking",
+        "zh",
+        "我最近很迷围棋，每天晚上都下几盘",
+        unit("围棋", type="preference"),
+    ),
+    case(
+        "v30fix-zh-uncommon-surname-intro",
+        "zh",
+        "你好呀～我是柯嘉欣，27岁，在宁德时代做电池测试",
+        unit("柯嘉欣", type="fact", fact=("name", "柯嘉欣")),
+        unit("27", fact=("age", "27")),
+        no_active("柯嘉欣", "27岁"),
+    ),
+    case(
+        "v30fix-zh-yue-mother-birthday-corrected",
+        "zh",
+        [(20, "我阿媽生日係3月8號"), (1, "唔好意思，我之前講錯咗，阿媽生日係3月18號先啱")],
+        unit("3月18", entity="mother"),
+        no_active("3月8號"),
+    ),
+    case(
+        "v30fix-zh-job-said-in-english-with-space",
+        "zh",
+        "我在米哈游做 game designer",
+        unit("game designer", fact=("occupation", "game designer")),
+    ),
+    # --- English ---------------------------------------------------------------------------------
+    case(
+        "v30fix-en-half-marathon-withdrawn",
+        "en",
+        [
+            (50, "I'm training for the Cardiff half marathon in October"),
+            (1, "I withdrew from the Cardiff half marathon, my knee's gone"),
+        ],
+        no_active("training for the Cardiff"),
+    ),
+    case(
+        "v30fix-en-sorry-not-a-job",
+        "en",
+        [(30, "I'm a paramedic"), (1, "sorry, I'm a physiotherapist not a paramedic")],
+        unit("physiotherapist"),
+        no_active("paramedic"),
+        no_pending(),
+    ),
+    case(
+        "v30fix-en-contrast-names-old-city",
+        "en",
+        [(80, "I live in Derby"), (1, "I live in Nottingham, not Derby")],
+        unit("Nottingham"),
+        no_active("Derby"),
+        no_pending(),
+    ),
+    case(
+        "v30fix-en-commute-bus-to-bike",
+        "en",
+        [(90, "I catch the 8:15 bus to work"), (2, "I bike to work now that it's warmer")],
+        unit("bike"),
+        no_active("8:15"),
+    ),
+    case(
+        "v30fix-en-energy-drinks-count-again",
+        "en",
+        [(45, "I drink 5 cans of Red Bull a day"), (2, "cut down to 2 a day now")],
+        unit("2 cans"),
+        no_active("5 cans"),
+    ),
+    case(
+        "v30fix-en-office-relocated",
+        "en",
+        [(200, "I live in Croydon"), (2, "Our office relocated to Canary Wharf last month")],
+        unit("Croydon"),
+        unit("Canary Wharf"),
+    ),
+    case(
+        "v30fix-en-sucker-for-liking",
+        "en",
+        "I'm a total sucker for Korean fried chicken",
+        unit("Korean fried chicken", type="preference"),
+    ),
+    case(
+        "v30fix-en-full-name-age-opening",
+        "en",
+        "Priya Nair, 29, data analyst at Monzo in Cardiff, and sea kayaking's my big summer thing.",
+        unit("Priya Nair", type="fact", fact=("name", "Priya Nair")),
+        unit("29", fact=("age", "29")),
+        unit("Monzo"),
+        unit("sea kayaking", type="preference"),
+        no_active("Priya", "kayaking"),
+    ),
+    case(
+        "v30fix-en-completed-on-flat",
+        "en",
+        [(250, "I live in Luton"), (2, "We completed on the flat in Harpenden last week and we're in")],
+        unit("Harpenden"),
+        no_active("Luton"),
+    ),
+    case(
+        "v30fix-en-no-list-of-apps",
+        "en",
+        "I don't use WhatsApp — no Telegram, no Signal either",
+        unit("WhatsApp"),
+        unit("Telegram"),
+    ),
+    case(
+        "v30fix-en-place-taken-back-after-day",
+        "en",
+        "My train gets into Euston at 9:20 on Friday — wait, no, it's King's Cross",
+        unit("King's Cross"),
+        no_active("Euston"),
+    ),
+    case(
+        "v30fix-en-job-without-article",
+        "en",
+        "I am software engineer in Infosys, Mysore",
+        unit("software engineer", fact=("occupation", "software engineer")),
+    ),
+    case(
+        "v30fix-en-routine-with-tool-in-each-language",
+        "en",
+        [
+            (10, "I practise Spanish on Duolingo for 20 minutes every morning"),
+            (1, "我每天早上用Duolingo练20分钟西班牙语"),
+        ],
+        confirmed_twice("Duolingo"),
+    ),
+]
