@@ -12,11 +12,37 @@ summer thing" are likings, never a job; a full name and an age opening a message
 "X here, 31 — …" are an introduction; "completed on the flat in X" is a move; "no X, no Y" lists what one has
 not (no same-breath correction); a place taken back after a day ("at Heathrow on Monday — wait, no, it's
 Luton") puts the place right; a job without its article ("I am software engineer") is a job; and a routine
-told in each language is one memory when one side keeps it as the tool it is done with."""
+told in each language is one memory when one side keeps it as the tool it is done with. A second batch,
+from probing everyday sentences of our own: a liking after a dislike ("warmed up to", 反而喜欢上了) replaces it
+and leaves no dislike in the facts; "please call me X" / 称呼我X is a name; 回老家X了 is a move; "switched
+from X to Y" / 从X换成了Y ends X; 在那里上班 names no employer; a raise or a rent rise said of the landlord, the
+letting agent or the boss is the user's; a child who started at a school has a school, not an employer; a
+rescued pet is a pet."""
 
 from __future__ import annotations
 
-from tests.behaviour.test_write_path import Case, case, confirmed_twice, in_history, no_active, no_pending, unit
+from tests.behaviour.test_write_path import (
+    Case,
+    Check,
+    Outcome,
+    case,
+    confirmed_twice,
+    in_history,
+    no_active,
+    no_pending,
+    unit,
+)
+
+
+def no_employer_named(word: str) -> Check:
+    """No active unit holds ``word`` as an employer ("在那里上班" names no company)."""
+
+    def check(outcome: Outcome) -> None:
+        found = [m for m in outcome.active() if m["facts"].get("employer") == word]
+        assert not found, f"{word} kept as an employer: {found}"
+
+    return check
+
 
 CASES_V30FIX: list[Case] = [
     # --- Chinese ---------------------------------------------------------------------------------
@@ -202,5 +228,87 @@ CASES_V30FIX: list[Case] = [
             (1, "我每天早上用Duolingo练20分钟西班牙语"),
         ],
         confirmed_twice("Duolingo"),
+    ),
+    # --- a second probe batch (stop 36): everyday sentences of our own ---------------------------------
+    case(
+        "v30fix-zh-dislike-then-liking",
+        "zh",
+        [(60, "我不喜欢吃榴莲"), (2, "这阵子反而喜欢上榴莲了")],
+        unit("榴莲", type="preference", fact=("likes", "榴莲")),
+        no_active("不喜欢"),
+    ),
+    case(
+        "v30fix-zh-call-me-nickname",
+        "zh",
+        "以后称呼我阿飞就好",
+        unit("阿飞", fact=("name", "阿飞")),
+    ),
+    case(
+        "v30fix-zh-back-to-hometown",
+        "zh",
+        [(150, "我在深圳住了五年"), (2, "我已经不在深圳了，回老家赣州了")],
+        unit("赣州"),
+        no_active("住了五年"),
+    ),
+    case(
+        "v30fix-zh-switched-phone-brand",
+        "zh",
+        [(100, "我一直用华为手机"), (2, "前几天从华为换成了小米")],
+        no_active("一直用华为"),
+        unit("小米"),
+    ),
+    case(
+        "v30fix-zh-husband-works-there",
+        "zh",
+        "我们搬到了悉尼，我老公在那里上班",
+        unit("悉尼"),
+        unit("那里上班", entity="husband"),
+        no_employer_named("那里"),
+    ),
+    case(
+        "v30fix-zh-boss-raised-my-pay",
+        "zh",
+        [(120, "我月薪九千"), (2, "领导给我加到了一万一")],
+        unit("一万一", entity="user"),
+        no_active("九千"),
+    ),
+    case(
+        "v30fix-en-dislike-then-warmed-up",
+        "en",
+        [(60, "I can't stand olives"), (2, "weirdly I've warmed up to olives, I actually like them now")],
+        unit("olives", type="preference", fact=("likes", "olives")),
+        no_active("can't stand"),
+    ),
+    case(
+        "v30fix-en-please-call-me",
+        "en",
+        "Please call me Sasha, nobody calls me Alexandra",
+        unit("Sasha", fact=("name", "Sasha")),
+    ),
+    case(
+        "v30fix-en-son-school",
+        "en",
+        "My son Theo just started at Greenfield Academy",
+        unit("Greenfield Academy", entity="Theo", fact=("school", "Greenfield Academy")),
+    ),
+    case(
+        "v30fix-en-letting-agent-rent",
+        "en",
+        [(200, "Our rent is £1,650 a month"), (2, "The letting agent put the rent up to £1,790")],
+        unit("£1,790", entity="user"),
+        no_active("£1,650"),
+    ),
+    case(
+        "v30fix-en-switched-from-laptop",
+        "en",
+        [(90, "I use a ThinkPad for work"), (2, "I switched from ThinkPad to a MacBook Air")],
+        no_active("use a ThinkPad"),
+        unit("MacBook Air"),
+    ),
+    case(
+        "v30fix-en-adopted-rescue-pet",
+        "en",
+        "We rescued a retired whippet called Biscuit last spring",
+        unit("whippet", fact=("pet", "whippet")),
     ),
 ]

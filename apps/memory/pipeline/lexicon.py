@@ -142,6 +142,8 @@ CHANGE = re.compile(
     # a habit given up ("3 weeks off energy drinks now", "went cold turkey"), a career changed
     r"|\bcold turkey\b|\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of) (?!work\b|school\b|sick\b|duty\b)[a-z]"
     r"|\b(?:switched|changed) careers?\b|\bcareer change\b"
+    # a mind changed ("I've come around to coriander", "warmed up to jazz", 现在反而喜欢上了…)
+    r"|\b(?:come|came|coming) (?:a)?round to\b|\bwarm(?:ed|ing)? up to\b|反而(?:喜欢|爱)上了?|开始喜欢(?:上)?了?"
     # a name's spelling put right ("it's actually spelled Bryan with a y")
     r"|\b(?:actually |really )?spelled (?:it )?(?:with an? |as )?(?-i:[A-Z])"
     r"|\bit's (?-i:[A-Z][a-z]+),? (?:with|without) (?:an? |two |double )(?-i:[a-z])(?:'s)?(?![\w'])"

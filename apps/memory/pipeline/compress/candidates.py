@@ -62,6 +62,9 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
         # "(my sister is a nurse and) her husband is a cop": someone else's relation, never the user
         return theirs.group(0).lower(), None
     about, _, _ = slots.subject_after_scene(stripped)
+    said = slots.detect(stripped) if about is not None else None
+    if said is not None and said.about is None and said.slot in ("rent", "salary"):
+        return people.speaker, None  # "my landlord raised the rent to £1,450": the user's rent
     if about is not None:
         # "my wife is a teacher" / "我老婆是老师": a unit about her, named by the relation (one
         # English word for either language, so that both sentences meet)

@@ -176,7 +176,7 @@ def find_people(text: str, people: People) -> None:
 _ADVERB = (
     r"(?:(?:no longer|really|also|still|just|usually|always|never|often|actually|now|mostly|mainly|currently|sometimes|totally|absolutely|truly|even|only"
     r"|already|finally|officially|recently|literally|basically|generally|normally|typically|rarely|barely|hardly|seldom|occasionally|regularly"
-    r"|definitely|probably|honestly|personally|genuinely|lowkey|kinda|mostly) )?"
+    r"|definitely|probably|honestly|personally|genuinely|lowkey|kinda|mostly|quite|rather|simply|particularly|especially) )?"
 )
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
 _VERBS = words(

@@ -403,6 +403,7 @@ _PROMOTED = re.compile(
 
 
 _DATED_SLOTS = frozenset({"birthday", "deadline", "launch", "start"})
+_OPPOSITE = {"likes": "dislikes", "dislikes": "likes"}
 
 
 def _supersede(
@@ -416,7 +417,8 @@ def _supersede(
     # (a new date, or a new value of an attribute that is a date, "老婆的生日是3月21号，我记错了", leaves no old
     # date beside it)
     dated = any(_DATE_KEY.match(n) or n in _DATED_SLOTS for n in new_facts)
-    kept = {k: v for k, v in old_facts.items() if not (_DATE_KEY.match(k) and dated)}
+    dropped = {_OPPOSITE[n] for n in new_facts if n in _OPPOSITE}  # (a liking replacing a dislike: no dislike left)
+    kept = {k: v for k, v in old_facts.items() if not (_DATE_KEY.match(k) and dated) and k not in dropped}
     if (
         "occupation" in conflicts
         and candidate.change

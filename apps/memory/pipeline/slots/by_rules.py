@@ -35,6 +35,7 @@ from apps.memory.pipeline.slots.patterns import (
 from apps.memory.pipeline.slots.relations import split_subject
 from apps.memory.pipeline.slots.rules import _RULES
 from apps.memory.pipeline.slots.vocabulary import SLOTS
+from apps.memory.pipeline.slots.whose import child_school, set_for_the_user
 
 _PREF_STOP = re.compile(
     r"\s+(?:and|but|with|because|since|when|on|in|at|every|a lot|so much|very much|too|now|rn|atm|these days|anymore|any more|lately)\b.*$",
@@ -118,7 +119,9 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         canon = canonical(value)
         # a company, not a place or anything else the gazetteer knows as no company
         known_other = canon in KNOWN_THINGS and canon not in _COMPANIES
-        return not known_other and canon not in _CITIES and not re.match(r"^(?:这|那|哪|家|公司)$", value)
+        return (
+            not known_other and canon not in _CITIES and not re.match(r"^(?:这|那|哪)[边里儿]?$|^(?:家|公司)$", value)
+        )
     return value.lower() not in ("the", "a", "home", "here", "there", "it", "work")
 
 
@@ -385,8 +388,12 @@ def detect(clause: str) -> Hit | None:
             and re.search(r"don't|do not|不吃|不喝|不饮|不能|忌口|never", probe)
         ):
             facts = {"avoids": value}
+        if slot == "employer" and child_school(value, about_words or text[: match.start()]):
+            slot, key, facts = "education", "education:school", {"school": value}
         if slot == "health" and rule.fact == "medication" and negated and re.search(r"\bany\b|任何", probe):
             key, facts = "health:medication", {"medication": "none"}  # "I'm not on any medication", 没吃任何药
+        if about is not None and set_for_the_user(slot, about_words, rest):
+            about, about_words = None, ""
         return Hit(
             slot,
             key,

@@ -139,6 +139,15 @@ _DIED_ZH = re.compile(
 )
 
 
+# a thing one had, given up for another ("switched from iPhone to a Pixel", "从安卓换成了苹果"): the one left
+_SWITCHED_FROM_EN = re.compile(
+    r"\b(?:switched|changed|moved|swapped|went) (?:over )?from (?:my |an? |the )?([A-Za-z][\w+-]*(?: [A-Z0-9][\w+-]*)?) (?:over )?to\b"
+)
+_SWITCHED_FROM_ZH = re.compile(
+    r"从([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:换成|换到|改成|转到|转成|换)了?(?=[\u4e00-\u9fffA-Za-z0-9])"
+)
+
+
 # a plan or an event one has pulled out of ("I dropped out of the Berlin marathon", "withdrew from the
 # course", "雅思不考了", "半马我退赛了", "放弃考研了"): what it was (the plan's unit names it)
 _WITHDREW_EN = re.compile(
@@ -180,6 +189,9 @@ def ended_terms(text: str) -> list[str]:
     if died:
         name = next(g for g in died.groups() if g)
         return [name if has_cjk(text) else name.lower()]  # "Miso passed away last week"
+    switched = (_SWITCHED_FROM_ZH if has_cjk(text) else _SWITCHED_FROM_EN).search(text)
+    if switched:
+        return [switched.group(1) if has_cjk(text) else switched.group(1).lower()]  # "switched from iPhone to a Pixel"
     withdrew = (_WITHDREW_ZH if has_cjk(text) else _WITHDREW_EN).search(text)
     if withdrew:
         return [next(g for g in withdrew.groups() if g).lower()]  # "dropped out of the Berlin marathon"

@@ -21,7 +21,9 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         "preference",
         re.compile(
             r"\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|lowkey|highkey))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
-            r"|(?:am|'m|is|are) (?:an? )?(?:absolute |total |real |right |complete |huge |big |massive )?(?:sucker|junkie) for)\s+([^,.;!?]{2,40})",
+            r"|(?:am|'m|is|are) (?:an? )?(?:absolute |total |real |right |complete |huge |big |massive )?(?:sucker|junkie) for"
+            # a mind changed towards it ("I've come around to coriander", "warmed up to jazz")
+            r"|(?:come|came|coming) (?:a)?round to|warm(?:ed|ing)? (?:up )?to)\s+([^,.;!?]{2,40})",
             re.I,
         ),
     ),
@@ -99,7 +101,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢|爱吃|爱喝|爱听|爱看|爱去|爱玩|爱打|爱逛|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上|(?<=[超很好特别级太巨])迷(?![上糊路信惑茫你他她])|爱上了|喜欢上了|沉迷于?|着迷于?|热衷于?|入坑了?|入了)([^，。,；!！？]{1,20})"
+            r"(?:最喜欢|很喜欢|特别喜欢|比较喜欢|更喜欢|喜欢上了?|喜欢|爱吃|爱喝|爱听|爱看|爱去|爱玩|爱打|爱逛|(?:^|(?<=[我他她很最也都就真超挺好还别太蛮]))爱|热爱|偏好|偏爱|迷上了|迷上|(?<=[超很好特别级太巨])迷(?![上糊路信惑茫你他她])|爱上了|喜欢上了|沉迷于?|着迷于?|热衷于?|入坑了?|入了)([^，。,；!！？]{1,20})"
         ),
     ),
     # a liking said after what it is ("放假当然去行山啦，超喜欢", "周末去钓鱼，特别爱")

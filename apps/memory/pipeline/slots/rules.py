@@ -47,6 +47,11 @@ _RULES: list[_Rule] = [
         r"(?:^我|^|(?<=[～~！!，,\s])我)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,5}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
     ),
     _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
+    # what one would be called ("以后叫我小林就行", "称呼我Leo吧"): not "叫我去吃饭"
+    _r(
+        "name",
+        r"(?:叫我|称呼我|喊我)(?![去来帮做起回吃别不一过上下把给快])([\u4e00-\u9fffA-Za-z]{2,4}?)(?:就行|就好|就可以|就得了|吧|呀|啊|哈)?(?=[，。,.！!；~～]|$)",
+    ),
     # "我自己是开网约车的": what one drives for a living
     _r("occupation", r"(?:^我|^)(?:自己)?是(开(?:网约车|出租车|出租|货车|大货车|大巴|公交|滴滴|快递车))的"),
     # a name in Latin letters in a Chinese introduction ("hi～我是Vivian，在Lazada做growth")

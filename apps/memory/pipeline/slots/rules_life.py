@@ -433,7 +433,7 @@ RULES_LIFE: list[_Rule] = [
     _r("children", r"(?:有|生了)((?:一|两|二|三|四|\d+)个(?:孩子|儿子|女儿|娃|小孩))", "children"),
     _r(
         "pet",
-        r"\b(?:have|has|got|adopted|own) (?:a |an |two |three )?(?:new )?(dog|cat|puppy|kitten|parrot|rabbit|hamster|turtle|fish|corgi|husky|poodle|labrador|golden retriever|beagle|shiba inu|dachshund|chihuahua|ragdoll|tabby)s?\b",
+        r"\b(?:have|has|got|adopted|own|rescued) (?:a |an |two |three )?(?:new |rescue |little |retired )?(dog|cat|puppy|kitten|parrot|rabbit|hamster|turtle|fish|corgi|husky|poodle|labrador|golden retriever|beagle|shiba inu|dachshund|chihuahua|ragdoll|tabby|greyhound|whippet|spaniel|terrier|collie|pug|budgie|guinea pig|tortoise|gecko)s?\b",
         "pet",
     ),
     _r(

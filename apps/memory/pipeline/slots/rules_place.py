@@ -99,6 +99,14 @@ RULES_PLACE: list[_Rule] = [
         check="place_zh",
         change=True,
     ),
+    # "回老家长沙了", "搬回老家洛阳了": back home, where one lives now
+    _r(
+        "location",
+        rf"(?:回|回到|搬回)(?:了)?(?:老家|家乡)(?:了)?{_PLACE_ZH}(?:市)?(?:了|啦|住|生活|定居|发展)",
+        "city",
+        check="place_zh",
+        change=True,
+    ),
     # "回老家成都发展了", "去深圳发展了": where one now lives and works
     _r(
         "location",

@@ -196,6 +196,9 @@ _TRIP_EN = re.compile(
     r"(?=.*\b(?:next|this|tomorrow|tonight|on (?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:\d+|a|two|three) (?:days?|weeks?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d))",
     re.I,
 )
+_ADDRESS_ME = re.compile(
+    r"\b(?:call me|address me as)\s+[A-Z]|(?:叫我|称呼我|喊我)[\u4e00-\u9fffA-Za-z]{1,4}(?:就行|就好|吧|就可以)?", re.I
+)
 _NAME_AGE_OPENING_EN = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z'-]+)+, \d{1,2}, (?:an? )?[a-z]")
 # a goal said without a subject ("今年的目标是把教资考下来", "争取年底前拿到驾照", "goal for this year: pass
 # the bar"): the speaker's own, kept like "我的目标是…"
@@ -329,7 +332,8 @@ def _plain_kind(text: str) -> str | None:
         # a concrete object, ...) is worth keeping on its own
         body = strip_filler(text)
         # (a request not to be offered something is no request to answer: "恐怖片拜托不要推荐给我")
-        asked = REQUEST.search(body) is not None and not PROHIBITION.search(body)
+        # (nor is how to address one: "please call me Liz", "请叫我小林")
+        asked = REQUEST.search(body) is not None and not PROHIBITION.search(body) and not _ADDRESS_ME.search(body)
         if is_small_talk(body) or is_question(body) or asked or REACTION.search(body):
             return kind
         hit = slots.detect(body)
