@@ -15,6 +15,8 @@ migrated) like the other benchmarks, and deletes its workspace at the end.
 
 from __future__ import annotations
 
+import cProfile
+import pstats
 import re
 import time
 from collections import defaultdict
@@ -38,6 +40,8 @@ def run(
     embedder: str,
     database: str,
     seed: int,
+    digest: bool = False,
+    cprofile: str = "",
     allow_default_db: bool = False,
     log: Callable[[str], None] = print,
 ) -> dict[str, Any]:
@@ -49,6 +53,7 @@ def run(
     from apps.memory import embeddings
     from apps.memory.pipeline.jobs import process_user
     from bench.embedders import activate_provider
+    from bench.ingest_digest import stored_digest
     from bench.recall_micro import _ingest_messages
     from bench.runtime import bench_user, bench_workspace, configure_broker, delete_workspace, use_bench_database
     from memoryhub.celery import app
@@ -109,10 +114,18 @@ def run(
             )
         ingest_s = time.perf_counter() - started
         model.embed_passages = timed_embed  # type: ignore[method-assign]
+        profiler = cProfile.Profile() if cprofile else None
         with connection.execute_wrapper(timed_sql):
             started = time.perf_counter()
+            if profiler is not None:
+                profiler.enable()
             totals = process_user(user.pk)
+            if profiler is not None:
+                profiler.disable()
             pipeline_s = time.perf_counter() - started
+        if profiler is not None:
+            profiler.dump_stats(cprofile)
+        stored = stored_digest(user.pk) if digest else None
     finally:
         model.embed_passages = original  # type: ignore[method-assign]
         activate_provider(previous)
@@ -145,6 +158,13 @@ def run(
     log(f"  embedding  {embed['s']:6.2f} s  {embed['calls']} calls, {embed['passages']} passages")
     log(f"  the rest   {result['python_and_rest_s']:6.2f} s  rules, compression, reconciliation, ORM")
     log(f"  pipeline counts: {totals}")
+    if stored is not None:
+        result["stored"] = stored
+        log(f"  stored: {stored}")
+    if cprofile:
+        calls = pstats.Stats(cprofile).total_calls  # type: ignore[attr-defined]
+        result["function_calls"] = calls
+        log(f"  cProfile: {calls} function calls, stats in {cprofile} (the timings above include its overhead)")
     log("  slowest statement shapes (total ms, count):")
     for row in top:
         log(f"    {row['ms']:8.1f} ms {row['count']:5d}  {row['shape']}")
