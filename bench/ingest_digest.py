@@ -52,10 +52,13 @@ def stored_digest(user_id: int) -> dict[str, Any]:
     def messages(ids: list[int] | None) -> list[int | None]:
         return [message_rank.get(i) for i in ids or []]
 
+    def lines(text: str) -> list[dict[str, Any]]:
+        return [{**line, "message_ids": messages(line.get("message_ids"))} for line in json.loads(text)]
+
     rows = {
         "entries": [(entry_rank[r[0]], *r[1:12], messages(r[12]), *r[13:]) for r in tables["entries"]],
         "versions": [(entry_rank[r[0]], *r[1:9], messages(r[9])) for r in tables["versions"]],
-        "episodes": [(*r[:2], *messages([r[2], r[3]]), *r[4:]) for r in tables["episodes"]],
+        "episodes": [(r[0], lines(r[1]), *messages([r[2], r[3]]), *r[4:]) for r in tables["episodes"]],
         "message_index": [(*messages([r[0]]), *r[1:]) for r in tables["message_index"]],
     }
     text = json.dumps(rows, default=str, ensure_ascii=False, sort_keys=True)
