@@ -22,6 +22,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -30,7 +31,9 @@ _SHAPE = re.compile(r"\s+")
 _SAVEPOINT = re.compile(r'"s\d+_x\d+"')
 
 
+@lru_cache(maxsize=4096)
 def _shape(sql: str) -> str:
+    # (cached: it runs inside the timed pipeline, once per statement, and most statements repeat)
     return _SAVEPOINT.sub('"sp"', _SHAPE.sub(" ", sql).strip())[:96]
 
 
