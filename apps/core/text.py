@@ -151,6 +151,13 @@ def _jieba():  # type: ignore[no-untyped-def]
     return jieba
 
 
+def load_segmenter() -> None:
+    """Load what ``keywords`` needs for Chinese (jieba's dictionary, the Traditional → Simplified
+    table) now, whatever ``keywords`` has cached: a worker does it when it starts."""
+    _jieba()
+    _t2s()
+
+
 def _stem(word: str) -> str:
     # A light English stemmer: enough to match "moved"/"moving"/"moves" with "move".
     for suffix, min_len in (("ies", 5), ("ing", 6), ("ed", 5), ("es", 5), ("s", 4)):
