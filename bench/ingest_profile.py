@@ -15,11 +15,14 @@ migrated) like the other benchmarks, and deletes its workspace at the end.
 
 from __future__ import annotations
 
+import cProfile
+import pstats
 import re
 import time
 from collections import defaultdict
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -28,7 +31,9 @@ _SHAPE = re.compile(r"\s+")
 _SAVEPOINT = re.compile(r'"s\d+_x\d+"')
 
 
+@lru_cache(maxsize=4096)
 def _shape(sql: str) -> str:
+    # (cached: it runs inside the timed pipeline, once per statement, and most statements repeat)
     return _SAVEPOINT.sub('"sp"', _SHAPE.sub(" ", sql).strip())[:96]
 
 
@@ -38,6 +43,8 @@ def run(
     embedder: str,
     database: str,
     seed: int,
+    digest: bool = False,
+    cprofile: str = "",
     allow_default_db: bool = False,
     log: Callable[[str], None] = print,
 ) -> dict[str, Any]:
@@ -49,6 +56,7 @@ def run(
     from apps.memory import embeddings
     from apps.memory.pipeline.jobs import process_user
     from bench.embedders import activate_provider
+    from bench.ingest_digest import stored_digest
     from bench.recall_micro import _ingest_messages
     from bench.runtime import bench_user, bench_workspace, configure_broker, delete_workspace, use_bench_database
     from memoryhub.celery import app
@@ -109,10 +117,19 @@ def run(
             )
         ingest_s = time.perf_counter() - started
         model.embed_passages = timed_embed  # type: ignore[method-assign]
+        profiler = cProfile.Profile() if cprofile else None
         with connection.execute_wrapper(timed_sql):
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
+            if profiler is not None:
+                profiler.enable()
             totals = process_user(user.pk)
+            if profiler is not None:
+                profiler.disable()
             pipeline_s = time.perf_counter() - started
+            pipeline_cpu_s = time.process_time() - cpu_started
+        if profiler is not None:
+            profiler.dump_stats(cprofile)
+        stored = stored_digest(user.pk) if digest else None
     finally:
         model.embed_passages = original  # type: ignore[method-assign]
         activate_provider(previous)
@@ -130,6 +147,7 @@ def run(
         "ingest_calls_s": round(ingest_s, 3),
         "pipeline_s": round(pipeline_s, 3),
         "pipeline_messages_per_s": round(messages / pipeline_s, 1),
+        "pipeline_cpu_s": round(pipeline_cpu_s, 3),
         "sql": {"statements": int(sum(n for n, _ in statements.values())), "s": round(sql_s, 3)},
         "embedding": {"calls": embed["calls"], "passages": embed["passages"], "s": round(embed["s"], 3)},
         "python_and_rest_s": round(pipeline_s - sql_s - embed["s"], 3),
@@ -139,12 +157,19 @@ def run(
     }
     log(
         f"{messages} messages, {embedder}: ingest calls {ingest_s:.2f} s; pipeline {pipeline_s:.2f} s "
-        f"({result['pipeline_messages_per_s']} msg/s)"
+        f"({result['pipeline_messages_per_s']} msg/s; this process's CPU {pipeline_cpu_s:.2f} s)"
     )
     log(f"  SQL        {sql_s:6.2f} s  {int(sum(n for n, _ in statements.values()))} statements")
     log(f"  embedding  {embed['s']:6.2f} s  {embed['calls']} calls, {embed['passages']} passages")
     log(f"  the rest   {result['python_and_rest_s']:6.2f} s  rules, compression, reconciliation, ORM")
     log(f"  pipeline counts: {totals}")
+    if stored is not None:
+        result["stored"] = stored
+        log(f"  stored: {stored}")
+    if cprofile:
+        calls = pstats.Stats(cprofile).total_calls  # type: ignore[attr-defined]
+        result["function_calls"] = calls
+        log(f"  cProfile: {calls} function calls, stats in {cprofile} (the timings above include its overhead)")
     log("  slowest statement shapes (total ms, count):")
     for row in top:
         log(f"    {row['ms']:8.1f} ms {row['count']:5d}  {row['shape']}")

@@ -160,6 +160,13 @@ def _jieba():  # type: ignore[no-untyped-def]
     return jieba
 
 
+def load_segmenter() -> None:
+    """Load what ``keywords`` needs for Chinese (jieba's dictionary, the Traditional → Simplified
+    table) now, whatever ``keywords`` has cached: a worker does it when it starts."""
+    _jieba()
+    _t2s()
+
+
 def _stem(word: str) -> str:
     # A light English stemmer: enough to match "moved"/"moving"/"moves" with "move".
     for suffix, min_len in (("ies", 5), ("ing", 6), ("ed", 5), ("es", 5), ("s", 4)):
@@ -171,7 +178,13 @@ def _stem(word: str) -> str:
 def keywords(text: str) -> list[str]:
     """Terms for the keyword leg: Chinese segmented by jieba (search mode) in Simplified characters
     (臺中 and 台中, 記得 and 记得 are one term), English lower-cased, stop words dropped and lightly
-    stemmed; numbers kept verbatim."""
+    stemmed; numbers kept verbatim. A new list each call: the terms are cached per text (jieba's
+    dictionary is never changed at run time), and reconciliation reads one summary's many times."""
+    return list(_keywords(text))
+
+
+@lru_cache(maxsize=4096)
+def _keywords(text: str) -> tuple[str, ...]:
     terms: list[str] = []
     for chunk in re.findall(rf"[{_CJK}]+|[A-Za-z0-9][A-Za-z0-9.\-_']*", text):
         if _HAS_CJK.match(chunk):
@@ -182,7 +195,7 @@ def keywords(text: str) -> list[str]:
             word = chunk.lower().strip(".-_'")
             if word and word not in _STOP_EN:
                 terms.append(_stem(word) if word.isalpha() else word)
-    return terms
+    return tuple(terms)
 
 
 def keyword_document(text: str) -> str:

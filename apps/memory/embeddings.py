@@ -119,9 +119,16 @@ PROVIDERS = (*LOCAL_PROVIDERS, "openai")
 
 
 def vector_literal(vector: np.ndarray) -> str:
-    """A vector as pgvector's text input ('[0.1,0.2,…]'), for SQL that casts ``%s::vector(N)``.
-    json formats the floats in C: far faster than an f-string per component."""
-    return json.dumps(np.asarray(vector, dtype=np.float64).round(6).tolist(), separators=(",", ":"))
+    """A vector as pgvector's text input ('[0.1,0.2,…]'), for SQL that casts ``%s::vector(N)``:
+    each component rounded to six decimals, written as a whole number of millionths ('[100000e-6,
+    200000e-6,…]'), which formats about twice as fast as the decimals and names the same numbers,
+    so PostgreSQL stores the same float4s."""
+    scaled = np.rint(np.asarray(vector, dtype=np.float64) * 1e6)
+    # (a component that rounds to zero keeps its sign as a decimal, "-0.0", not as a whole number;
+    # so do the numbers too large for an exact int64, and NaN is refused as before)
+    if not (scaled.all() and np.isfinite(scaled).all() and np.abs(scaled).max() < 2**53):
+        return json.dumps((scaled / 1e6).tolist(), separators=(",", ":"))
+    return "[" + "e-6,".join(map(str, scaled.astype(np.int64).tolist())) + "e-6]"
 
 
 def build_embedder(provider: str) -> Embedder:

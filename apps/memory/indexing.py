@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from django.contrib.postgres.search import SearchVector
-from django.db.models import Value
+from django.db import connection
 
 from apps.core.text import keyword_document
 from apps.memory.embeddings import get_embedder
@@ -24,23 +23,40 @@ def memory_text(summary: str, facts: dict[str, Any]) -> str:
     return summary if not values else f"{summary} ({'; '.join(values)})"
 
 
+# rows written by one UPDATE statement (a reembed or an import indexes thousands)
+_ROWS_PER_STATEMENT = 200
+
+
 def index_rows(
     rows: Sequence[MemoryEntry | Episode], texts: Sequence[str], *, vectors: Sequence[np.ndarray] | None = None
 ) -> None:
     """Compute embeddings (batched; unless ``vectors`` are given, made by the active embedder) and
-    keyword vectors for ``rows`` and save both columns."""
+    keyword vectors for ``rows`` and save both columns, one UPDATE per 200 rows."""
     if not rows:
         return
     embedder = get_embedder()
     computed = list(embedder.embed_passages(list(texts))) if vectors is None else list(vectors)
     model = type(rows[0])
+    # the vector in the text the ORM writes for the field (pgvector's, every digit), the keyword
+    # vector as SearchVector(Value(text), config="simple") makes it
+    field = model._meta.get_field("embedding")
+    written: list[Any] = []
     for row, text, vector in zip(rows, texts, computed, strict=True):
         row.embedding = vector
         row.embedding_model = embedder.name
         row.embedding_dim = embedder.dim
-        model.objects.filter(pk=row.pk).update(
-            embedding=vector,
-            embedding_model=embedder.name,
-            embedding_dim=embedder.dim,
-            search_vector=SearchVector(Value(keyword_document(text)), config="simple"),
-        )
+        written += [row.pk, field.get_db_prep_value(vector, connection), keyword_document(text)]
+    for start in range(0, len(rows) * 3, _ROWS_PER_STATEMENT * 3):
+        params = written[start : start + _ROWS_PER_STATEMENT * 3]
+        values = ", ".join(["(%s, %s::vector, %s)"] * (len(params) // 3))
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"""
+                UPDATE {model._meta.db_table} AS m
+                SET embedding = v.embedding, embedding_model = %s, embedding_dim = %s,
+                    search_vector = to_tsvector('simple'::regconfig, COALESCE(v.doc, ''))
+                FROM (VALUES {values}) AS v(id, embedding, doc)
+                WHERE m.id = v.id
+                """,
+                [embedder.name, embedder.dim, *params],
+            )

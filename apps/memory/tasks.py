@@ -31,9 +31,9 @@ def warm_segmenter(**_: Any) -> None:
     extraction. In the main process before any pool exists: pure Python, so prefork children
     inherit it through fork."""
     try:
-        from apps.core.text import keywords
+        from apps.core.text import load_segmenter
 
-        keywords("预热 warm up")
+        load_segmenter()
     except Exception:
         logger.warning("worker warm-up: the segmenter did not load; it will load on first use", exc_info=True)
 

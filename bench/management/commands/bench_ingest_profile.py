@@ -17,6 +17,14 @@ class Command(BaseCommand):
         parser.add_argument("--embedder", choices=LOCAL_PROVIDERS, default="use")
         parser.add_argument("--database", default="memoryhub_bench")
         parser.add_argument("--seed", type=int, default=7)
+        parser.add_argument(
+            "--digest",
+            action="store_true",
+            help="print a sha256 of everything stored (entries, versions, episodes, index)",
+        )
+        parser.add_argument(
+            "--cprofile", default="", metavar="FILE", help="run the pipeline under cProfile, stats to FILE"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         from bench.ingest_profile import run
@@ -30,6 +38,8 @@ class Command(BaseCommand):
                 embedder=options["embedder"],
                 database=options["database"],
                 seed=options["seed"],
+                digest=options["digest"],
+                cprofile=options["cprofile"],
                 log=lambda line: self.stdout.write(line),
             )
         except BenchSetupError as exc:

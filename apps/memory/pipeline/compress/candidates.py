@@ -73,7 +73,8 @@ def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
 
 
 def _within(figure: str, values: Iterable[str]) -> bool:
-    return any(re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", value) for value in values)
+    # (the substring test first: the pattern is compiled anew for each figure)
+    return any(figure in value and re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", value) for value in values)
 
 
 def _keyword_key(prefix: str, text: str) -> str:
@@ -353,7 +354,11 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
     for name, value in figure_facts(clause).items():
         said = value.split(", ")
         # (the figure a value moved from is no value: "my salary went from 42k to 50k" is 50k)
-        now = [p for p in said if not re.search(rf"\bfrom\s+{re.escape(p)}\s+(?:up |down )?to\b", clause)]
+        now = [
+            p
+            for p in said
+            if "from" not in clause or not re.search(rf"\bfrom\s+{re.escape(p)}\s+(?:up |down )?to\b", clause)
+        ]
         if now != said:
             value = ", ".join(p for p in now if not any(p in v for v in facts.values()))
         # (a figure already said inside a value is not said again: "14st 9lb" holds "14" and "9lb")

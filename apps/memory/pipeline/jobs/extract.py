@@ -86,12 +86,17 @@ def _said_keys(verdict: Verdict) -> set[str]:
     return {fact for hit in hits if hit is not None for fact in hit.facts} & SINGLE_VALUED
 
 
-def _fact_keys(user: User, said: set[str]) -> Callable[[], set[str]]:
+def _fact_keys(user: User, judged: list[Verdict]) -> Callable[[], set[str]]:
     """The single-valued facts ``user`` has a value for: stored, or given by the batch's earlier
-    messages (``said``, which the caller fills as it judges them)."""
+    messages (``judged``: their verdicts, which the caller appends as it judges them). Both are
+    read only when asked, which few messages do: a message's sentences are run through the slot
+    rules once, the first time a later message asks."""
     cache: list[set[str]] = []
+    said: set[str] = set()
+    read = 0  # how many of ``judged`` are in ``said``
 
     def keys() -> set[str]:
+        nonlocal read
         if not cache:
             with connection.cursor() as cursor:
                 cursor.execute(
@@ -99,6 +104,9 @@ def _fact_keys(user: User, said: set[str]) -> Callable[[], set[str]]:
                     [user.pk],
                 )
                 cache.append({row[0] for row in cursor.fetchall()} & SINGLE_VALUED)
+        for verdict in judged[read:]:
+            said.update(_said_keys(verdict))
+        read = len(judged)
         return cache[0] | said
 
     return keys
@@ -146,8 +154,8 @@ def extract_messages(
     between = [m for m in window if messages[0].pk < m.pk < messages[-1].pk and m.pk not in wanted]
     context = [_turn(m) for m in [*earlier, *between]]
     turns = [_turn(m) for m in messages]
-    said_keys: set[str] = set()
-    fact_keys = _fact_keys(user, said_keys)
+    judged: list[Verdict] = []
+    fact_keys = _fact_keys(user, judged)
     verdicts: dict[int, Verdict] = {}
     history = sorted([*context, *turns], key=lambda t: t.id)
     for turn in turns:
@@ -160,8 +168,7 @@ def extract_messages(
             known_fact_keys=fact_keys,
             after_question=asked is not None,
         )
-        if turn is not turns[-1]:  # (only the batch's later messages ask; most batches are one message)
-            said_keys |= _said_keys(verdicts[turn.id])
+        judged.append(verdicts[turn.id])
     model = llm or get_llm()
     if not model.offline:
         undecided = [(t.id, t.text) for t in turns if not verdicts[t.id].write and not verdicts[t.id].small_talk]

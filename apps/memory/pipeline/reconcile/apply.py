@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 from django.db import connection
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
@@ -274,7 +274,12 @@ def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
         partner = _partner_unit(user, partner_name)
         if partner is not None:
             return partner  # "我和小雨分手了": who 小雨 was to them has ended
-    active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
+
+    def active() -> QuerySet[MemoryEntry]:
+        # (built only for a statement that names something ended: most name nothing, and making
+        # the queryset cost more than the rest of the check)
+        return MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
+
     terms = slots.ended_terms(said)
     if terms:
         named = Q()
@@ -283,14 +288,14 @@ def _ended_unit(user: User, candidate: Candidate) -> MemoryEntry | None:
             named |= Q(summary__icontains=word)
             for form in traditional_forms(word):
                 named |= Q(summary__icontains=form)
-        rows = active.exclude(type="prohibition").filter(named).order_by("-last_confirmed_at", "-id")[:5]
+        rows = active().exclude(type="prohibition").filter(named).order_by("-last_confirmed_at", "-id")[:5]
         found = next((row for row in rows if not slots.ended_terms(row.summary)), None)
         if found is not None:
             return found
     ended = slots.ended_slots(said)
     if not ended or candidate.key in ended:
         return None  # (a new job names its own attribute: the key match replaces the old one)
-    holding = active.filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended)))
+    holding = active().filter(Q(key__in=ended) | Q(facts__has_any_keys=list(ended)))
     if candidate.key:
         # (a value of its own of a slot with many, "vehicle:tesla model 3" after "sold the old car",
         # replaces nothing by its key: the one that ended is another unit of the slot)

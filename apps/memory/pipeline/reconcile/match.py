@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+from django.db import connection
 
 from apps.accounts.models import User
 from apps.core.text import has_cjk, keywords
@@ -30,9 +31,46 @@ from apps.memory.pipeline.reconcile.ranks import other_sibling
 from apps.memory.pipeline.timex import MONTHS_EN, WEEKDAYS_EN
 
 # --- matching ---------------------------------------------------------------------------------
-_MATCH_COLUMNS = (
-    "id, user_id, entity, key, type, summary, facts, importance, confidence, status, version, last_confirmed_at"
+_MATCH_FIELDS = (
+    "id",
+    "user_id",
+    "entity",
+    "key",
+    "type",
+    "summary",
+    "facts",
+    "importance",
+    "confidence",
+    "status",
+    "version",
+    "last_confirmed_at",
 )
+_MATCH_COLUMNS = ", ".join(_MATCH_FIELDS)
+
+
+def _neighbour_rows(sql: str, params: Sequence[Any]) -> list[MemoryEntry]:
+    """The rows of the neighbour search (``_MATCH_COLUMNS``, then ``how`` and ``score``) as the
+    entries ``MemoryEntry.objects.raw`` would make of them — the same fields loaded, each through its
+    field's converters (``facts`` from JSON), the others deferred, ``how`` and ``score`` set as
+    attributes — read straight from the cursor, without the RawQuerySet machinery (a compiler, the
+    columns resolved against the model) that ``raw`` builds anew for each of these queries."""
+    by_name = {f.attname: f for f in MemoryEntry._meta.concrete_fields}
+    converters = [(i, c) for i, name in enumerate(_MATCH_FIELDS) for c in by_name[name].get_db_converters(connection)]
+    # (Model.from_db takes the loaded fields' values in the model's own field order)
+    position = {name: i for i, name in enumerate(_MATCH_FIELDS)}
+    loaded = [name for name in by_name if name in position]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        fetched = cursor.fetchall()
+    rows: list[MemoryEntry] = []
+    for fetched_row in fetched:
+        values = list(fetched_row)
+        for i, converter in converters:
+            values[i] = converter(values[i], None, connection)
+        row = MemoryEntry.from_db(connection.alias, loaded, [values[position[name]] for name in loaded])
+        row.__dict__.update(how=values[len(_MATCH_FIELDS)], score=values[len(_MATCH_FIELDS) + 1])
+        rows.append(row)
+    return rows
 
 
 def find_match(
@@ -98,7 +136,7 @@ def find_match(
             params += [query, user.pk, candidate.entity, query]
     if not legs:
         return None, "similar"
-    rows = list(MemoryEntry.objects.raw(" UNION ALL ".join(legs), params))
+    rows = _neighbour_rows(" UNION ALL ".join(legs), params)
     by_how: dict[str, list[MemoryEntry]] = {}
     for row in rows:
         by_how.setdefault(str(row.__dict__["how"]), []).append(row)

@@ -4,6 +4,8 @@ prohibitions, goals and schedules) and the ``Hit`` that says so."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import lru_cache
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import CONDITION_ZH, CURRENCY_CHARS, GOAL_SET
@@ -284,7 +286,15 @@ _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 
 
 def detect(clause: str) -> Hit | None:
-    """The slot one clause fills, by rules (see the module docstring); None when no rule applies."""
+    """The slot one clause fills, by rules (see the module docstring); None when no rule applies.
+    The rules read nothing but the clause, so the answer is cached per clause (one message's clause
+    is read by trigger, compression and keys alike); each call gets its own copy of the dicts."""
+    hit = _detect(clause)
+    return None if hit is None else replace(hit, facts=dict(hit.facts), extra=dict(hit.extra))
+
+
+@lru_cache(maxsize=8192)
+def _detect(clause: str) -> Hit | None:
     text = clause.strip()
     if not text:
         return None
@@ -321,7 +331,7 @@ def detect(clause: str) -> Hit | None:
         value = _clean_value(next((g for g in match.groups() if g), ""))
         moved = (
             re.search(rf"\bfrom\s+{re.escape(value)}\s+(?:up |down )?to\s+({_AMOUNT_RE.pattern})", probe)
-            if value
+            if value and "from" in probe
             else None
         )
         if moved and rule.slot in ("salary", "rent", "weight"):

@@ -268,9 +268,11 @@ RELATIONS = {
 }  # fmt: skip
 
 
+@lru_cache(maxsize=8192)
 def canonical(value: str) -> str:
     """One name for a value in either language ("花生" / "peanuts" → "peanut"); unknown values are
-    returned normalised (lower case, articles and trailing punctuation dropped, a plural s removed)."""
+    returned normalised (lower case, articles and trailing punctuation dropped, a plural s removed).
+    Cached: a pure function of its string (the gazetteer is fixed when the module loads)."""
     norm = _norm_value(value)
     if norm in GAZETTEER:
         return GAZETTEER[norm]
