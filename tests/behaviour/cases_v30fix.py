@@ -17,7 +17,9 @@ from probing everyday sentences of our own: a liking after a dislike ("warmed up
 and leaves no dislike in the facts; "please call me X" / 称呼我X is a name; 回老家X了 is a move; "switched
 from X to Y" / 从X换成了Y ends X; 在那里上班 names no employer; a raise or a rent rise said of the landlord, the
 letting agent or the boss is the user's; a child who started at a school has a school, not an employer; a
-rescued pet is a pet."""
+rescued pet is a pet. A third: "turns out I'm not allergic to X after all" puts the allergy right (a negation on
+the same attribute and value is a contradiction however long the sentence); 对X不过敏 names X, not "X不"; 月供
+is the mortgage's monthly payment, so "现在月供7100" renews 房贷; a child who 毕业了 has moved up a school year."""
 
 from __future__ import annotations
 
@@ -310,5 +312,38 @@ CASES_V30FIX: list[Case] = [
         "en",
         "We rescued a retired whippet called Biscuit last spring",
         unit("whippet", fact=("pet", "whippet")),
+    ),
+    # --- a third probe batch (stop 36) ---------------------------------------------------------------
+    case(
+        "v30fix-en-not-allergic-after-all",
+        "en",
+        [
+            (90, "I'm allergic to penicillin"),
+            (2, "turned out I'm not allergic to penicillin, the skin test came back clear"),
+        ],
+        unit("not allergic", "penicillin"),
+        no_active("I'm allergic to penicillin"),
+        no_active("is allergic to penicillin"),
+    ),
+    case(
+        "v30fix-zh-not-allergic-value",
+        "zh",
+        "我对青霉素不过敏，可以放心开",
+        unit("青霉素", fact=("allergy", "青霉素")),
+    ),
+    case(
+        "v30fix-zh-monthly-payment-renews-mortgage",
+        "zh",
+        [(300, "我们家房贷每个月9200"), (3, "提前还了二十万，现在月供7100")],
+        unit("7100"),
+        no_active("9200"),
+    ),
+    case(
+        "v30fix-zh-graduated-to-primary",
+        "zh",
+        [(200, "我女儿在幼儿园上大班"), (2, "女儿幼儿园毕业了，下学期上小学一年级")],
+        unit("一年级", entity="daughter"),
+        no_active("大班"),
+        no_pending(),
     ),
 ]

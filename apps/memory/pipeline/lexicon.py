@@ -144,6 +144,8 @@ CHANGE = re.compile(
     r"|\b(?:switched|changed) careers?\b|\bcareer change\b"
     # a mind changed ("I've come around to coriander", "warmed up to jazz", 现在反而喜欢上了…)
     r"|\b(?:come|came|coming) (?:a)?round to\b|\bwarm(?:ed|ing)? up to\b|反而(?:喜欢|爱)上了?|开始喜欢(?:上)?了?"
+    # what a test or a finding put right ("turns out I'm not allergic after all"), a plan that goes elsewhere (蜜月改去泰国了)
+    r"|\bturns? out\b|\bturned out\b|\bafter all\b|改去|改在|换去|改到了?(?=[\u4e00-\u9fff])"
     # a name's spelling put right ("it's actually spelled Bryan with a y")
     r"|\b(?:actually |really )?spelled (?:it )?(?:with an? |as )?(?-i:[A-Z])"
     r"|\bit's (?-i:[A-Z][a-z]+),? (?:with|without) (?:an? |two |double )(?-i:[a-z])(?:'s)?(?![\w'])"

@@ -256,7 +256,7 @@ def decide(
         )
         if not added and not negation_flip and (same_text or similarity >= 0.5 or facts_repeat):
             return Decision(DecisionAction.CONFIRM, target=entry, reasons=["the same values again"])
-        if negation_flip and not added and similarity >= 0.3:
+        if negation_flip and not added and (similarity >= 0.3 or (how == "key" and ":" in entry.key)):
             if candidate.change:
                 return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["negation with a change marker"])
             return Decision(DecisionAction.PENDING, target=entry, reasons=["contradiction (negation)"])

@@ -236,6 +236,7 @@ diabetes|糖尿病
 asthma|哮喘
 high blood pressure|高血压|hypertension
 claustrophobia|幽闭恐惧症|幽闭恐惧|claustrophobic
+mortgage|房贷|月供|mortgage payment|mortgage repayments
 blood type ab|ab型血|ab型
 """
 )

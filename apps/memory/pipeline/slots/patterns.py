@@ -36,7 +36,7 @@ _CHANGE_WORDS = re.compile(
     r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year)"
     r"|left(?= (?:my |the |[A-Z]))|quit(?= (?:my |the |[A-Z]))|joined|started (?:at|with|working)|finally moved|just moved|knocked (?:it )?down|put (?:it|the \w+) up)\b"
     r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
-    r"|涨到|涨成|涨为|降成|减成|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职",
+    r"|涨到|涨成|涨为|降成|减成|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职|毕业了|毕业后|升上|升入|升到了",
     re.I,
 )
 _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)

@@ -11,7 +11,7 @@ from apps.memory.pipeline.slots.patterns import _AMOUNT_RE, _NAME_EN_STOP, AMOUN
 
 _PERIODIC = re.compile(
     r"\b(?:a|per|each|every) (?:month|year|week)\b|/\s?(?:month|mo|year|yr)\b|\b(?:monthly|yearly|annual(?:ly)?)\b"
-    r"|每个?月|包月|包年|连续包|月费|年费|每年|一个月|一年|每周",
+    r"|每个?月|包月|包年|连续包|月费|年费|每年|一个月|一年|每周|月供",
     re.I,
 )
 _PRICED_ZH = re.compile(

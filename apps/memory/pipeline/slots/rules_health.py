@@ -12,7 +12,7 @@ from apps.memory.pipeline.slots.patterns import _STOP_EN, _r, _Rule
 RULES_HEALTH: list[_Rule] = [
     _r("allergy", r"\ballergic to ([a-z][a-z -]{1,30}?)" + _STOP_EN, "allergy", flags=re.I),
     _r("allergy", r"\b(?:have|has) (?:an? )?([a-z][a-z -]{1,20}?) allergy\b", "allergy", flags=re.I),
-    _r("allergy", r"对([\u4e00-\u9fffA-Za-z]{1,8}?)过敏", "allergy"),
+    _r("allergy", r"对([\u4e00-\u9fffA-Za-z]{1,8}?)(?:不|并不|已经不|没有)?过敏", "allergy"),
     _r("allergy", r"([\u4e00-\u9fff]{1,6}?)过敏", "allergy"),
     _r(
         "diet",
