@@ -19,7 +19,10 @@ from X to Y" / 从X换成了Y ends X; 在那里上班 names no employer; a raise
 letting agent or the boss is the user's; a child who started at a school has a school, not an employer; a
 rescued pet is a pet. A third: "turns out I'm not allergic to X after all" puts the allergy right (a negation on
 the same attribute and value is a contradiction however long the sentence); 对X不过敏 names X, not "X不"; 月供
-is the mortgage's monthly payment, so "现在月供7100" renews 房贷; a child who 毕业了 has moved up a school year."""
+is the mortgage's monthly payment, so "现在月供7100" renews 房贷; a child who 毕业了 has moved up a school year. A fourth:
+孩子他爸 / 孩子他妈 are the user's husband and wife; a divorce (离婚了, "X and I got divorced") ends the unit saying
+who the spouse is, as a breakup does; 要不要 is no prohibition; "broke up with my boyfriend X" keeps no unit
+saying X is the boyfriend."""
 
 from __future__ import annotations
 
@@ -345,5 +348,38 @@ CASES_V30FIX: list[Case] = [
         unit("一年级", entity="daughter"),
         no_active("大班"),
         no_pending(),
+    ),
+    # --- a fourth probe batch (stop 36) ---------------------------------------------------------------
+    case(
+        "v30fix-zh-childs-mother-is-wife",
+        "zh",
+        "孩子他妈在社区医院当护士",
+        unit("护士", entity="wife"),
+    ),
+    case(
+        "v30fix-zh-divorce-ends-spouse",
+        "zh",
+        [(400, "我老公叫陈刚，在银行上班"), (2, "我跟老公去年离婚了")],
+        no_active("老公叫陈刚"),
+        unit("离婚"),
+    ),
+    case(
+        "v30fix-zh-whether-or-not-is-no-prohibition",
+        "zh",
+        "我还在纠结要不要换城市发展",
+        unit("纠结", type="fact"),
+    ),
+    case(
+        "v30fix-en-divorced-named",
+        "en",
+        [(500, "My wife is called Claire"), (2, "Claire and I got divorced last year")],
+        no_active("wife is called Claire"),
+    ),
+    case(
+        "v30fix-en-broke-up-with-named-boyfriend",
+        "en",
+        "I broke up with my boyfriend Jamie last week",
+        no_active("boyfriend's name is Jamie"),
+        unit("broke up", "Jamie"),
     ),
 ]

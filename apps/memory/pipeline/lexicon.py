@@ -38,7 +38,7 @@ REQUEST = re.compile(
 )
 
 PROHIBITION = re.compile(
-    r"不要|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分]别[给在用发打叫提]|不许|禁止|千万别|永远不要|不想(?:再)?收到|\b(?:don't|do not|never|stop|no more(?![^.;!?]*\bfor (?:me|us)\b))\b",
+    r"(?<!要)不要|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分]别[给在用发打叫提]|不许|禁止|千万别|永远不要|不想(?:再)?收到|\b(?:don't|do not|never|stop|no more(?![^.;!?]*\bfor (?:me|us)\b))\b",
     re.I,
 )
 

@@ -149,6 +149,8 @@ def _with_named_relation_en(sentence: str) -> str:
     named = _WITH_NAMED_RELATION_EN.match(sentence)
     if named is None or named.group(2) in _NOT_NAMES or re.search(rf"\bmy {named.group(1)}(?:'s name| is)\b", sentence):
         return sentence
+    if re.search(r"\b(?:broke up|split up|split|separated|divorced|called it off)\b", sentence, re.I):
+        return sentence  # ("I broke up with my boyfriend Sam": no one to keep as the boyfriend)
     return f"{sentence.rstrip(' .!')}; my {named.group(1)}'s name is {named.group(2)}"
 
 

@@ -239,7 +239,9 @@ def _corrected_someone_else(user: User, candidate: Candidate) -> None:
 
 
 _PARTNER_RELATION = re.compile(
-    r"男朋友|女朋友|男友|女友|对象|男票|女票|未婚夫|未婚妻|\b(?:boyfriend|girlfriend|partner|fianc[ée]e?|bf|gf)\b", re.I
+    r"男朋友|女朋友|男友|女友|对象|男票|女票|未婚夫|未婚妻|老婆|老公|妻子|丈夫|媳妇|爱人"
+    r"|\b(?:boyfriend|girlfriend|partner|fianc[ée]e?|bf|gf|wife|husband)\b",
+    re.I,
 )
 
 

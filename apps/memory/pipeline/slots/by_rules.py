@@ -53,7 +53,7 @@ PROHIBITION = re.compile(
     r"|^(?:and\s+|also\s+)?no (?!worries|problem|prob|thanks|thank|idea|clue|way|rush|biggie|pressure)(?:[\w-]+ ){0,2}?[\w-]+,? (?:pls|plz|please)\b"
     r"|\b(?:don't|do not|never|stop) (?:ever )?(?:suggest|recommend|remind|call|mention|send|book|schedule|give|tell|ask|bring up|contact|email|text|message|show|use|put|add|order|wake|bother|share)\b"
     r"|\byou (?:should )?(?:never|must not|mustn't|shouldn't|should not)\b|\bnever want you\b|\bdon't want you to\b"
-    r"|不要|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲订约买选排]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
+    r"|(?<!要)不要|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲订约买选排]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
     re.I,
 )
 GOAL = re.compile(

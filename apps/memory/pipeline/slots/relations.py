@@ -27,6 +27,9 @@ BARE_RELATION_ZH = re.compile(
 )
 
 
+_CHILDS_PARENT_ZH = re.compile(r"^(?:孩子|娃|小孩)[他她](爸|妈)(?!妈|爸)")
+
+
 # the English words that say whose without "my" ("hubby's birthday is …", "the missus is a nurse")
 _BARE_RELATION_EN = re.compile(r"^(?:[Tt]he )?([Hh]ubby|[Ww]ifey)\b|^[Tt]he (wife|husband|missus|missis|other half)\b")
 
@@ -41,6 +44,9 @@ def with_owner(clause: str) -> str:
     "hubby's birthday is …" → "my hubby's birthday is …"; a "她" after a relation named in the clause
     before is that relation ("问过我姐，她…" → "问过我姐，我姐…")."""
     clause = _PRONOUN_AFTER_RELATION_ZH.sub(r"\1\2\1", clause, count=1)
+    spouse = _CHILDS_PARENT_ZH.match(clause)
+    if spouse:  # "孩子他爸最近在学开车": the child's father is the user's husband
+        return ("我老公" if spouse.group(1) == "爸" else "我老婆") + clause[spouse.end() :]
     if BARE_RELATION_ZH.match(clause):
         return "我" + clause
     bare = _BARE_RELATION_EN.match(clause)
