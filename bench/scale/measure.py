@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -93,6 +94,8 @@ def _timed(query: Query, user: Any, params: Any, backend: int) -> dict[str, Any]
         "server_cpu_ms": server_ms,
         "statements": timer.statements,
         "items": len(result.items),
+        # what recall answered, to compare two runs on the same rows: (layer, id, unrounded score)
+        "ranked": [(item.layer, item.id, item.rank) for item in result.items],
         "sql": timer.recall_sql,
     }
 
@@ -123,16 +126,18 @@ def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def run_queries(queries: list[Query], warmup: list[Query], *, label: str, progress: bool) -> dict[str, Any]:
+def run_queries(
+    queries: list[Query], warmup: list[Query], *, label: str, now: datetime, progress: bool
+) -> dict[str, Any]:
     """``warmup`` (other people and questions) untimed, then every query twice: a **first** pass —
     each person's rows and the graph's pages as the earlier traffic left them — and a **repeat**
     pass, the same queries again: what a person chatting on sees once their store is in memory.
-    Each through ``recall()`` as a preview does (no access recorded)."""
+    Each through ``recall()`` as a preview does (no access recorded), on the clock ``now``."""
     from apps.accounts.models import User
     from apps.memory.recall import RecallParams
 
     users = {u.pk: u for u in User.objects.filter(pk__in={q.user_id for q in queries + warmup})}
-    params = RecallParams.from_settings()
+    params = RecallParams.from_settings().override({"now": now})
     backend = _backend_pid()
     for query in warmup:
         _timed(query, users[query.user_id], params, backend)
@@ -148,6 +153,7 @@ def run_queries(queries: list[Query], warmup: list[Query], *, label: str, progre
     return {
         "warmup": len(warmup),
         "passes": {name: _summary(rows) for name, rows in passes.items()},
+        "ranked": [{"query": r["query"], "items": r["ranked"]} for r in passes["repeat"]],
         "prepared_statements": prepared_plans(),
         "explain_median": explain(median),
         "explain_slowest": explain(slowest),

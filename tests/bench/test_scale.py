@@ -58,3 +58,21 @@ def test_the_scale_bench_refuses_sizes_it_cannot_measure(tmp_path: Path) -> None
 
     with pytest.raises(CommandError, match="--queries"):
         call_command("bench_scale", "--out", str(tmp_path), "--queries", "0", "--no-progress")
+
+
+def test_one_scenario_alone_on_reused_rows_asks_and_answers_as_both_did(tmp_path: Path) -> None:
+    from bench.scale.run import _drop_database
+
+    database = f"memoryhub_bench_scale_test_{uuid.uuid4().hex[:8]}"
+    shape = ["--people", "3", "--memories-per-person", "20", "--heavy-memories", "300", "--queries", "5"]
+    shape += ["--warmup", "1", "--topics", "16", "--database", database, "--no-progress", "--reuse"]
+    try:
+        call_command("bench_scale", "--out", str(tmp_path / "both"), *shape)
+        call_command("bench_scale", "--out", str(tmp_path / "one"), "--scenario", "one", *shape)
+    finally:
+        _drop_database(database, str(connection.settings_dict["NAME"]))
+    both, one = (json.loads((tmp_path / name / "scale.json").read_text()) for name in ("both", "one"))
+    assert one["load"]["reused"] and list(one["scenarios"]) == ["one"]
+    # the same questions, and on the loaded rows' clock the same items with the same scores
+    assert one["scenarios"]["one"]["ranked"] == both["scenarios"]["one"]["ranked"]
+    assert all(entry["items"] for entry in one["scenarios"]["one"]["ranked"])

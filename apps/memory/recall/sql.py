@@ -132,16 +132,16 @@ def _hybrid_ctes(
             SELECT documents, term_hashes, frequencies FROM memory_termstats
             WHERE user_id = %(user)s AND layer = '{stats_layer}' AND {"true" if use_stats else "false"}
         ),
-        {prefix}_known AS (
-            SELECT known.h, known.n
-            FROM {prefix}_stats, unnest({prefix}_stats.term_hashes, {prefix}_stats.frequencies) AS known(h, n)
-        ),
         {prefix}_terms AS (
             -- a term retrieves rows unless the statistics know it as common in a large store
             SELECT query_terms.q, query_terms.h, known.n AS known_n,
                    (known.n IS NULL OR known.n <= {RARE_TERM_HITS}
                     OR (SELECT documents FROM {prefix}_stats) < {termstats.MIN_DOCUMENTS}) AS retrieves
-            FROM query_terms LEFT JOIN {prefix}_known known ON known.h = query_terms.h
+            FROM query_terms CROSS JOIN LATERAL (
+                -- the term's frequency, looked up in the statistics' arrays (their hashes are unique):
+                -- unnesting thousands of known terms to join a few costs more than the search itself
+                SELECT (SELECT s.frequencies[array_position(s.term_hashes, query_terms.h)] FROM {prefix}_stats s) AS n
+            ) known
         ),
         {prefix}_hits AS MATERIALIZED (
             SELECT r.id, terms.h, r.distance
@@ -220,11 +220,13 @@ _MESSAGE_COLUMNS = (
     "NULL::text, ARRAY[t.message_id]::bigint[], NULL::text"
 )
 # the words behind a memory the person switched off are not recalled either: their ids are
-# collected once per request (one pass over the switched-off entries, not one per candidate)
+# collected once per request (one pass over the switched-off entries, not one per candidate), as
+# unnest() in the select list (a function scan per entry and a DISTINCT cost four times as much;
+# the anti-join below does not mind an id listed twice)
 _SWITCHED_OFF_CTE = """
         switched_off AS MATERIALIZED (
-            SELECT DISTINCT source.id
-            FROM memory_memoryentry off, unnest(off.source_message_ids) AS source(id)
+            SELECT unnest(off.source_message_ids) AS id
+            FROM memory_memoryentry off
             WHERE off.user_id = %(user)s AND NOT off.enabled
         )"""
 _NOT_SWITCHED_OFF = """

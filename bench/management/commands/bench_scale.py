@@ -40,6 +40,12 @@ class Command(BaseCommand):
         parser.add_argument("--pgdata", default="var/pgdata-scale", help="the dedicated server's data directory")
         parser.add_argument("--shared-buffers", default="6GB", help="the dedicated server's buffer pool")
         parser.add_argument("--seed", type=int, default=7)
+        parser.add_argument(
+            "--scenario",
+            choices=["both", "one", "many"],
+            default="both",
+            help="time only the heavy person (one) or only the many people (many); the load is the same",
+        )
         parser.add_argument("--no-progress", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -64,6 +70,7 @@ class Command(BaseCommand):
             pgdata=options["pgdata"],
             shared_buffers=options["shared_buffers"],
             seed=options["seed"],
+            scenario=options["scenario"],
             progress=not options["no_progress"],
             command="python manage.py bench_scale " + shlex.join(sys.argv[2:]),
         )
