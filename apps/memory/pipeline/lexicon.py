@@ -17,6 +17,9 @@ CONDITION_ZH = r"(?:如果|要是|假如|假设|万一|若是|倘若|一旦)"
 
 # a given name or surname in Latin letters, accented ones too (Siobhán, Zoë, José, Ciarán)
 NAME_EN = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
+# an introduction with no "I": a full name and an age open the sentence, what one is next ("Gemma Hollis, 38,
+# veterinary nurse at …")
+NAME_AGE_OPENING_EN = re.compile(rf"^(?={NAME_EN} {NAME_EN}, \d{{1,2}}, (?:an? )?[a-z])")
 
 
 def words(text: str) -> frozenset[str]:

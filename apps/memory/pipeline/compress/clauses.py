@@ -21,7 +21,7 @@ from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
 )
-from apps.memory.pipeline.lexicon import CONDITION_ZH, NAME_EN
+from apps.memory.pipeline.lexicon import CONDITION_ZH, NAME_AGE_OPENING_EN, NAME_EN
 from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
 from apps.memory.pipeline.slots.patterns import _REL_EN, _SURNAMES
 
@@ -128,11 +128,8 @@ _BARE_SUBJECT_EN = re.compile(r"^\s*(?:[Mm]y|[Oo]ur) (?:[a-z-]+ ){0,2}[a-z-]+(?:
 
 
 # a lead before a bare name and age ("quick intro i guess lol: Tyler, 31, …", the intro stripped): "I'm"
-_INTRO_LEAD_EN = re.compile(
-    rf"^[^:]{{0,40}}:\s*(?={NAME_EN}, \d{{1,2}}(?:,|\s*$))"
-    # (or a full name and an age open the sentence, what one is next: "Gemma Hollis, 38, veterinary nurse at …")
-    rf"|^(?={NAME_EN} {NAME_EN}, \d{{1,2}}, (?:an? )?[a-z])"
-)
+# (or a full name and an age open the sentence: lexicon.NAME_AGE_OPENING_EN)
+_INTRO_LEAD_EN = re.compile(rf"^[^:]{{0,40}}:\s*(?={NAME_EN}, \d{{1,2}}(?:,|\s*$))|{NAME_AGE_OPENING_EN.pattern}")
 
 
 _DANGLING_EN = re.compile(

@@ -238,11 +238,8 @@ def _corrected_someone_else(user: User, candidate: Candidate) -> None:
         candidate.entity = sharing.pop()
 
 
-_PARTNER_RELATION = re.compile(
-    r"男朋友|女朋友|男友|女友|对象|男票|女票|未婚夫|未婚妻|老婆|老公|妻子|丈夫|媳妇|爱人"
-    r"|\b(?:boyfriend|girlfriend|partner|fianc[ée]e?|bf|gf|wife|husband)\b",
-    re.I,
-)
+# (an English word whole: "wife" is not in "midwife")
+_PARTNER_RELATION = re.compile(rf"(?<![A-Za-z]){slots.PARTNER_WORDS}(?![A-Za-z])", re.I)
 
 
 def _partner_unit(user: User, name: str | None) -> MemoryEntry | None:

@@ -276,10 +276,8 @@ def decide(
     said = candidate.source_text or candidate.summary
     denied = [old for old, _ in value_conflicts.values() if denies(said, old)]
     if denied and "mentions" in new_facts:  # ("…, not Derby": Derby is no longer what the unit names)
-        kept_mentions = [m for m in new_facts["mentions"].split(", ") if m not in denied]
-        new_facts = {k: v for k, v in new_facts.items() if k != "mentions"} | (
-            {"mentions": ", ".join(kept_mentions)} if kept_mentions else {}
-        )
+        mentions = [m for m in new_facts.pop("mentions").split(", ") if m not in denied]
+        new_facts.update({"mentions": ", ".join(mentions)} if mentions else {})
     if candidate.change or figures_changed or denied:
         return _supersede(entry, candidate, value_conflicts, old_facts, new_facts, ["a newer value"])
     return Decision(DecisionAction.PENDING, target=entry, reasons=["a different value without a sign of change"])

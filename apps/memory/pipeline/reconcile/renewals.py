@@ -26,6 +26,7 @@ from apps.memory.pipeline.figures import (
     figures,
 )
 from apps.memory.pipeline.lexicon import LOAN
+from apps.memory.pipeline.numerals import EN_NUMBER
 from apps.memory.pipeline.reconcile.decision import _shared_thing, names_thing
 from apps.memory.pipeline.slots.doses import medicine_named
 
@@ -107,9 +108,10 @@ def _priced(said: str) -> bool:
     return any(_OTHER_MEASURE.search(head) for head in heads)
 
 
-def _renew(candidate: Candidate, key: str, value: str) -> None:
-    """``candidate`` is the new value ``value`` of the stored attribute ``key``."""
-    name = slots.slot_of_key(key)
+def _renew(candidate: Candidate, key: str, value: str, fact: str = "") -> None:
+    """``candidate`` is the new value ``value`` of the stored attribute ``key`` (its fact ``fact``, by
+    default the attribute's name)."""
+    name = fact or slots.slot_of_key(key)
     candidate.key, candidate.change = key, True
     candidate.facts = {name: value, **{k: v for k, v in candidate.facts.items() if v != value}}
 
@@ -370,10 +372,15 @@ def _price_of_someone_else(user: User, candidate: Candidate, new: tuple[str, flo
 
 # how much of a thing a day, said again without the thing ("改成一天一杯了", "减到每天两根", "down to 2 a
 # day now", "cut back to one a day"): the count, and its measure word in Chinese
+_EN_COUNT = r"\d+|" + "|".join(EN_NUMBER)
 _INTAKE_AGAIN = re.compile(
-    r"(?:改成|改为|减到|降到|变成|控制在|现在|只)(?:了)?(?:每天|一天)(?:只)?(?:喝|抽|吃)?([\d一二两三四五六七八九十半]+)([杯瓶罐包根支盒])(?![\u4e00-\u9fff]{2})"
-    r"|\b(?:down to|cut (?:back |down )?to|up to|now(?: on| at)?)\s+(?:only |just )?(\d+|one|two|three|four|five|six) (?:a|per|each) day\b",
+    rf"(?:改成|改为|减到|降到|变成|控制在|现在|只)(?:了)?(?:每天|一天)(?:只)?(?:喝|抽|吃)?([\d一二两三四五六七八九十半]+)({slots.INTAKE_MEASURE_ZH})(?![\u4e00-\u9fff]{{2}})"
+    rf"|\b(?:down to|cut (?:back |down )?to|up to|now(?: on| at)?)\s+(?:only |just )?({_EN_COUNT}) (?:a|per|each) day\b",
     re.I,
+)
+# the count in a stored intake ("每天喝三杯咖啡", "4 cups of coffee a day", "a couple of cans …")
+_STORED_COUNT = re.compile(
+    rf"\d+|[一二两三四五六七八九十]+(?={slots.INTAKE_MEASURE_ZH})|\b(?:{'|'.join(EN_NUMBER)}|a couple of|a few)\b", re.I
 )
 
 
@@ -405,10 +412,6 @@ def _renewed_intake(user: User, candidate: Candidate) -> None:
     if len(fits) != 1:
         return
     key, old = fits[0]
-    number = re.search(
-        r"\d+|[一二两三四五六七八九十]+(?=[杯瓶罐包根支盒])|\b(?:one|two|three|four|five|six|seven|eight|a couple of|a few)\b",
-        old,
-    )
+    number = _STORED_COUNT.search(old)
     if number is not None:
-        candidate.key, candidate.change = key, True
-        candidate.facts = {"intake": old[: number.start()] + count + old[number.end() :]}
+        _renew(candidate, key, old[: number.start()] + count + old[number.end() :], fact="intake")

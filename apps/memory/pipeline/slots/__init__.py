@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from apps.memory.pipeline.slots.by_meaning import MEANING_MARGIN, PROTOTYPES, first_amount, label, slot_by_meaning
 from apps.memory.pipeline.slots.by_rules import GOAL, PROHIBITION, SCHEDULE, detect
-from apps.memory.pipeline.slots.ended import WORK_SLOTS, ended_slots, ended_terms, parted_partner
+from apps.memory.pipeline.slots.ended import PARTNER_WORDS, WORK_SLOTS, ended_slots, ended_terms, parted_partner
 from apps.memory.pipeline.slots.gazetteer import (
     GAZETTEER,
     KNOWN_THINGS,
@@ -38,7 +38,7 @@ from apps.memory.pipeline.slots.gazetteer import (
 )
 from apps.memory.pipeline.slots.levels import level_thing, rank_kind, rating_said_again
 from apps.memory.pipeline.slots.measures import level_spans
-from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, INDIAN_UNITS, Hit
+from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, INDIAN_UNITS, INTAKE_MEASURE_ZH, Hit
 from apps.memory.pipeline.slots.relations import (
     BARE_RELATION_ZH,
     relation_mentioned,
@@ -56,8 +56,10 @@ __all__ = [
     "GAZETTEER",
     "GOAL",
     "INDIAN_UNITS",
+    "INTAKE_MEASURE_ZH",
     "KNOWN_THINGS",
     "MEANING_MARGIN",
+    "PARTNER_WORDS",
     "PROHIBITION",
     "PROTOTYPES",
     "RELATIONS",

@@ -27,6 +27,7 @@ from apps.memory.pipeline.slots.patterns import (
     _STOP_EN,
     _SURNAMES,
     INDIAN_UNITS,
+    INTAKE_MEASURE_ZH,
     Hit,
     _clean_value,
     _job_like,
@@ -272,7 +273,7 @@ def _detect(clause: str) -> Hit | None:
         elif slot == "habit" and rule.fact == "intake":
             # how much of a thing a day: one habit per thing ("energy drinks", "咖啡")
             thing = (
-                re.split(r"[杯瓶罐包根支盒]", value)[-1]
+                re.split(INTAKE_MEASURE_ZH, value)[-1]
                 if has_cjk(value)
                 else re.sub(r"(?<=[a-z]{3})s$", "", value.split()[-3].lower())
             )

@@ -140,11 +140,12 @@ _DIED_ZH = re.compile(
 
 
 # a thing one had, given up for another ("switched from iPhone to a Pixel", "从安卓换成了苹果"): the one left
+# (not "moved from Leeds to York" or "went from …": a move is the place rules', a trip ends nothing)
 _SWITCHED_FROM_EN = re.compile(
-    r"\b(?:switched|changed|moved|swapped|went) (?:over )?from (?:my |an? |the )?([A-Za-z][\w+-]*(?: [A-Z0-9][\w+-]*)?) (?:over )?to\b"
+    r"\b(?:switched|changed|swapped) (?:over )?from (?:my |an? |the )?([A-Za-z][\w+-]*(?: [A-Z0-9][\w+-]*)?) (?:over )?to\b"
 )
 _SWITCHED_FROM_ZH = re.compile(
-    r"从([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:换成|换到|改成|转到|转成|换)了?(?=[\u4e00-\u9fffA-Za-z0-9])"
+    r"从([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:换成|换到|改成|换)了?(?=[\u4e00-\u9fffA-Za-z0-9])"
 )
 
 
@@ -280,27 +281,28 @@ WORK_SWITCHED_ONLY = re.compile(
 
 # a couple that split up ("我和小雨分手了", "跟男朋友分了", "I broke up with Sam", "Jess and I split up"):
 # who it was, by name or by the word for them (None when it says neither: "we broke up")
-_PARTNER_WORDS = (
+# who one is or was a couple with, by the word for them (reconcile's partner unit reads the same words)
+PARTNER_WORDS = (
     r"(?:男朋友|女朋友|男友|女友|对象|男票|女票|未婚夫|未婚妻|老婆|老公|妻子|丈夫|媳妇|爱人"
-    r"|boyfriend|girlfriend|partner|fiancée?|bf|gf|wife|husband)"
+    r"|boyfriend|girlfriend|partner|fianc[ée]e?|bf|gf|wife|husband)"
 )
 _BROKE_UP_ZH = re.compile(
     r"(?:我|我们)?(?:和|跟|与)(?:我)?(?:的)?(?:("
-    + _PARTNER_WORDS
+    + PARTNER_WORDS
     + r")|([\u4e00-\u9fffA-Za-z]{1,6}?))(?:已经|上周|上个?月|前几天|昨天|最近|去年|前年|今年|年初|年前|年底)?"
     r"(?:分手了|分了(?=[，。！!,.~～]|$)|分开了|吹了|离婚了|离了婚|办了离婚)"
     r"|^(?:我们|我俩)(?:已经|上周|上个?月|前几天|昨天|最近)?(?:分手了|分开了|吹了|离婚了)"
 )
 _BROKE_UP_EN = re.compile(
     r"\b(?:broke up|split up|split|separated|called it off|divorced|got divorced from) (?:with )?(?:my |his |her )?(?:("
-    + _PARTNER_WORDS
+    + PARTNER_WORDS
     + r")|([A-Z][a-z]+))\b"
     r"|\b(?:("
-    + _PARTNER_WORDS
+    + PARTNER_WORDS
     + r")|([A-Z][a-z]+)) and I (?:have |'ve )?(?:just |finally |officially )?(?:broke up|broken up|split up|split|separated|called it off|got divorced|divorced)\b"
     r"|\b(?:we|we've|we have) (?:just |finally |officially )?(?:broke up|broken up|split up|separated|called it quits|got divorced|divorced)\b"
     # (said after "X and I" is read as "I … with X": "I got divorced in the summer with Mark")
-    r"|\b(?:got divorced|broke up|split up)\b[^.;!?]{0,30}? with (?:my )?(?:(" + _PARTNER_WORDS + r")|([A-Z][a-z]+))\b",
+    r"|\b(?:got divorced|broke up|split up)\b[^.;!?]{0,30}? with (?:my )?(?:(" + PARTNER_WORDS + r")|([A-Z][a-z]+))\b",
     re.I,
 )
 

@@ -129,6 +129,8 @@ CN_AMOUNT = (
     r"|[一二两三四五六七八九十][一二两三四五六七八九十百千]*[千百](?:块钱|块|元)"
     r"|[一二两三四五六七八九][千](?:[一二两三四五六七八九](?:百)?)?(?=出头|多|左右|上下|(?![万\u4e00-\u9fff]))"
 )
+# the measure words a daily intake is counted in ("三杯咖啡", "十根烟", "一包烟")
+INTAKE_MEASURE_ZH = "[杯瓶罐包根支盒]"
 # Indian amounts: "18 lakh", "1.2 crore", "22 LPA" (lakh per annum); figures.figure_size scales them
 INDIAN_UNITS = r"lakhs?|lacs?|crores?|LPA|lpa"
 AMOUNT = (

@@ -1,5 +1,5 @@
 """The rule table's second half: money, time and skills, status, family and home, then ``rules_health``'s
-health and diet, traits and medicines and ``rules_school``'s schooling, habits, languages and birthdays (one row per phrasing;
+health and diet, traits and medicines and ``rules_school``'s schooling, habits, languages, birthdays and the way to work (one row per phrasing;
 ``rules`` holds names, ages, work and places and joins both halves in order: the first rule that matches wins)."""
 
 from __future__ import annotations
@@ -442,5 +442,5 @@ RULES_LIFE: list[_Rule] = [
         "pet",
     ),
     *RULES_HEALTH,  # health and diet, traits and medicines: slots/rules_health.py
-    *RULES_SCHOOL,  # schooling, habits, languages and birthdays: slots/rules_school.py
+    *RULES_SCHOOL,  # schooling, habits, languages, birthdays, the way to work: slots/rules_school.py
 ]

@@ -1,11 +1,11 @@
-"""The rule table's last rows: schooling, habits, languages and birthdays (one row per phrasing, read
+"""The rule table's last rows: schooling, habits, languages, birthdays and the way to work (one row per phrasing, read
 after ``rules_life``'s, in order: the first rule that matches wins)."""
 
 from __future__ import annotations
 
 import re
 
-from apps.memory.pipeline.slots.patterns import _PLACE_EN, _STOP_EN, _r, _Rule
+from apps.memory.pipeline.slots.patterns import _PLACE_EN, _STOP_EN, INTAKE_MEASURE_ZH, _r, _Rule
 
 # a school year as Chinese says it: 三年级, 小五 (五年级) and 國一 (初一) as Taiwan and Hong Kong say them,
 # 初二, 高三, 大一, 研二, and a kindergarten year (K2, 幼儿园大班)
@@ -109,7 +109,9 @@ RULES_SCHOOL: list[_Rule] = [
     ),
     _r(
         "habit",
-        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十]+)(?:杯|瓶|罐|包|根|支|盒)[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
+        r"((?:每天|一天)(?:要|都|得|能|至少|只|就)?(?:喝|抽|吃)(?:个|上)?(?:\d+|[一二两三四五六七八九十]+)"
+        + INTAKE_MEASURE_ZH
+        + r"[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，。,.！!；~]|$|了)",
         "intake",
     ),
     _r("habit", r"(戒烟了?|戒了烟|不(?:再)?抽烟了?|抽烟|吸烟)", "smoking"),

@@ -26,6 +26,7 @@ from apps.memory.pipeline.lexicon import (
     DECISION,
     GOAL_SET,
     INSTRUCTION_LEAD,
+    NAME_AGE_OPENING_EN,
     PROHIBITION,
     REACTION,
     REQUEST,
@@ -196,10 +197,6 @@ _TRIP_EN = re.compile(
     r"(?=.*\b(?:next|this|tomorrow|tonight|on (?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:\d+|a|two|three) (?:days?|weeks?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d))",
     re.I,
 )
-_ADDRESS_ME = re.compile(
-    r"\b(?:call me|address me as)\s+[A-Z]|(?:叫我|称呼我|喊我)[\u4e00-\u9fffA-Za-z]{1,4}(?:就行|就好|吧|就可以)?", re.I
-)
-_NAME_AGE_OPENING_EN = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z'-]+)+, \d{1,2}, (?:an? )?[a-z]")
 # a goal said without a subject ("今年的目标是把教资考下来", "争取年底前拿到驾照", "goal for this year: pass
 # the bar"): the speaker's own, kept like "我的目标是…"
 _GOAL_LEAD = re.compile(
@@ -331,12 +328,13 @@ def _plain_kind(text: str) -> str | None:
         # a statement that fills an attribute of someone (a name, a job, an allergy, a like with
         # a concrete object, ...) is worth keeping on its own
         body = strip_filler(text)
-        # (a request not to be offered something is no request to answer: "恐怖片拜托不要推荐给我")
-        # (nor is how to address one: "please call me Liz", "请叫我小林")
-        asked = REQUEST.search(body) is not None and not PROHIBITION.search(body) and not _ADDRESS_ME.search(body)
+        hit = slots.detect(body)
+        # (a request not to be offered something is no request to answer: "恐怖片拜托不要推荐给我"; nor is
+        # how to address one, a name the rules read: "please call me Liz", "以后叫我小林就行")
+        named = hit is not None and hit.slot == "name"
+        asked = REQUEST.search(body) is not None and not PROHIBITION.search(body) and not named
         if is_small_talk(body) or is_question(body) or asked or REACTION.search(body):
             return kind
-        hit = slots.detect(body)
         if hit is None or hit.type == "preference":
             # "我女儿今年上三年级，喜欢画画": any clause that fills an attribute makes it worth keeping
             for clause in re.split(r"[，,；;]", body):
@@ -422,7 +420,7 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"
     if zh and not first_person and any(_ROUTINE_ZH.match(part) for part in re.split(r"[，,；;。！!]\s*", text)):
         return "disclosure"  # "车卖了，现在每天坐地铁": a routine said without 我 is the speaker's
-    if not zh and (_TRIP_EN.match(text) or _NAME_AGE_OPENING_EN.match(text)):
+    if not zh and (_TRIP_EN.match(text) or NAME_AGE_OPENING_EN.match(text)):
         return "disclosure"  # (an introduction with no "I": "Priya Nair, 29, data analyst at …")
     if ((first_person and _DUE.search(text)) or _BOOKED.search(text)) and not is_question(text):
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline
