@@ -90,8 +90,8 @@ def _forget(target: str, language: str) -> Command | None:
             r"|,\s*(?:it's|its|it is|it was|that's|coz|cos|because|since|sure|I|I've|I have|I'm|I no|I don't|ah|they're|pal|mate|bro|sawa)\b.*$"
             # (… and in Chinese: "我的 EPF 号码啦，那个很 sensitive 的")
             r"|[，,]\s*(?:那个|这个|那|这|因为|太|很|不想|费事|免得|怕|反正|毕竟|谢谢|多谢)[^，,]*$|(?<=\S)(?:啦|啊|呀|哦|喔)$"
-            # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉)
-            r"|" + _ZH_WHERE_KEPT + "$",
+            # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉, 从记忆中予以清除)
+            r"|" + _ZH_WHERE_KEPT + "(?:予以)?$",
             "",
             target,
             flags=re.I,
@@ -221,7 +221,8 @@ def parse_command(text: str) -> Command | None:
 
 # a tag after a request ("…, yuh hear?", "…, ok?", "…, right?"): no question of its own
 _TAG_QUESTION = re.compile(
-    r"[,，]\s*(?:yuh hear|you hear|ya hear|ok|okay|right|yeah|好吗|好不好|行吗|可以吗)\s*[?？]+\s*$", re.I
+    r"[,，]\s*(?:yuh hear|you hear|ya hear|ok|okay|right|yeah|(?:would|could|will|can) (?:you|ya|u)|好吗|好不好|行吗|可以吗)\s*[?？]+\s*$",
+    re.I,
 )
 
 

@@ -6,26 +6,32 @@ import re
 
 _PUNCT_END = r"[\s.!?。！？~～…\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]*"
 _FILL_EN = (
-    r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way|eh|abeg|biko|ugh|oya|ag man|ag|aiyo|aiya)[,!.:]*\s+)*"
+    r"^(?:(?:ok(?:ay)?|hey|hi|yo|so|and|also|well|alright|oh|um+|uh|hmm+|actually|btw|one more thing|by the way|eh|abeg|biko|ugh|oya|ag man|ag|aiyo|aiya)[,!.:]*\s+)*"
     r"(?:(?:please|pls|plz|kindly|tafadhali)[,]?\s+)?"
     # ("do us a favour and …", "be a love and …": a request put kindly)
     r"(?:do (?:us|me) a favou?r(?: and|,)\s+|be a (?:love|dear|doll|darling|sweetheart|star) and\s+)?"
     # "Kindly do the needful and …", "I'd be grateful if you could …", "it would be great if you'd …"
     r"(?:do the needful and\s+|request you to\s+|(?:i'd|i would|we'd) (?:be (?:so |really |very )?grateful|appreciate it) if (?:you|u) (?:could|would|can)\s+"
     r"|it would be (?:great|good|nice|helpful) if (?:you|u) (?:could|would)\s+|would you be (?:so )?kind (?:as to|and)\s+)?"
-    r"(?:gonnae\s+(?:jist\s+|just\s+)?|i(?: would|'d| must) ask (?:you|u) to\s+)?"
+    r"(?:gonnae\s+(?:jist\s+|just\s+)?|i(?: would|'d| must) ask (?:you|u) to\s+|i (?:request|ask) that (?:you|u)\s+)?"
     r"(?:go ahead and\s+)?(?:(?:can|cna|could|would|will) (?:you|u|ya)(?: ever)?(?: please| pls| plz| kindly)?(?: just)?\s+|i (?:want|need|'d like|would like) (?:you|u) to\s+|(?:you|u) (?:can|should|may|could) (?:now |just |also )?)?"
-    r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?"
+    r"(?:(?:please|pls|plz)[,]?\s+)?(?:just\s+)?(?:(?:permanently|completely|fully|totally|immediately)\s+)?"
+)
+# what may follow a request: a reason in a sentence of its own ("? I'd rather keep that private"), or
+# after a comma when it opens as one (", dont need it anymore"), or a word of thanks
+_REASON_AFTER_EN = (
+    r"(?:[.?!]\s+[^.?!]{1,80}|,\s+(?:i|i'd|i'm|im|dont|don't|no need|not|it's|its|that's|thats|because|cos|coz|since|as)\b[^.?!]{0,60}"
+    r"|,\s+(?:yeah|ok|okay|thanks|thx|cheers))?"
 )
 _FORGET_EN = re.compile(
     _FILL_EN
     + r"(?P<verb>forget(?: about| abt| 'bout| bout)?(?: (?:that )?i (?:ever )?(?:mentioned|told you(?: about)?|said(?: anything about)?))?"
     r"|pretend (?:that )?(?:i (?:never|didn't) (?:told|tell|mention(?:ed)?|say|said)(?: you)?(?: anything)?(?: about)?|you never (?:heard|knew)(?: about)?)"
-    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface)(?: out| off)?"
+    r"|un-?save|un-?remember|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface|nix)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
-    r"|(?P<life>get rid of|let go of|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
-    r"\s+(?P<target>.+?)" + _PUNCT_END + "$",
+    r"|(?P<life>get rid of|let go of|lose|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
+    r"\s+(?P<target>.+?)" + _REASON_AFTER_EN + _PUNCT_END + "$",
     re.I,
 )
 _DONT_REMEMBER_EN = re.compile(
@@ -125,7 +131,7 @@ _KEPT_EN = re.compile(
     r"|^(?:the|this|that|any|my) (?:memory|memories|fact|facts|note|notes|info|information|record|records|data)\b"
     r"|^(?:the )?(?:info|information|stuff|things?|details?) (?:about|on) (?:me|my)\b|\b(?:you|you've) (?:know|remember|have|got|stored|saved|noted|kept|recorded)\b"
     r"|\b(?:from|in|out of) (?:your |ur |the )?" + _WHERE_KEPT_EN + r"\b"
-    r"|^my\b.*\b(?:numbers?|phone|email|e-mail|address|details|data|info|password|pin|history|records?|diagnosis)\b",
+    r"|^my\b.*\b(?:numbers?|phone|email|e-mail|address|details|data|info|password|pin|history|records?|diagnosis|handle|username|login|account)\b",
     re.I,
 )
 # "delete/remove …" is about memory only when the words say so ("delete my address", "remove what
@@ -156,8 +162,12 @@ _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
     r"|(?:从|由)\s*(?:你的?|您的?)?\s*(?:记忆|脑子|笔记|记录|资料|数据库|数据|memory)\s*(?:里面?|中|当中|度)?)"
 )
-_ZH_TAIL = r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛|喔|噢|咯)*" + _PUNCT_END + "$"
-_ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?|段)|那(?:条|件事|个|些|一条|句话?|段)|的?(?:记忆|信息|事情?|内容|资料))"
+_ZH_TAIL = (
+    r"(?:掉)?(?:一下子?|下)?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛|喔|噢|咯)*(?:[，,]\s*(?:谢谢|谢啦|多谢|麻烦了|拜托了?|thanks|thx))?"
+    + _PUNCT_END
+    + "$"
+)
+_ZH_THIS = r"(?:这(?:条|件事|个|些|一条|句话?|段)|那(?:条|件事|个|些|一条|句话?|段)|的(?:记忆|信息|事情?|内容|资料))"
 # what stands between a target said first and its verb: to whom, and how (我的体重你就别存了, 你也, 千万)
 _ZH_ASIDE = r"(?:你|就|也|都|千万|可以|直接|还是|统统|全部|全都|请|麻烦你?|帮我|\s*pls\s*|\s*please\s*)*"
 # told as if unsaid, unheard (你就当没听过, 当我没说过, 就当没听到吧): said to the assistant, never of oneself
@@ -218,7 +228,7 @@ _DONT_REMEMBER_ZH_BA = re.compile(
 _FORGET_ZH_PAUSE = re.compile(
     r"^(?P<target>[^，,。；;]+?)[，,]\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘掉|忘了|删掉|删了|删除|去掉|抹掉|移除|消掉|销毁|一笔勾销)"
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|删掉|删了|删除|去掉|抹掉|移除|消掉|销毁|一笔勾销)(?:它|他|这个)?"
     + _ZH_TAIL
 )
 # what is to be gone, then 给我 and the verb, with a reason after it ("我的考研分数给我消掉，太丢人了"): only
@@ -254,7 +264,7 @@ _NOT_KEPT_ZH = re.compile(
     + r"(?:对(?P<target>.+?)(?:作|做|进行|予以)?(?:不(?:予)?(?:留存|保存|保留|记录|存档)|删除|清除|遗忘)(?:处理)?"
     r"|(?P<target2>.+?)(?:请|你)?(?:别|不要|不用|不必)再?(?:放|存|留|记|写|搁)(?:在|进|到)?你的?\s*(?:记忆|脑子|memory|记录|笔记|数据库)库?(?:里面?|中)?"
     r"|(?:把|将)(?P<target3>.+?)(?:丢|扔|放|拖|移)(?:进|到)你的?(?:回收站|垃圾桶|垃圾箱|碎纸机)(?:里)?"
-    r"|(?:把|将)(?P<target4>.+?)(?:删|丢|扔|清|铲)?掉了?(?:他|它|佢))"
+    r"|(?:把|将)(?P<target4>.+?)(?:删|丢|扔|清|铲)?(?:掉|走)了?(?:他|它|佢))"
     r"(?:了|吧|啦|哈|哦|喔)*(?:[，,]\s*[^，,。]{1,20})?" + _PUNCT_END + "$"
 )
 # "你怎么记成厦门了？我老家是福州": the value it was taken for, then the one that is right
@@ -264,7 +274,7 @@ _TAKEN_FOR_ZH = re.compile(
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)[，,]?\s*"
     + _ZH_ASIDE
-    + r"(?:别|不要|不用|无需|不必|不需要|不许|不准)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|留底|留档|存(?:档|下来|进去)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
+    + r"(?:别|不要|不用|无需|不必|不需要|不许|不准|(?:能不能|可不可以|能|可以)不)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|留底|留档|存(?:档|下来|进去)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
     # (and the deletion asked again: "…，别存了，删掉")
     r"(?:[，,]\s*(?:删掉|删了|删除|忘掉|忘了)(?:吧|了|啦)*)?" + _PUNCT_END + "$"
 )
@@ -307,6 +317,9 @@ _WRONG_EN = re.compile(
     r"|(?:ur|youre|u r|u are)\s+wrong"
     # "where'd you get that?", "who told you that?", "you've got the wrong end of the stick", Tagalog "mali po"
     r"|(?:where(?:'d| did| do)|who)\s+(?:you|u)\s+get\s+(?:that|this)(?:\s+from)?(?=\s*[?!])|who\s+told\s+(?:you|u)\s+that(?=\s*[?!])"
+    # "no idea where you got that —", "you've got the date wrong,"
+    r"|(?:no idea|not sure|dunno|i don't know)\s+where\s+(?:you|u)\s+got\s+(?:that|this)(?:\s+from)?"
+    r"|(?:you've|you have|you|u)\s+got\s+(?:the|my)\s+" + _WRONG_THING_EN + r"\s+wrong"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?|have|grabbed)\s+(?:hold of\s+)?the\s+wrong\s+end\s+of\s+the\s+stick"
     r"|(?:ay,?\s+)?mali(?:\s+po)?(?=\s*[,.;:!—–-])"
     # "that's not me —", Scots "ye've picked that up wrang", Urdu / Hindi "galat hai", Singlish "Where got?"
@@ -370,7 +383,8 @@ _WRONG_ZH = re.compile(
     # (said once or again: "错了错了，是周二", "不对不对，你记错了")
     rf"^(?:(?:嗯+|哦+|诶|哎|额|[Ss]orry|[Nn]ope|不好意思)[，,。.！!…~～\s]*)*"
     # (what the assistant keeps named first: "您所记录的信息有误，…")
-    r"(?:(?:你|您)(?:们)?(?:所)?(?:记录|记下|记|保存|存|写)(?:下来)?的(?:信息|资料|内容|东西|记录)?)?"
+    r"(?:(?:你|您)(?:们)?(?:所)?(?:记录|记下|记|保存|存|写)(?:下来)?的(?:信息|资料|内容|东西|记录)?"
+    r"|(?:你|您)(?:那个|那条|这个|这条)\s*(?:info|信息|资料|记录|内容)?\s*)?"
     rf"{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
     r"[，,。.！!；;：:\s]*(?P<rest>.*)$"
 )

@@ -13,9 +13,23 @@ from apps.memory.pipeline.compress.people import CHILD_INTRO_ZH, CHILD_WORD_ZH, 
 # who a Chinese clause is about when it says so itself
 ZH_SUBJECT = re.compile(r"^(?:我|你|他|她|它|咱|用户|[A-Z][a-z]+)")
 
-_SEVERAL_CHILDREN_ZH = re.compile(r"(?:两|俩|二)(?:个)?(孩子|娃|闺女|女儿|儿子)")  # (of two: 老二 is the younger)
-_RANKED_ONE_ZH = re.compile(r"^(大的|老大|大一点的|大点的|小的|老二|老小|小一点的|小点的)(?!是|那个)")
+# (of two, 老二 is the younger; of three or more, 老二 and 老三 are the second and the third)
+_SEVERAL_CHILDREN_ZH = re.compile(r"(两|俩|二|三|四|五|[2-5])(?:个)?(孩子|小孩|宝宝|娃|闺女|女儿|儿子)")
+_RANKED_ONE_ZH = re.compile(r"^(大的|老大|大一点的|大点的|小的|老二|老三|老四|老小|老幺|小一点的|小点的)(?!是|那个)")
 _OLDER_WORDS_ZH = frozenset(("大的", "老大", "大一点的", "大点的"))
+# (a message opening with the child's place alone: the words of the place no one else is called by)
+RANKED_ALONE_ZH = re.compile(r"^(?:我家|我)?(老大|老二|老三|老四|老幺)(?!是|那个|说|让|叫|跟|和)")
+_A_CHILDS_KEYS = frozenset(("age", "grade", "school"))
+_MIDDLE_WORDS_ZH = {"老二": "二", "老三": "三", "老四": "四"}
+
+
+def _rank(word: str, two: bool) -> str:
+    """大 / 小 of two children; of more, 老二 / 老三 keep their place (二 / 三) and 小的 is the youngest."""
+    if word in _OLDER_WORDS_ZH:
+        return "大"
+    if word in _MIDDLE_WORDS_ZH and not (two and word == "老二"):
+        return _MIDDLE_WORDS_ZH[word]
+    return "小"
 
 
 def children_introduced(parts: list[str]) -> list[str]:
@@ -25,15 +39,24 @@ def children_introduced(parts: list[str]) -> list[str]:
     out: list[str] = []
     carry = ""
     several = ""  # the children just said to be two or more ("两个闺女", "俩娃"): 大的 / 小的 is one of them
-    for part in parts:
+    two = True  # …and whether they are two (老二 is the younger) or more (老二 is the second)
+    for i, part in enumerate(parts):
         ranked = _RANKED_ONE_ZH.match(part) if several else None
+        if not several and i == 0 and not ranked:
+            # (a later message: "老二今年升六年级了" is about one of the children, told before)
+            alone = RANKED_ALONE_ZH.match(part)
+            hit = slots.detect(part) if alone else None
+            if alone and hit is not None and hit.slot in _A_CHILDS_KEYS:
+                out.append(f"我{_rank(alone.group(1), False)}孩子{part[alone.end() :]}")
+                continue
         if ranked and not CHILD_INTRO_ZH.match(part):
-            rank = "大" if ranked.group(1) in _OLDER_WORDS_ZH else "小"
+            rank = _rank(ranked.group(1), two)
             out.append(f"我{rank}{several}{part[ranked.end() :]}")  # "大的十岁" → "我大女儿十岁"
             continue
         group = _SEVERAL_CHILDREN_ZH.search(part)
         if group:
-            several = {"闺女": "女儿", "娃": "孩子"}.get(group.group(1), group.group(1))
+            several = {"闺女": "女儿", "娃": "孩子", "小孩": "孩子", "宝宝": "孩子"}.get(group.group(2), group.group(2))
+            two = group.group(1) in ("两", "俩", "二", "2")
         child = CHILD_INTRO_ZH.match(part)
         if child:
             word = CHILD_WORD_ZH.get(child.group(1), child.group(1))

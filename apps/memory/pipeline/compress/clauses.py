@@ -7,8 +7,8 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
+from apps.memory.pipeline.compress.children import RANKED_ALONE_ZH, children_introduced
 from apps.memory.pipeline.compress.children import ZH_SUBJECT as _ZH_SUBJECT
-from apps.memory.pipeline.compress.children import children_introduced
 from apps.memory.pipeline.compress.keys import _old_slot
 from apps.memory.pipeline.compress.people import (
     _NOT_NAMES,
@@ -280,8 +280,12 @@ def _split_clauses(sentence: str) -> list[str]:
     # a part that opens with a bare relation ("儿子今年上初一") is the user's relation
     said = parts
     parts = children_introduced([slots.with_owner(p) for p in parts])
-    # (a child introduced as had, "我们有个女儿刚满三岁", is the subject of the rest)
-    whole = "，".join(parts) if parts != said and any(HAS_CHILD_ZH.search(p) for p in said) else sentence
+    # (a child introduced as had, "我们有个女儿刚满三岁", or by their place, "老二升六年级了", is the subject)
+    whole = (
+        "，".join(parts)
+        if parts != said and any(HAS_CHILD_ZH.search(p) or RANKED_ALONE_ZH.match(p) for p in said)
+        else sentence
+    )
     if len(parts) < 2:
         return [whole]
     first_subject = ""

@@ -24,7 +24,7 @@ _RELATIONS_EN = (
 # a name as people spell it, accents too (Tomás, Zoë, José)
 _NAME_EN = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
 _RELATION_EN = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur) (?:(?:little|big|older|younger|elder|new|best|oldest|youngest|next-door|next door|downstairs|upstairs|elderly|old) )?({_RELATIONS_EN}),? (?:named |called |is named |is called |'s called |'s named |goes by )?({_NAME_EN})\b"
+    rf"\b(?:[Mm]y|[Oo]ur) (?:(?:little|big|older|younger|elder|new|best|oldest|youngest|next-door|next door|downstairs|upstairs|elderly|old) )?({_RELATIONS_EN}),? (?:named |called |is named |is called |'s called |'s named |goes by )?({_NAME_EN}(?: {_NAME_EN}(?=\s+[a-z]|[,.;!?]|$))?)\b"
 )
 # "my boss is Brian", "my son's name is Leo": the name said as what the relation is (not a people's
 # or a faith's word: "my wife is Italian")
@@ -144,8 +144,11 @@ class People:
 def find_people(text: str, people: People) -> None:
     """Record named relations ("my sister Anna", "我妹妹安娜") and the last person named."""
     for match in _RELATION_EN.finditer(text):
-        people.relations[match.group(2)] = match.group(1)
-        people.last_named = match.group(2)
+        # (a name of two words: "my colleague Wei Ling", not "my son Leo Monday")
+        first, _, second = match.group(2).partition(" ")
+        name = match.group(2) if second and second not in _NOT_NAMES and second not in _NOT_A_NAME_EN else first
+        people.relations[name] = match.group(1)
+        people.last_named = name
     for match in _RELATION_IS_EN.finditer(text):
         if match.group(2) not in _NOT_NAMES and match.group(2) not in _NOT_A_NAME_EN:
             people.relations[match.group(2)] = match.group(1)

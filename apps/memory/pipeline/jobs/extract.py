@@ -15,6 +15,7 @@ from apps.chat.models import ChatSession, Message
 from apps.core.script import as_written
 from apps.core.text import simplified
 from apps.memory import conversation
+from apps.memory.commands import FORGET, memory_command_apply, parse_command
 from apps.memory.embeddings import get_embedder
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, get_llm
@@ -112,6 +113,23 @@ def _fact_keys(user: User, judged: list[Verdict]) -> Callable[[], set[str]]:
     return keys
 
 
+def _forget_request(message: Message) -> bool:
+    """A user message that asks, by the rules, to forget something named ("forget my gate code",
+    "把我的鹦鹉忘掉吧"): never a memory, acted on where it was said."""
+    command = parse_command(message.content)
+    return command is not None and command.kind == FORGET and bool(command.target) and not command.choice
+
+
+def _forget_now(*, user: User, session: ChatSession, message: Message) -> None:
+    """Act on the forget request ``message`` through the memory services (audited, like a chat
+    turn's), and mark it a memory command: kept out of memory and of the conversation layer."""
+    command = parse_command(message.content)
+    result = memory_command_apply(user=user, text=message.content, session=session, message=message, command=command)
+    outcome = result.meta() if result is not None else {"memory_command": FORGET}
+    message.meta = {**(message.meta if isinstance(message.meta, dict) else {}), **outcome}
+    message.save(update_fields=["meta"])
+
+
 def extract_messages(
     *,
     session: ChatSession,
@@ -140,6 +158,20 @@ def extract_messages(
     ids = set(message_ids)
     said = [m for m in window if m.pk in ids and m.role == Message.Role.USER]
     if not said:
+        return
+    request = (
+        None
+        if rehearsal
+        else next((m for m in said if not conversation.is_memory_command(m) and _forget_request(m)), None)
+    )
+    if request is not None:
+        # said in a conversation sent by ingest ("…, forget my gate code"): what came before is written
+        # first, then forgotten as the chat turn would forget it, then what came after is written
+        before_it = [m.pk for m in said if m.pk < request.pk]
+        extract_messages(session=session, user=user, message_ids=before_it, llm=llm, totals=totals)
+        _forget_now(user=user, session=session, message=request)
+        later = [m.pk for m in said if m.pk > request.pk]
+        extract_messages(session=session, user=user, message_ids=later, llm=llm, totals=totals)
         return
     totals["messages"] += len(said)
     # the conversation layer keeps the words of every informative message, triggered or not

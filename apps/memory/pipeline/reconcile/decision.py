@@ -147,6 +147,8 @@ def decide(
                 _norm(old_main[1]) == _norm(new_main[1]) or slots.same_thing(kind, old_main[1], new_main[1], embedder)
             )
         ):
+            if old_main is not None and denies(candidate.source_text or candidate.summary, old_main[1]):
+                return _supersede(entry, candidate, {}, old_facts, new_facts, ["the value said not to be so"])
             return Decision(DecisionAction.CREATE, reasons=["the same attribute, another value"])
         if old_main[0] != new_main[0] or _negated(candidate.summary) != _negated(entry.summary):
             if candidate.change:

@@ -18,7 +18,7 @@ from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
 from apps.memory.pipeline.figures import figure_heads
-from apps.memory.pipeline.lexicon import DATE_MOVED
+from apps.memory.pipeline.lexicon import DATE_MOVED, denies
 from apps.memory.pipeline.reconcile.decision import (
     MULTI_VALUED_SLOTS,
     NEIGHBOUR_COSINE,
@@ -151,6 +151,11 @@ def find_match(
         for row in by_how["slot"]:
             old_main = slots.main_value(_facts_of(row))
             if new_main and old_main and slots.same_thing(prefix, old_main[1], new_main[1], embedder):
+                return row, "slot"
+        for row in by_how["slot"]:
+            # ("I love Paris, not London" after "I love London": the value said not to be so, put right)
+            old_main = slots.main_value(_facts_of(row))
+            if old_main and denies(candidate.source_text or candidate.summary, old_main[1]):
                 return row, "slot"
         return None, "slot"
     facts_rows = by_how.get("fact", [])

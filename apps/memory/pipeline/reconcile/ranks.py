@@ -1,26 +1,31 @@
 """Who of several people a statement is about, told apart by rank: a sibling on either side of the
 user (姐姐 / 妹妹), the older or the younger of two children (大儿子 / 小女儿, 老大 / 老二, "the older
-one"). Two such statements are about two people, though their entity and relation are one."""
+one"), the second or the third of more (二孩子 / 三孩子). Two such statements are about two people, though their entity and relation are one."""
 
 from __future__ import annotations
 
 import re
 
-# (大儿子 / 小女儿, 老大 / 老二: two children, each with their own age)
+# (大儿子 / 小女儿, 老大 / 老二: two children, each with their own age; of three, 二孩子 / 三孩子 are the
+# second and the third)
 _OLDER = re.compile(r"姐|哥|的大(?:儿子|女儿|闺女|孩子)|老大|\b(?:older|big|elder|eldest|oldest)\b", re.I)
-_YOUNGER = re.compile(
-    r"妹|弟|的(?:小|二|三)(?:儿子|女儿|闺女|孩子)|老二|老三|老小|\b(?:younger|little|baby|youngest)\b", re.I
-)
+_SECOND = re.compile(r"的二(?:儿子|女儿|闺女|孩子)|\b(?:second|middle)\b", re.I)
+_THIRD = re.compile(r"的三(?:儿子|女儿|闺女|孩子)|\bthird\b", re.I)
+_YOUNGER = re.compile(r"妹|弟|的小(?:儿子|女儿|闺女|孩子)|老二|老三|老小|\b(?:younger|little|baby|youngest)\b", re.I)
+
+
+def _place(relation: str) -> str:
+    for place, pattern in (("second", _SECOND), ("third", _THIRD), ("older", _OLDER), ("younger", _YOUNGER)):
+        if pattern.search(relation):
+            return place
+    return ""
 
 
 def other_sibling(old: str, new: str) -> bool:
     """Two relations that are siblings on either side of the user (姐姐 / 妹妹, big / little
-    brother) name two people, though both are "sister" or "brother"."""
-
-    def rank(relation: str) -> str:
-        return "older" if _OLDER.search(relation) else "younger" if _YOUNGER.search(relation) else ""
-
-    return bool(rank(old)) and bool(rank(new)) and rank(old) != rank(new)
+    brother), or children at two places among several (大孩子 / 二孩子 / 小孩子), name two people,
+    though both are "sister" or "child"."""
+    return bool(_place(old)) and bool(_place(new)) and _place(old) != _place(new)
 
 
 # (两个孩子，大的8岁，小的5岁; "two boys, the older one is 12 and the younger one 9": one of several, by rank)

@@ -190,6 +190,7 @@ _AT_EMPLOYER_EN = re.compile(
 )
 _IN_CITY_EN = re.compile(rf"\bin {_PLACE_EN}{_STOP_EN}")
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
+_KEEN = re.compile(r"(?:keen|avid|passionate|enthusiastic|lifelong|obsessive|amateur)\b", re.I)
 
 
 def detect(clause: str) -> Hit | None:
@@ -248,8 +249,8 @@ def _detect(clause: str) -> Hit | None:
             value = f"{value} teacher"
         if rule.check in ("place_zh", "city_zh", "born_zh"):
             value = _zh_place(value)
-        if not value or not _check(rule, value, probe):
-            continue
+        if not value or not _check(rule, value, probe) or (rule.slot == "occupation" and _KEEN.match(value)):
+            continue  # ("a keen bell ringer at our parish church": a pastime, no job)
         if rule.slot == "age" and not re.search(r"\d|[一二两三四五六七八九十]|ty\b|ty[- ]", value):
             continue
         if rule.slot == "age" and value.isdigit() and not (0 < int(value) < 120):

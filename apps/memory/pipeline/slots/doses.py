@@ -29,6 +29,7 @@ omeprazole|奥美拉唑
 metoprolol|美托洛尔|倍他乐克
 paracetamol|对乙酰氨基酚|扑热息痛|acetaminophen|tylenol
 vitamin d|维生素d|维d|维生素d3|vitamin d3
+irbesartan|厄贝沙坦|安博维|aprovel
 """
 _NAMES = sorted(
     {name.strip().lower() for row in MEDICINE_ROWS.strip().splitlines() for name in row.split("|")}
@@ -41,7 +42,9 @@ _KNOWN = re.compile("|".join(re.escape(name) for name in _NAMES), re.I)
 MEDICINE_SHAPE_EN = r"[a-z]+(?:arin|in|ol|ide|ine|pril|sartan|statin|mab|zole|formin|pam|lam|xetine|done|pine|mide|cycline|pram|oxine|afil)"
 _SHAPED_EN = re.compile(rf"\b({MEDICINE_SHAPE_EN})\b", re.I)
 _TAKEN_ZH = re.compile(
-    r"(?:吃|服用|服|在吃|在服|打|注射)(?:的是)?(?:(?:一|两|二|三)次)?([\u4e00-\u9fff]{2,6}?)(?=[，,。\s]|一次|每次|每天|一天|早|晚|\d|$)"
+    r"(?:吃|服用|服|在吃|在服|打|注射)(?:的是)?(?:(?:一|两|二|三)次)?(?:[一两二三半\d][片粒颗])?([\u4e00-\u9fff]{2,6}?)(?=[，,。\s]|一次|每次|每天|一天|早|晚|\d|$)"
+    # (and a dose changed: "医生把安博维调成300毫克了")
+    r"|(?:把|将)([\u4e00-\u9fff]{2,6}?)(?:的剂量|的量)?(?:调成|调到|加到|减到|改成|增加到|降到)(?=\d)"
 )
 _NOT_MEDICINE_ZH = re.compile(
     r"^(?:药|饭|东西|早饭|午饭|晚饭|零食|点|的|了|[一二两三四五六七八九十\d]+[片粒颗个次])|[了的次片粒]$"
@@ -56,6 +59,7 @@ _COUNTED = re.compile(r"片|粒|单位|IU|units?", re.I)
 # said of what one takes as a rule, not of one pill ("每天", "一次50微克", "once a day", "I'm on")
 _STANDING_ZH = re.compile(
     r"每天|每日|每晚|每早|每周|一天|一日|一次|每次|早晚|长期|一直|在吃|在服|在用|在打|平时|目前|现在|开了"
+    r"|(?:调成|调到|加到|减到|改成|增加到|降到)(?=\d)"
 )
 _STANDING_EN = re.compile(
     r"\b(?:a day|daily|per day|each day|a night|nightly|every|once|twice|three times|in the mornings?|at night|at bedtime"
@@ -73,7 +77,7 @@ def medicine_named(text: str) -> str:
         return known.group(0)
     if has_cjk(text):
         taken = _TAKEN_ZH.search(text)
-        name = taken.group(1) if taken else ""
+        name = (taken.group(1) or taken.group(2)) if taken else ""
         return "" if not name or _NOT_MEDICINE_ZH.search(name) else name
     shaped = list(_SHAPED_EN.finditer(text))
     if not shaped:
@@ -88,7 +92,9 @@ def medicine_named(text: str) -> str:
 def standing_dose(text: str) -> tuple[str, str] | None:
     """(the medicine as written, or "", the dose) for a dose one takes as a rule ("I'm on sertraline,
     50mg once a day" → ("sertraline", "50mg")); None without a dose, or for a pill taken once."""
-    figure = DOSE_FIGURE.search(text)
+    # (of "一粒阿托伐他汀，20毫克", the weight is the dose; a count alone is one when nothing is weighed)
+    found = list(DOSE_FIGURE.finditer(text))
+    figure = next((f for f in found if not _COUNTED.search(f.group(1))), found[0] if found else None)
     if figure is None:
         return None
     standing = _STANDING_ZH if has_cjk(text) else _STANDING_EN

@@ -48,7 +48,16 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         "preference",
         re.compile(
             r"(?:\bI'm\s+|\bI am\s+|\bam\s+|\bis\s+|\bare\s+|(?<=\w)'s\s+|(?<=\w)'re\s+|^)(?:totally |really |so |completely |pretty |kind of |kinda |lowkey |highkey )?"
-            r"(?:hooked on|obsessed with|addicted to|crazy about|mad about|nuts about|big on)\s+([^,.;!?]{2,40})",
+            r"(?:hooked on|obsessed (?:with|w/?)|addicted to|crazy about|mad about|nuts about|big on|all about)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    # "I am a keen bell ringer at our parish church", "I'm an avid birder": a pastime, kept as a liking
+    (
+        "preference",
+        re.compile(
+            r"\b(?:I'm|I am|am|'m)\s+an? (?:very |really |pretty )?(?:keen|avid|passionate|enthusiastic|lifelong|obsessive)"
+            r"(?: amateur)? ([a-z][a-z -]{2,30}?)(?=\s+(?:at|in|with|for|on|and|since)\b|[,.;!?]|$)",
             re.I,
         ),
     ),

@@ -25,6 +25,8 @@ _PRICED_EN = re.compile(
     r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
     r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
     r"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) ((?:[a-z]+ ){1,2}(?:plan|subscription|membership|insurance|bill|package))\b"
+    # "my mortgage is £1,200 a month", "our car loan repayments are $480 a month": a loan's instalment
+    r"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) ((?:car |student |home |personal )?(?:mortgage|loan))(?: (?:re)?payments?)?\b"
     # "my Sky TV and broadband comes to £54 a month": a named service and what it comes to
     r"|^(?:(?:[Ss]o|[Aa]nd|[Oo]h|[Aa]lso),?\s+)?(?:[Mm]y|[Oo]ur) ([A-Z][\w+]*(?: (?:and |& )?[A-Za-z][\w+]*){0,3})(?= (?:comes? to|costs?|is|are|runs?(?: me| us)?) )"
     # "creche fees for our youngest are €1,240 a month", "the gym membership fee is …"

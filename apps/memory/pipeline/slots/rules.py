@@ -214,7 +214,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:升成|升为|升到|升上|升职为|升职成|晋升为|晋升成|提拔为|提拔成|提升为|提升成|提成|提为|转正为|调岗为|升(?=[\u4e00-\u9fff]{2,4}了))了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
+        r"(?:升成|升为|升到|升上|升职为|升职成|升(?:了|职)?(?:做|当)了?|晋升为|晋升成|提拔为|提拔成|提升为|提升成|提成|提为|转正为|调岗为|升(?=[\u4e00-\u9fff]{2,4}了))了?([\u4e00-\u9fffA-Za-z]{2,8}?)(?=了|啦|，|。|,|！|$)",
         check="job",
         change=True,
     ),
@@ -230,7 +230,9 @@ _RULES: list[_Rule] = [
     # new from when it is said to start
     _r(
         "occupation",
-        rf"\b(?:I am|I'm) (?:now |currently )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))(?= from (?:this|next|today|the)\b| since\b| now\b| na\b| starting\b| effective\b| w\.?e\.?f\b)",
+        rf"\b(?:I am|I'm) (?:now |currently )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))(?= from (?:this|next|today|the)\b| since\b| now\b| na\b| starting\b| effective\b| w\.?e\.?f\b)"
+        # (or the start said first: "From this April I am Assistant Manager in KPMG itself")
+        rf"|^(?:[Ff]rom|[Ss]ince|[Ss]tarting|[Ee]ffective|[Aa]s of) (?:this |next |the )?\w+(?: \d{{1,2}})?,? (?:I am|I'm) (?:now )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))\b",
         change=True,
     ),
     # "made senior associate today", "I was made team lead": a title one is made (not "made dinner")

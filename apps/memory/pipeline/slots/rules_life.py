@@ -182,7 +182,7 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "weight",
-        r"\b(?:(?:the |my |bathroom )?scales? (?:said|says|showed|shows|read|reads|hit|was at|is at|gave me)|weighed (?:in at|myself at|myself\W+)|weigh-in(?: was)?:?)"
+        r"\b(?:(?:the |my |bathroom )?scales? (?:said|says|showed|shows|read|reads|hit|was at|is at|gave me)|weighed (?:in at|myself at|myself(?: (?:this morning|today|tonight|yesterday|again))?\W+)|weigh-in(?: was)?:?)"
         r"\s*(?:about |around |like |just |only |exactly )?(\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|stone))?)(?![\d.%]|\s?(?:dollars|bucks|percent|times|days|hours|minutes|steps)\b)",
         "weight",
         flags=re.I,
@@ -438,7 +438,9 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "pet",
-        r"(?:养了?|有)(?:一只|一条|只|条|两只)?(柯基|哈士奇|泰迪|金毛|拉布拉多|柴犬|比格|贵宾|英短|布偶|橘猫|猫咪|狗狗|猫|狗|兔子|鹦鹉|仓鼠|乌龟|金鱼)",
+        r"(?:养了?|有)(?:一只|一条|只|条|两只)?(柯基|哈士奇|泰迪|金毛|拉布拉多|柴犬|比格|贵宾|英短|布偶|橘猫|猫咪|狗狗|猫|狗|兔子|鹦鹉|仓鼠|乌龟|金鱼"
+        # (a breed before the animal: 暹罗猫, 玄凤鹦鹉, 中华田园犬)
+        r"|(?<=[只条])(?:(?!的)[\u4e00-\u9fff]){1,4}?(?:猫|犬|鹦鹉|龟)(?=叫|[，,。.！!；]|$))",
         "pet",
     ),
     *RULES_HEALTH,  # health and diet, traits and medicines: slots/rules_health.py

@@ -56,7 +56,9 @@ RULES_PLACE: list[_Rule] = [
     _r("location", rf"\b[Hh]ome is (?:now |still )?{_PLACE_EN}{_STOP_EN}", "city"),
     _r(
         "location",
-        rf"\b(?:(?:moved|moving) into|got the keys to|closed on|completed on) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse|bungalow|cottage|semi|terrace) in {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:(?:moved|moving) into|got the keys to|closed on|completed on|got possession of|took possession of) (?:our|my|a|the|his|her|their) (?:new )?(?:place|home|house|apartment|flat|condo|townhouse|bungalow|cottage|semi|terrace) in "
+        # (typed in lower case too: "we got possession of the townhouse in guelph on saturday")
+        rf"(?:{_PLACE_EN}|([a-z][a-z'-]{{2,20}}))(?<!\bthe){_STOP_EN}",
         "city",
         change=True,
     ),

@@ -104,7 +104,7 @@ _SAME_BREATH_ZH = re.compile(
     rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
-    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|no"
+    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|no"
     r"|I mean|I meant|I misread(?: it| that)?|I misspoke|I misheard|I mixed (?:it|them) up|actually|or rather|rather|make that)"
 )
 _SAME_BREATH_EN = re.compile(
