@@ -525,6 +525,28 @@ def test_delete_what_you_know_about_my_job(talk: Any) -> None:
     assert "Google" not in finn.text() and "Miso" in finn.text() and "Google" not in answer["reply"]
 
 
+def test_a_forget_request_in_an_ingested_conversation_forgets_what_came_before_it(talk: Any) -> None:
+    """An agent that sends its conversations by ingest (no /chat): the request is acted on where it was
+    said, through the same audited deletion, and is itself no memory; what is said after it is kept."""
+    bob = talk("bob")
+    bob.tell("My salary is 30k a month.", "I live in Boston.", "please forget my salary", "I work as a nurse.")
+    assert "30k" not in bob.text() and "Boston" in bob.text() and "nurse" in bob.text()
+    assert "forget" not in bob.text().lower()
+    audits = _deleted_audits(bob)
+    assert len(audits) == 1 and audits[0].reason == "forget request in an ingested conversation"
+    assert "30k" not in json.dumps(audits[0].scope)
+    request = Message.objects.get(user=bob.user(), content="please forget my salary")
+    assert request.meta["memory_command"] == "forget" and request.meta["memory_command_outcome"] == "deleted"
+    assert "30k" not in _recalled_text(bob.chat("What is my salary?"))
+
+
+def test_导入的对话里说忘掉_之前说的就删掉(talk: Any) -> None:
+    li = talk("li")
+    li.tell("我的车牌号是沪A52K18", "我住在上海浦东", "把我的车牌号忘掉吧")
+    assert "沪A52K18" not in li.text() and "浦东" in li.text()
+    assert [a.reason for a in _deleted_audits(li)] == ["forget request in an ingested conversation"]
+
+
 def test_a_request_that_matches_nothing_says_so(talk: Any) -> None:
     gus = talk("gus")
     gus.tell("I live in Boston.")

@@ -42,6 +42,7 @@ def memory_command_apply(
     command: Command | None = None,
     mode: MemoryMode = MemoryMode.ON,
     request_id: str = "",
+    reason: str = "forget request in chat",
 ) -> CommandResult | None:
     """Act on a memory command in ``text`` (or the already parsed ``command``) for ``user`` only.
 
@@ -49,7 +50,8 @@ def memory_command_apply(
     ordinary statement for the write path). ``message`` is the stored command message: a
     correction's new version cites it. ``mode`` is the turn's memory mode (``MemoryMode``):
     only ON touches memory. Deletions go through ``memories_delete`` (audited),
-    corrections through ``memory_update(change=superseded)`` (versioned, undoable)."""
+    corrections through ``memory_update(change=superseded)`` (versioned, undoable); ``reason`` is what the
+    audit log says of a deletion (where the request was said)."""
     from apps.memory.services import memories_delete, memory_update
 
     command = command or detect_command(text)
@@ -90,7 +92,7 @@ def memory_command_apply(
         forgotten = _forgotten_values(units)
         hidden = _hidden(units, recent, forgotten)
         ids = [u.pk for u in units]
-        memories_delete(user=user, memories=units, actor=actor, request_id=request_id, reason="forget request in chat")
+        memories_delete(user=user, memories=units, actor=actor, request_id=request_id, reason=reason)
         return _finished(
             CommandResult(command, DELETED, deleted_ids=ids, hidden_message_ids=hidden, forgotten=forgotten)
         )

@@ -251,17 +251,20 @@ def put_right(sentence: str) -> tuple[str, bool]:
     return statement, True
 
 
+_LIKING_VERBS_ZH = "吃喝看听玩打去做"  # (the verb a Chinese liking is kept with: "吃火锅", "看科幻片")
+
+
 def denies(said: str, value: str) -> bool:
     """Does a statement say that a value is not so ("I live in Leeds, not York", "I'm a nurse, not a
     doctor", "我是护士，不是医生")? A value said before and denied beside the new one is put right."""
     value = value.strip()
-    if len(value) >= 3 and value[0] in "吃喝看听玩打去做":
+    if len(value) >= 3 and value[0] in _LIKING_VERBS_ZH:
         value = value[1:]  # (a liking kept with its verb: "吃火锅", denied as "不是火锅")
     if not value:
         return False
     return bool(
         re.search(
-            r"(?:\bnot|\bisn't|\brather than|\binstead of|不是|而非)\s*(?:in |at |on |an? |the |在|做|当|吃|喝|看|听|玩)?"
+            rf"(?:\bnot|\bisn't|\brather than|\binstead of|不是|而非)\s*(?:in |at |on |an? |the |在|当|[{_LIKING_VERBS_ZH}])?"
             + re.escape(value),
             said,
             re.I,

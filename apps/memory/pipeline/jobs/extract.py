@@ -15,7 +15,7 @@ from apps.chat.models import ChatSession, Message
 from apps.core.script import as_written
 from apps.core.text import simplified
 from apps.memory import conversation
-from apps.memory.commands import FORGET, memory_command_apply, parse_command
+from apps.memory.commands import FORGET, Command, memory_command_apply, parse_command
 from apps.memory.embeddings import get_embedder
 from apps.memory.guard import scan
 from apps.memory.llm import LLM, get_llm
@@ -113,18 +113,29 @@ def _fact_keys(user: User, judged: list[Verdict]) -> Callable[[], set[str]]:
     return keys
 
 
-def _forget_request(message: Message) -> bool:
-    """A user message that asks, by the rules, to forget something named ("forget my gate code",
-    "把我的鹦鹉忘掉吧"): never a memory, acted on where it was said."""
-    command = parse_command(message.content)
-    return command is not None and command.kind == FORGET and bool(command.target) and not command.choice
+def _forget_request(messages: list[Message]) -> tuple[Message, Command] | None:
+    """The first message that asks, by the rules, to forget something named ("forget my gate code",
+    "把我的鹦鹉忘掉吧"), with its command: never a memory, acted on where it was said."""
+    for message in messages:
+        if conversation.is_memory_command(message):
+            continue  # (acted on by the chat turn itself)
+        command = parse_command(message.content)
+        if command is not None and command.kind == FORGET and command.target and not command.choice:
+            return message, command
+    return None
 
 
-def _forget_now(*, user: User, session: ChatSession, message: Message) -> None:
+def _forget_now(*, user: User, session: ChatSession, message: Message, command: Command) -> None:
     """Act on the forget request ``message`` through the memory services (audited, like a chat
     turn's), and mark it a memory command: kept out of memory and of the conversation layer."""
-    command = parse_command(message.content)
-    result = memory_command_apply(user=user, text=message.content, session=session, message=message, command=command)
+    result = memory_command_apply(
+        user=user,
+        text=message.content,
+        session=session,
+        message=message,
+        command=command,
+        reason="forget request in an ingested conversation",
+    )
     outcome = result.meta() if result is not None else {"memory_command": FORGET}
     message.meta = {**(message.meta if isinstance(message.meta, dict) else {}), **outcome}
     message.save(update_fields=["meta"])
@@ -159,17 +170,14 @@ def extract_messages(
     said = [m for m in window if m.pk in ids and m.role == Message.Role.USER]
     if not said:
         return
-    request = (
-        None
-        if rehearsal
-        else next((m for m in said if not conversation.is_memory_command(m) and _forget_request(m)), None)
-    )
-    if request is not None:
+    found = None if rehearsal else _forget_request(said)
+    if found is not None:
         # said in a conversation sent by ingest ("…, forget my gate code"): what came before is written
         # first, then forgotten as the chat turn would forget it, then what came after is written
+        request, command = found
         before_it = [m.pk for m in said if m.pk < request.pk]
         extract_messages(session=session, user=user, message_ids=before_it, llm=llm, totals=totals)
-        _forget_now(user=user, session=session, message=request)
+        _forget_now(user=user, session=session, message=request, command=command)
         later = [m.pk for m in said if m.pk > request.pk]
         extract_messages(session=session, user=user, message_ids=later, llm=llm, totals=totals)
         return

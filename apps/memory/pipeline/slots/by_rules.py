@@ -13,6 +13,7 @@ from apps.memory.pipeline.numerals import ZH_DIGIT
 from apps.memory.pipeline.slots.doses import standing_dose
 from apps.memory.pipeline.slots.gazetteer import KNOWN_THINGS, _norm_value, canonical
 from apps.memory.pipeline.slots.levels import standing_level
+from apps.memory.pipeline.slots.likings import KEEN_EN
 from apps.memory.pipeline.slots.likings import PREFERENCE_RULES as _PREFERENCE_RULES
 from apps.memory.pipeline.slots.often import activity_how_often
 from apps.memory.pipeline.slots.patterns import (
@@ -190,7 +191,7 @@ _AT_EMPLOYER_EN = re.compile(
 )
 _IN_CITY_EN = re.compile(rf"\bin {_PLACE_EN}{_STOP_EN}")
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
-_KEEN = re.compile(r"(?:keen|avid|passionate|enthusiastic|lifelong|obsessive|amateur)\b", re.I)
+_KEEN = re.compile(rf"(?:{KEEN_EN}|amateur)\b", re.I)
 
 
 def detect(clause: str) -> Hit | None:

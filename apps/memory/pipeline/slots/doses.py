@@ -41,10 +41,12 @@ _KNOWN = re.compile("|".join(re.escape(name) for name in _NAMES), re.I)
 # a medicine by the shape of its name ("I'm on warfarin": also the health rule's, rules_life)
 MEDICINE_SHAPE_EN = r"[a-z]+(?:arin|in|ol|ide|ine|pril|sartan|statin|mab|zole|formin|pam|lam|xetine|done|pine|mide|cycline|pram|oxine|afil)"
 _SHAPED_EN = re.compile(rf"\b({MEDICINE_SHAPE_EN})\b", re.I)
+# a dose set anew ("医生把安博维调成300毫克", "加到160mg"): the verbs before its figure
+_SET_TO_ZH = r"(?:调成|调到|加到|减到|改成|增加到|降到)(?=\d)"
 _TAKEN_ZH = re.compile(
     r"(?:吃|服用|服|在吃|在服|打|注射)(?:的是)?(?:(?:一|两|二|三)次)?(?:[一两二三半\d][片粒颗])?([\u4e00-\u9fff]{2,6}?)(?=[，,。\s]|一次|每次|每天|一天|早|晚|\d|$)"
     # (and a dose changed: "医生把安博维调成300毫克了")
-    r"|(?:把|将)([\u4e00-\u9fff]{2,6}?)(?:的剂量|的量)?(?:调成|调到|加到|减到|改成|增加到|降到)(?=\d)"
+    r"|(?:把|将)([\u4e00-\u9fff]{2,6}?)(?:的剂量|的量)?" + _SET_TO_ZH
 )
 _NOT_MEDICINE_ZH = re.compile(
     r"^(?:药|饭|东西|早饭|午饭|晚饭|零食|点|的|了|[一二两三四五六七八九十\d]+[片粒颗个次])|[了的次片粒]$"
@@ -59,7 +61,8 @@ _COUNTED = re.compile(r"片|粒|单位|IU|units?", re.I)
 # said of what one takes as a rule, not of one pill ("每天", "一次50微克", "once a day", "I'm on")
 _STANDING_ZH = re.compile(
     r"每天|每日|每晚|每早|每周|一天|一日|一次|每次|早晚|长期|一直|在吃|在服|在用|在打|平时|目前|现在|开了"
-    r"|(?:调成|调到|加到|减到|改成|增加到|降到)(?=\d)"
+    + "|"
+    + _SET_TO_ZH
 )
 _STANDING_EN = re.compile(
     r"\b(?:a day|daily|per day|each day|a night|nightly|every|once|twice|three times|in the mornings?|at night|at bedtime"

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import re
 
+# what one is keen on one is, as a pastime ("a keen bell ringer", "an avid birder"): never a job; read by
+# the liking rule below, the job rules (``by_rules``) and the trigger's strong likings
+KEEN_EN = r"(?:keen|avid|passionate|enthusiastic|lifelong|obsessive)"
+
 PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("favourite", re.compile(r"\b(?:[Mm]y|[Hh]is|[Hh]er) favou?rite ([a-z]+(?: [a-z]+)?) is ([^,.;!?]{2,40})")),
     ("favourite", re.compile(r"最喜欢的([\u4e00-\u9fff]{1,6}?)是([^，。,；!！]{1,20})")),
@@ -56,7 +60,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:I'm|I am|am|'m)\s+an? (?:very |really |pretty )?(?:keen|avid|passionate|enthusiastic|lifelong|obsessive)"
+            rf"\b(?:I'm|I am|am|'m)\s+an? (?:very |really |pretty )?{KEEN_EN}"
             r"(?: amateur)? ([a-z][a-z -]{2,30}?)(?=\s+(?:at|in|with|for|on|and|since)\b|[,.;!?]|$)",
             re.I,
         ),
