@@ -48,6 +48,8 @@ from tests.behaviour.cases_v30_commands import CORRECTIONS_V30, FORGET_REQUESTS_
 from tests.behaviour.cases_v30fix_commands import CORRECTIONS_V30FIX, FORGET_REQUESTS_V30FIX, NOT_COMMANDS_V30FIX
 from tests.behaviour.cases_v31_commands import CORRECTIONS_V31, FORGET_REQUESTS_V31, NOT_COMMANDS_V31
 from tests.behaviour.cases_v31fix_commands import CORRECTIONS_V31FIX, FORGET_REQUESTS_V31FIX, NOT_COMMANDS_V31FIX
+from tests.behaviour.cases_v32_commands import CORRECTIONS_V32, FORGET_REQUESTS_V32, NOT_COMMANDS_V32
+from tests.behaviour.cases_v32fix_commands import CORRECTIONS_V32FIX, FORGET_REQUESTS_V32FIX, NOT_COMMANDS_V32FIX
 from tests.conftest import pipeline_settled, worker_barrier
 
 # Blind round v16's parser cases (cases_v16_commands.py): 17 of 28 as written, all 28 since
@@ -151,6 +153,8 @@ FORGET_REQUESTS_V15FIX = [
         *(pytest.param(*c, id=f"v30fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V30FIX)),
         *(pytest.param(*c, id=f"v31-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V31)),
         *(pytest.param(*c, id=f"v31fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V31FIX)),
+        *(pytest.param(*c, id=f"v32-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V32)),
+        *(pytest.param(*c, id=f"v32fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V32FIX)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -235,6 +239,8 @@ NOT_COMMANDS_V15FIX = [
         *(pytest.param(t, id=f"v30fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V30FIX)),
         *(pytest.param(t, id=f"v31-not-{i}") for i, t in enumerate(NOT_COMMANDS_V31)),
         *(pytest.param(t, id=f"v31fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V31FIX)),
+        *(pytest.param(t, id=f"v32-not-{i}") for i, t in enumerate(NOT_COMMANDS_V32)),
+        *(pytest.param(t, id=f"v32fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V32FIX)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -320,6 +326,8 @@ CORRECTIONS_V15FIX = [
         *(pytest.param(*c, id=f"v30fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V30FIX)),
         *(pytest.param(*c, id=f"v31-correct-{i}") for i, c in enumerate(CORRECTIONS_V31)),
         *(pytest.param(*c, id=f"v31fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V31FIX)),
+        *(pytest.param(*c, id=f"v32-correct-{i}") for i, c in enumerate(CORRECTIONS_V32)),
+        *(pytest.param(*c, id=f"v32fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V32FIX)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

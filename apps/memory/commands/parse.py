@@ -14,10 +14,6 @@ from apps.memory.commands.phrasings import (
     _CHOICE,
     _CHOICE_ALL,
     _CONSENT_WITHDRAWN_EN,
-    _CONTRAST_BUT_EN,
-    _CONTRAST_EN,
-    _CONTRAST_NOT_FIRST_ZH,
-    _CONTRAST_ZH,
     _DONT_REMEMBER_EN,
     _DONT_REMEMBER_ZH,
     _DONT_REMEMBER_ZH_BA,
@@ -32,35 +28,41 @@ from apps.memory.commands.phrasings import (
     _FORGET_ZH_UNSAID,
     _FORGET_ZH_VERB_FIRST,
     _GONE_EN,
-    _ITS_EN,
-    _ITS_ZH,
     _KEPT_EN,
     _KEPT_ZH,
     _LET_IT_GO_ZH,
     _MEMORY_CONTEXT_EN,
-    _NO_LONGER_EN,
-    _NO_LONGER_ZH,
     _NOT_A_COMMAND_EN,
     _NOT_A_COMMAND_ZH,
-    _NOT_ANY_MORE_EN,
     _NOT_INTO_MEMORY_ZH,
     _NOT_KEPT_EN,
     _NOT_KEPT_ZH,
     _SLIP_MIND_EN,
-    _SUBJECT_I_EN,
-    _SUBJECT_I_ZH,
     _SUBJECT_ZH,
     _TAKE_OUT_EN,
     _TAKEN_FOR_ZH,
     _TARGET_THEN_FROM_MEMORY_EN,
     _TEXT_PART_ZH,
-    _WEAK_EN,
-    _WEAK_ZH,
     _WHERE_KEPT_EN,
-    _WRONG_EN,
-    _WRONG_ZH,
     _ZH_VERB,
     _ZH_WHERE_KEPT,
+)
+from apps.memory.commands.phrasings_correct import (
+    _CONTRAST_BUT_EN,
+    _CONTRAST_EN,
+    _CONTRAST_NOT_FIRST_ZH,
+    _CONTRAST_ZH,
+    _ITS_EN,
+    _ITS_ZH,
+    _NO_LONGER_EN,
+    _NO_LONGER_ZH,
+    _NOT_ANY_MORE_EN,
+    _SUBJECT_I_EN,
+    _SUBJECT_I_ZH,
+    _WEAK_EN,
+    _WEAK_ZH,
+    _WRONG_EN,
+    _WRONG_ZH,
 )
 from apps.memory.commands.words import slots_named
 
@@ -84,7 +86,7 @@ def _forget(target: str, language: str) -> Command | None:
             # (where it is kept, and anything said after it: "my gpa in ur memroy ok its rly bad")
             r"\s+(?:from|in|out of|off) (?:your |ur |the )?"
             + _WHERE_KEPT_EN
-            + r"\b.*$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
+            + r"\b.*$|\s+(?:from|off|out of) whatever (?:you|u)\b.*$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
             r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls|sweet as|ple+a*se+)$|的(?:记忆|信息|资料|内容)$"
             # (a reason said after it: "…, its embarassing", "…, because it's private")
             r"|,\s*(?:it's|its|it is|it was|that's|coz|cos|because|since|sure|I|I've|I have|I'm|I no|I don't|ah|they're|pal|mate|bro|sawa)\b.*$"
@@ -121,6 +123,8 @@ _POLITE_EN = re.compile(
     r"^(?:(?:ok(?:ay)?|hey|hi|so|and|also|well|alright|oh|actually|eh)[,!.]*\s+)*(?:please[,]?\s+)?"
     r"(?:(?:can|could|would|will) (?:you|ya|u)\b(?:\s+please)?(?:\s+just)?\s+(?:forget|delete|remove|erase|wipe|clear|drop|scrub|lose|stop remembering|don't remember)\b"
     r"|would you be (?:so )?kind (?:as to|and) \w+"
+    # (any verb, where the assistant keeps it said: "could you make my payday loan disappear from your memory?")
+    r"|(?:can|could|would|will) (?:you|ya|u)\b.*\b(?:from|out of) (?:your|ur|the) (?:memory|memories|notes|records)\b"
     r"|(?:would|do) you mind (?:not )?(?:forgetting|deleting|removing|erasing|remembering|storing|keeping)\b)",
     re.I,
 )

@@ -87,6 +87,8 @@ GOAL_SET = (
     r"|(?:给自己的|自己的|我的)(?:KPI|OKR)(?:就)?(?:是|：|:)"
     r"|^(?:我)?(?:今年|明年)?(?:要|得|争取)?(?:在)?(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:底|份)?|年底|暑假|寒假)(?:之?前|以前)(?:我)?(?:要|得|一定要|争取)?"
     r"把[^，。]{1,15}?(?:考下来|拿下来?|考过|考完|搞定|做完|写完|学完|考到|拿到|练到|减到|存到|攒到)"
+    # (a date, then a must: "今年聖誕之前我一定要跑完一次半馬", "年底以前必须考过雅思")
+    r"|(?:之前|以前|之内|以内)[，,]?(?:我)?(?:一定要|一定得|必须|务必要?|争取)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|拿到|拿下|学会|完成|减到|减掉|存够|存到|攒够|攒到|练到|读完|写完|做完)"
     r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
     r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
     # "want to be conversational in Spanish before …", "wanna pass my driving test this year" (what one
@@ -149,7 +151,8 @@ CHANGE = re.compile(
     r"|\b(?:come|came|coming) (?:a)?round to\b|\bwarm(?:ed|ing)? up to\b|反而(?:喜欢|爱)上了?|开始喜欢(?:上)?了?"
     # what a test or a finding put right ("turns out I'm not allergic after all"), a plan that goes elsewhere (蜜月改去泰国了)
     r"|\bturns? out\b|\bturned out\b|\bafter all\b|改去|改在|换去|改到了?(?=[\u4e00-\u9fff])"
-    # a name's spelling put right ("it's actually spelled Bryan with a y")
+    # a name's spelling put right ("it's actually spelled Bryan with a y"), a name put right ("my name is actually Brian")
+    r"|\bname(?: is|'s) (?:actually|really|in fact) (?-i:[A-Z])|名字其实(?:是|叫)|我其实叫"
     r"|\b(?:actually |really )?spelled (?:it )?(?:with an? |as )?(?-i:[A-Z])"
     r"|\bit's (?-i:[A-Z][a-z]+),? (?:with|without) (?:an? |two |double )(?-i:[a-z])(?:'s)?(?![\w'])"
     r"|\b(?:switched|changed|moved|swapped) (?:\w+ ){0,3}(?:over |across )?to\b"
@@ -172,15 +175,21 @@ REACTION = re.compile(
 # a remark that what was said before was wrong, before or after the statement that puts it right
 # (记混了 / 记岔了 / 搞混了 / 说串了: two things taken for each other)
 _WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填|听|看|抄)(?:错|反|混|岔|串)了?)"
+# what was said wrong, named ("我前几天讲的日期不对")
+_WRONG_THING_ZH = r"(?:日期|时间|日子|名字|地址|地点|地方|数字|号码|金额|价格|那个|这个)"
 _PUT_RIGHT_LEAD_ZH = re.compile(
     r"^(?:(?:哦|啊|对了|诶|哎|呃|嗯|不好意思|抱歉|sorry)[，,\s]*)*(?:(?:我要|我想|我得|跟你|给你)?(?:更正|纠正)(?:一下)?|改一下|"
     + _WRONG_BEFORE_ZH
-    + r"|(?:之前|上次|刚才|前面)(?:跟你|和你|给你)?(?:说|讲|写|告诉你)的(?:不对|有误|是错的))(?:了|啦|哈)?[，,：:。！!\s]+"
+    + r"|我?(?:之前|上次|刚才|前面|前几天|前两天|那天|昨天)我?(?:跟你|和你|给你)?(?:说|讲|写|告诉你)的"
+    + _WRONG_THING_ZH
+    + r"?(?:不对|有误|是错的|错了))(?:了|啦|哈)?[，,：:。！!\s]+"
 )
 _PUT_RIGHT_TAIL_ZH = re.compile(
     r"[，,。；;]\s*(?:"
     + _WRONG_BEFORE_ZH
-    + r"|(?:之前|上次|刚才|前面|那天)(?:说|讲|写)?的?(?:不对|有误|是错的)|(?:更正|纠正)一下)(?:了|啦|吧|哈|哦)?[。！!~]*$"
+    + r"|我?(?:之前|上次|刚才|前面|那天|前几天|前两天)(?:说|讲|写)?的?"
+    + _WRONG_THING_ZH
+    + r"?(?:不对|有误|是错的)|(?:更正|纠正)一下)(?:了|啦|吧|哈|哦)?[。！!~]*$"
 )
 _PUT_RIGHT_LEAD_EN = re.compile(
     r"^(?:(?:oh|oops|sorry|wait|hmm+|ok(?:ay)?|so|actually|um+|hey)[,!.\s]+)*"

@@ -179,7 +179,7 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
         renamed = _renamed(sentence)
         if renamed is not None:
             relation_words, name = renamed
-            said = f"我{relation_words}叫{name}"
+            said = f"我{relation_words}叫{name}" if has_cjk(sentence) else f"My {relation_words}'s name is {name}"
             for other in [n for n, r in people.relations.items() if r == relation_words and n != name]:
                 del people.relations[other]  # the name said to be wrong is nobody's
             find_people(said, people)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from apps.core.text import has_cjk
 from apps.memory.pipeline.compress.units import USER, Turn
 from apps.memory.pipeline.lexicon import words
+from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
 from apps.memory.pipeline.timex import MONTHS_EN
 
 # --- people and pronouns ----------------------------------------------------------------------
@@ -73,7 +74,7 @@ _RELATIONS_ZH = (
     "|猫咪|狗狗|小猫|小狗|柯基|柴犬|金毛|泰迪|比熊|雪纳瑞|哈士奇|拉布拉多|边牧|布偶|英短|美短|橘猫|兔子|仓鼠|鹦鹉"
     "|小姑子|大姑子|小叔子|大伯子|小姨子|小舅子|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|舅舅|舅妈|叔叔|婶婶|姑姑|姨妈|外甥女|外甥|侄女|侄子|堂姐|堂妹|堂哥|堂弟"
     # (and said with one character, as people say them: 我哥志军, 我姐小芳)
-    "|哥(?!哥)|姐(?!姐)|妹(?!妹)|弟(?!弟)"
+    "|哥(?!哥)|姐(?!姐)|妹(?!妹)|弟(?!弟)|" + RELATIONS_IN_ZH_EN
 )
 # a verb after the relation is what they did, no name ("我老公提醒我", "我老婆觉得…"), nor is what
 # they have ("我老板名字打错了"); a name holds no pronoun or particle

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from apps.memory.pipeline.compress.people import _RELATIONS_ZH
+from apps.memory.pipeline.compress.people import _RELATIONS_EN, _RELATIONS_ZH
 
 # a name said earlier, said now to have been wrong: "前两天说的我老板名字打错了，是王建军", "我老板叫王建军，
 # 之前写错了" → the relation's name is 王建军 (the unit holding the old one is renamed)
@@ -27,15 +27,29 @@ _NAME_WRONG_ZH = (
         rf"我(?:的)?({_RELATIONS_ZH})(?:其实)?不叫[^，,。.！!]{{2,12}}?[，,]\s*(?:而)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|$)"
     ),
     re.compile(
-        rf"我(?:的)?({_RELATIONS_ZH})(?:其实|应该|真名)?(?:是|叫)\s*{_NAME}[，,]\s*"
+        rf"我(?:的)?({_RELATIONS_ZH})(?:的名字|名字)?(?:其实|应该|真名)?(?:是|叫)\s*{_NAME}[，,]\s*"
         rf"(?:之前|前面|上次|刚才|前两天|前几天|那天)?(?:说的|写的|打的)?(?:名字)?(?:是)?(?:我)?{_WRONG_WORD}"
+    ),
+)
+
+
+# … and in English: "my sister's name is actually Joanna", "my boss is really called Derek", "my son's name
+# isn't Leo, it's Theo" (not "my sister is actually a nurse": the name's word or called / named says it)
+_NAME_EN = r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+_NAME_WRONG_EN = (
+    re.compile(
+        rf"\b[Mm]y ({_RELATIONS_EN})(?:'s name(?:'s| is)| is) (?:actually|really|in fact) (?:called |named )?{_NAME_EN}\b"
+    ),
+    re.compile(
+        rf"\b[Mm]y ({_RELATIONS_EN})(?:'s name isn't|'s name is not| isn't called| is not called) [A-Z][a-z]+,?"
+        rf" (?:it's|it is|she's|he's|they're|but) (?:actually )?{_NAME_EN}\b"
     ),
 )
 
 
 def _renamed(sentence: str) -> tuple[str, str] | None:
     """(relation as said, the right name) when ``sentence`` says a relation's name said earlier was wrong."""
-    for pattern in _NAME_WRONG_ZH:
+    for pattern in (*_NAME_WRONG_ZH, *_NAME_WRONG_EN):
         match = pattern.search(sentence)
         if match:
             return match.group(1), match.group(2)

@@ -15,7 +15,7 @@ from django.db.models import Q, QuerySet
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
-from apps.core.text import keyword_document, keywords, traditional_forms
+from apps.core.text import has_cjk, keyword_document, keywords, traditional_forms
 from apps.memory.embeddings import get_embedder, vector_literal
 from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
@@ -86,18 +86,18 @@ def reconcile(
         vector = vectors[index] if vectors is not None else None
         # (attributes by meaning, ``_slot_by_meaning``, stay off: on a varied check set the
         # prototypes also took purchases and fees for a salary; rules label the figures for now)
-        renamed = _renamed_units(user, candidate) or _respelled_units(user, candidate)
-        if renamed:
-            # "前两天说的我老板名字打错了，是王建军": the units about the person named before now name them rightly
+        old_name, renamed = _renamed_units(user, candidate) or _respelled_units(user, candidate) or ("", [])
+        if old_name:
+            # "前两天说的我老板名字打错了，是王建军": the units about the person named before now name them
+            # rightly, and so do the units that name them ("The user's sister is called Joan")
             for row in renamed:
-                old_name = row.entity
                 memory_update(
                     memory=row,
                     actor=provenance(candidate),
-                    summary=row.summary.replace(old_name, candidate.entity),
-                    facts={k: str(v).replace(old_name, candidate.entity) for k, v in (row.facts or {}).items()}
+                    summary=_name_replaced(row.summary, old_name, candidate.entity),
+                    facts={k: _name_replaced(str(v), old_name, candidate.entity) for k, v in (row.facts or {}).items()}
                     | ({"name": candidate.entity} if row.key == "name" else {}),
-                    entity=candidate.entity,
+                    entity=candidate.entity if row.entity == old_name else row.entity,
                     change=MemoryVersion.Change.SUPERSEDED,
                     source_message_ids=candidate.source_message_ids,
                     at=candidate.at,
@@ -177,12 +177,26 @@ def reconcile(
     return outcome
 
 
-def _respelled_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
+def _name_replaced(text: str, old: str, new: str) -> str:
+    """``text`` with the name ``old`` written ``new`` (a Latin name as a whole word: not "Joan" in "Joanna")."""
+    if has_cjk(old):
+        return text.replace(old, new)
+    return re.sub(rf"(?<![A-Za-z]){re.escape(old)}(?![A-Za-z])", new, text)
+
+
+def _naming(user: User, old: str, new: str) -> tuple[str, list[MemoryEntry]]:
+    """The active units about the person named ``old``, and those of others that name them, for a rename to ``new``."""
+    active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity=new)
+    rows = list(active.filter(Q(entity=old) | Q(summary__contains=old)).order_by("id")[:50])
+    return old, [r for r in rows if r.entity == old or _name_replaced(r.summary, old, new) != r.summary]
+
+
+def _respelled_units(user: User, candidate: Candidate) -> tuple[str, list[MemoryEntry]] | None:
     """For a unit that puts a name's spelling right without naming the relation ("it's actually
-    spelled Bryan"): the active units about the person stored under the likest spelling (the same
-    first letter, most letters in common), when there is one."""
+    spelled Bryan"): the old name and the active units about the person stored under the likest
+    spelling (the same first letter, most letters in common), when there is one."""
     if not candidate.renames or candidate.facts.get("relation"):
-        return []
+        return None
     new = candidate.entity
     active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity__in=(new, "user"))
     names = {
@@ -193,17 +207,17 @@ def _respelled_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
         reverse=True,
     )
     if not scored or scored[0][0] < 0.6:
-        return []
-    return list(active.filter(entity=scored[0][1]).order_by("id"))
+        return None
+    return _naming(user, scored[0][1], new)
 
 
-def _renamed_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
-    """For a unit that says a relation's earlier name was wrong (``Candidate.renames``): the active
-    units about the person of that relation under another name (the latest one named so, and every
-    unit about that name)."""
+def _renamed_units(user: User, candidate: Candidate) -> tuple[str, list[MemoryEntry]] | None:
+    """For a unit that says a relation's earlier name was wrong (``Candidate.renames``): the old name
+    and the active units about the person of that relation under another name (the latest one named
+    so, every unit about that name and every unit that names them)."""
     relation = candidate.facts.get("relation", "")
     if not candidate.renames or not relation:
-        return []
+        return None
     said = slots.canonical(relation.rsplit("的", 1)[-1])
     active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity=candidate.entity)
     rows = active.filter(facts__has_key="relation").order_by("-last_confirmed_at", "-id")[:50]
@@ -217,8 +231,8 @@ def _renamed_units(user: User, candidate: Candidate) -> list[MemoryEntry]:
         None,
     )
     if named is None:
-        return []
-    return list(active.filter(entity=named.entity).order_by("id"))
+        return None
+    return _naming(user, named.entity, candidate.entity)
 
 
 def _corrected_someone_else(user: User, candidate: Candidate) -> None:

@@ -95,7 +95,9 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         workplace = re.search(r"在([\u4e00-\u9fffA-Za-z0-9.]{2,8}?)(?:做|干|搞|负责)" + re.escape(value), clause)
         return workplace is not None and canonical(workplace.group(1)) in _COMPANIES
     if rule.check == "name_zh":
-        return value[0] in _SURNAMES and not _job_like(value) and canonical(value) == _norm_value(value)
+        # (温 / 毕 / 单 start words one says of oneself, 温柔 / 毕业 / 单身: a name of theirs has three characters)
+        surname = value[0] in _SURNAMES or (len(value) == 3 and value[0] in "温毕单" and value[:2] not in _NOT_NAMES_ZH)
+        return surname and not _job_like(value) and canonical(value) == _norm_value(value)
     if rule.check == "name_en":
         return value.split()[0] not in _NAME_EN_STOP
     if rule.check in ("place_zh", "city_zh", "born_zh"):
@@ -192,6 +194,9 @@ _AT_EMPLOYER_EN = re.compile(
 _IN_CITY_EN = re.compile(rf"\bin {_PLACE_EN}{_STOP_EN}")
 _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _KEEN = re.compile(rf"(?:{KEEN_EN}|amateur)\b", re.I)
+
+
+_NOT_NAMES_ZH = frozenset({"温柔", "温和", "温暖", "温顺", "温吞", "单身", "单亲", "单纯", "单干", "毕业"})
 
 
 def detect(clause: str) -> Hit | None:

@@ -30,6 +30,10 @@ metoprolol|美托洛尔|倍他乐克
 paracetamol|对乙酰氨基酚|扑热息痛|acetaminophen|tylenol
 vitamin d|维生素d|维d|维生素d3|vitamin d3
 irbesartan|厄贝沙坦|安博维|aprovel
+nifedipine|硝苯地平|拜新同|adalat
+valsartan|缬沙坦|代文|diovan
+rosuvastatin|瑞舒伐他汀|可定|crestor
+clopidogrel|氯吡格雷|波立维|plavix
 """
 _NAMES = sorted(
     {name.strip().lower() for row in MEDICINE_ROWS.strip().splitlines() for name in row.split("|")}
@@ -44,7 +48,9 @@ _SHAPED_EN = re.compile(rf"\b({MEDICINE_SHAPE_EN})\b", re.I)
 # a dose set anew ("医生把安博维调成300毫克", "加到160mg"): the verbs before its figure
 _SET_TO_ZH = r"(?:调成|调到|加到|减到|改成|增加到|降到)(?=\d)"
 _TAKEN_ZH = re.compile(
-    r"(?:吃|服用|服|在吃|在服|打|注射)(?:的是)?(?:(?:一|两|二|三)次)?(?:[一两二三半\d][片粒颗])?([\u4e00-\u9fff]{2,6}?)(?=[，,。\s]|一次|每次|每天|一天|早|晚|\d|$)"
+    r"(?:吃|服用|服|在吃|在服|打|注射)(?:的是)?(?:(?:一|两|二|三)次)?(?:[一两二三半\d][片粒颗])?([\u4e00-\u9fff]{2,6}?)"
+    # (the form it comes in is no part of its name: 硝苯地平控释片, 二甲双胍缓释片, 奥美拉唑肠溶胶囊)
+    r"(?:控释片|缓释片|肠溶片|肠溶胶囊|缓释胶囊|胶囊|片剂)?(?=[，,。\s]|一次|每次|每天|一天|早|晚|\d|$)"
     # (and a dose changed: "医生把安博维调成300毫克了")
     r"|(?:把|将)([\u4e00-\u9fff]{2,6}?)(?:的剂量|的量)?" + _SET_TO_ZH
 )

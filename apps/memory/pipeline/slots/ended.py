@@ -33,7 +33,8 @@ _OUTGROWN_EN = re.compile(
     r"\b(?:outgrew|outgrown|outgrow|grew out of|grown out of|grow out of) (?:(?:his|her|their|my|your|the|its|our) )?([a-z]+(?:[ -][a-z]+)?) allerg(?:y|ies)\b",
     re.I,
 )
-_WORDS_EN = r"([a-z]+(?:\s+(?!any|at\b|all\b|now\b|for\b|since\b|cold\b|a\b|the\b)[a-z]+)?)"
+# (the verb and its object, an article between: "I don't play the pokies any more")
+_WORDS_EN = r"([a-z]+(?:\s+(?:the\s+|my\s+)?(?!any|at\b|all\b|now\b|for\b|since\b|cold\b|a\b|the\b)[a-z]+)?)"
 _ENDED_EN = re.compile(
     r"\b(?:don't|do not|doesn't|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
     + _WORDS_EN

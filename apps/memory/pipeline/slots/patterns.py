@@ -51,6 +51,10 @@ _REL_EN = (
     r"|boss|manager|colleague|coworker|intern|trainee|assistant|mentor|apprentice|classmate|teammate|roommate|flatmate|housemate|next-door neighbou?r|neighbou?r|landlord|landlady|grandma|grandmother|grandpa|grandfather|kids|kid|children|child|twins|fiance|fiancee"
 )
 _REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
+# the relations zh mixed with English names in English, each a whole word
+RELATIONS_IN_ZH_EN = (
+    r"(?:friend|bestie|boss|colleague|roommate|flatmate|partner|buddy|manager|husband|hubby|wife|bf|gf)(?![A-Za-z])"
+)
 _REL_ZH = (
     r"双胞胎|孩子们|俩孩子|两个孩子|俩娃|老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友|邻居|房东"
     r"|闺蜜|铁哥们儿?|哥们儿?|发小|死党|好姐妹|好兄弟"
@@ -59,6 +63,8 @@ _REL_ZH = (
     # in-laws and the wider family (longest first: 外甥女 before 外甥)
     r"|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|小姨子|小舅子|大姑子|小姑子|小叔子|大伯子"
     r"|舅舅|舅妈|叔叔|婶婶|伯伯|伯母|姑姑|姑父|姨妈|姨父|外甥女|外甥|侄女|侄子|表姐|表妹|表哥|表弟|堂姐|堂妹|堂哥|堂弟"
+    # (and in English, as zh mixed with English says them: 我個friend阿詠, 我的boss)
+    r"|" + RELATIONS_IN_ZH_EN
 )
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)

@@ -14,7 +14,7 @@ from apps.memory.pipeline.slots.rules_place import RULES_PLACE
 # the titles one is "made" (partner, senior associate, head of sales, team lead)
 _MADE_TITLE = (
     r"(?:(?!(?:a|an|the)\b)[a-z]+ ){0,2}(?:associate|partner|manager|(?!(?:a|an|the)\b)[a-z]+ lead|director|head|captain|supervisor|principal|president|vp|chair|fellow"
-    r"|professor|sergeant|lieutenant|foreman|editor|officer|coordinator|consultant)(?: of [a-z]+(?: [a-z]+)?)?"
+    r"|professor|sergeant|lieutenant|foreman|editor|officer|coordinator|consultant|chef|dean|chief|warden|superintendent)(?: of [a-z]+(?: [a-z]+)?)?"
 )
 
 # the last word of a job title written with capitals ("Associate Professor", "Senior Manager")
@@ -33,10 +33,14 @@ _WORKPLACE_ZH = (
 
 _RULES: list[_Rule] = [
     # names
-    _r("name", rf"\b[Mm]y name(?: is|'s) ({NAME_EN}(?: {NAME_EN})?)\b"),
-    _r("name", rf"^name(?: is|'s) ({NAME_EN}(?: {NAME_EN})?)\b"),  # after "my wife's"
+    _r("name", rf"\b[Mm]y name(?: is|'s)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b"),
+    _r("name", rf"^name(?: is|'s)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b"),  # after "my wife's"
     # someone else's (or a pet's) name: not the speaker's, and never one value that replaces another
-    _r("named", r"\b(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) name(?: is|'s) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", "named"),
+    _r(
+        "named",
+        r"\b(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) name(?: is|'s)(?: actually| really| in fact)? ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b",
+        "named",
+    ),
     _r("name", rf"\b(?:[Cc]all me|I go by|[Ee]veryone calls me|[Ff]riends call me) ({NAME_EN}(?: {NAME_EN})?)\b"),
     _r("name", rf"^(?:I'm|I am|This is|It's|[Ii]ts) ({NAME_EN}(?: {NAME_EN})?)\s*[.!]?$", check="name_en"),
     # an introduction that lists: "I'm Dana, 34, …"; "Marco here, …"
@@ -44,7 +48,7 @@ _RULES: list[_Rule] = [
     _r("name", rf"^({NAME_EN}) here\b(?=\s*[,.!:;-]|$)", check="name_en"),
     _r(
         "name",
-        r"(?:^我|^|(?<=[～~！!，,\s])我)(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,5}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
+        r"(?:^我|^|(?<=[～~！!，,\s])我)(?:其实)?(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,5}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
     ),
     _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
     # what one would be called ("以后叫我小林就行", "称呼我Leo吧"): not "叫我去吃饭"
@@ -238,7 +242,9 @@ _RULES: list[_Rule] = [
     # "made senior associate today", "I was made team lead": a title one is made (not "made dinner")
     _r(
         "occupation",
-        rf"(?:^|\b(?:I|I've|I have|I was|I got|got|was|been|just|finally)\s)made (?:an? |the )?({_MADE_TITLE})(?:(?=\s+(?:today|yesterday)\b)|{_STOP_EN})",
+        rf"(?:^|\b(?:I|I've|I have|I was|I got|got|was|been|just|finally)\s)made (?:an? |the )?({_MADE_TITLE})(?:(?=\s+(?:today|yesterday)\b)|{_STOP_EN})"
+        # (or by those who made one so: "they made me general manager at the same store last week")
+        rf"|\b(?:they|they've|they have|she|he|my boss|the boss|management|the company|head office|corporate)(?: (?:just|finally|officially))? made me (?:an? |the |their |our )?({_MADE_TITLE})(?=\s+(?:at|of|for|in|today|yesterday|last|this|on)\b|{_STOP_EN})",
         change=True,
         flags=re.I,
     ),

@@ -9,6 +9,7 @@ import re
 from apps.memory.pipeline.slots.ended import PARTED_EN
 from apps.memory.pipeline.slots.patterns import _STOP_EN, AMOUNT, _r, _Rule
 from apps.memory.pipeline.slots.rules_health import RULES_HEALTH
+from apps.memory.pipeline.slots.rules_rent import RULES_RENT
 from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
 
 # how long, in digits or in words ("40分钟", "1.5小时", "一个半小时", "半小时", "二十分钟")
@@ -21,73 +22,8 @@ _DURATION_EN = (
 _DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?(?:半|多)?|半个?)(?:小时|钟头|钟(?![点头]))|[一二两三四五六七八九十廿]+分钟)"
 
 RULES_LIFE: list[_Rule] = [
-    # money (rent first: "I pay $4,200/month in rent" is rent, not pay)
-    _r(
-        "rent",
-        # (the count of a flat's bedrooms is no figure of its rent: "rent on our 2-bed in Astoria is $3,275")
-        rf"\brent\b[^.;]{{0,45}}?({AMOUNT})(?![-\s]?(?:bed|br\b|room|bedroom))"
-        rf"|\b(?:pay|pays|paying) ({AMOUNT})[^.;]{{0,20}}\b(?:in |for |on )?rent\b",
-        flags=re.I,
-    ),
-    _r("rent", rf"\b(?:I|we) rent (?:a|an|the|my|our)\b[^.;]{{0,40}}?\bfor ({AMOUNT})", flags=re.I),
-    # "landlord hiked it, I'm paying £1,275 from this month": what the landlord is paid is the rent
-    _r(
-        "rent",
-        rf"\blandlord\b[^;]{{0,60}}?\b(?:paying|pay|charging|charges|wants|asking)\s+(?:about |around |now )?({AMOUNT})",
-        flags=re.I,
-    ),
-    _r(
-        "rent",
-        rf"\b(?:paying|pay)\s+(?:about |around |now )?({AMOUNT})[^.;]{{0,25}}\b(?:to (?:the|my|our) landlord|for (?:the|my|our) (?:flat|apartment|room|place|house|unit|studio|condo|townhouse|home|two-bed|one-bed|2-bed|1-bed))\b",
-        flags=re.I,
-    ),
-    _r("rent", rf"(?:房租|租金|月租|年租)[^，。,；]{{0,8}}?({AMOUNT})"),
-    _r("rent", rf"(?:我|我们|我家)(?:现在)?租的[^，。,；]{{0,12}}?({AMOUNT})"),
-    # what the landlord charges ("这个月起房东每个月收我2200了", "房东一个月收我们3千")
-    _r("rent", rf"房东[^，。,；]{{0,6}}?(?:每个?月|一个月|每月)?收(?:我|我们|了)?[^，。,；\d]{{0,2}}({AMOUNT})"),
-    _r("rent", rf"房东[^。；;]{{0,16}}?(?:每个?月|一个月|每月)(?:收|算)(?:我|我们)?\s*({AMOUNT})", change=True),
-    # "我在上海租了个开间，每个月RMB 6500": what a place one rents costs a month
-    _r(
-        "rent",
-        rf"租了(?:一|个|一个|间|一间|套|一套)?[^，。,；]{{1,8}}?[，,]?\s*(?:每个?月|一个月|月付)[^，。,；\d]{{0,4}}?({AMOUNT})",
-    ),
-    _r(
-        "rent",
-        rf"(?:涨租|加租|涨房租|房租涨了?|租金涨了?|房东[^，。,；]{{0,6}}?(?:涨|加))[^。；;]{{0,12}}?({AMOUNT})",
-        change=True,
-    ),
-    # the rent said to have changed, then its figure a month ("租金便宜了好多，现在每个月六千二")
-    _r(
-        "rent",
-        rf"(?:房租|租金|月租)[^，。,；]{{0,4}}?(?:便宜|降|涨|贵|少|多|平|低|高)[^。；;]{{0,8}}?(?:现在|如今|目前)?(?:每个?月|一个月|月付)(?:只要|要|是|就|才)*\s*({AMOUNT})",
-        change=True,
-    ),
-    # "Landlord don increase am o, na ₦1.8m now", "the landlord put it up, it's £1,400 now": the new rent
-    _r(
-        "rent",
-        rf"\blandlord\b[^;]{{0,40}}?\b(?:increas|rais|hik|put (?:it|the rent) up|bump|jack)\w*\b[^;]{{0,30}}?({AMOUNT})",
-        change=True,
-        flags=re.I,
-    ),
-    # a lease renewed with its monthly figure is the rent ("续租合同签了，每个月4200", "房东跟我续约了，一个月3000",
-    # "renewed the lease for another year at $1,975 a month", "signed for another year at £1,350")
-    _r(
-        "rent",
-        rf"(?:续租|续了租|租约|租房合同|房租合同|(?:房东|房子|租的房)[^。；;]{{0,10}}?(?:续约|续签|续了|新合同|签了))"
-        rf"[^。；;]{{0,14}}?(?:每个?月|一个月|月租|一月|月付)[^。；;，,\d]{{0,4}}?({AMOUNT})",
-        change=True,
-    ),
-    _r(
-        "rent",
-        rf"\b(?:renewed|renewing|renew|signed|signing|extended)\b[^.;]{{0,30}}?\b(?:lease|tenancy|rental (?:agreement|contract))\b"
-        rf"[^.;]{{0,40}}?\b(?:at|for|now|is|of)\s+({AMOUNT})"
-        rf"|\b(?:lease|tenancy) (?:renewal|renewed|extended)\b[^.;]{{0,40}}?({AMOUNT})"
-        # "new lease started this month, we're paying 3,490 now"
-        rf"|\b(?:new lease|lease (?:started|starts|began|kicked in))\b[^.;]{{0,40}}?\b(?:paying|pay|at|for|now)\s+({AMOUNT})"
-        rf"|\bsigned (?:on )?for another (?:year|twelve months|12 months|six months|6 months)\b[^.;]{{0,20}}?\bat ({AMOUNT})",
-        change=True,
-        flags=re.I,
-    ),
+    # money (rent first: "I pay $4,200/month in rent" is rent, not pay): slots/rules_rent.py
+    *RULES_RENT,
     _r(
         "salary",
         rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:monthly|annual|yearly) (?:gross|net|pay|income|salary)|gross pay|net pay|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
@@ -182,7 +118,9 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "weight",
-        r"\b(?:(?:the |my |bathroom )?scales? (?:said|says|showed|shows|read|reads|hit|was at|is at|gave me)|weighed (?:in at|myself at|myself(?: (?:this morning|today|tonight|yesterday|again))?\W+)|weigh-in(?: was)?:?)"
+        r"\b(?:(?:the |my |bathroom )?scales? (?:said|says|showed|shows|read|reads|hit|was at|is at|gave me)|weighed (?:in at|myself at|myself(?: (?:this morning|today|tonight|yesterday|again))?\W+)|weigh-in(?: was)?:?"
+        # (what they weighed one at: "doc's office had me at 179 today", "the nurse put me at 82 kg")
+        r"|(?:doc|doctor|gp|nurse|clinic|scales?|physio|trainer|coach)(?:'s (?:office|surgery|clinic))?(?: \w+)? (?:had|has|put|puts|got|clocked|weighed) me (?:in )?at)"
         r"\s*(?:about |around |like |just |only |exactly )?(\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|stone))?)(?![\d.%]|\s?(?:dollars|bucks|percent|times|days|hours|minutes|steps)\b)",
         "weight",
         flags=re.I,

@@ -34,6 +34,7 @@ from apps.memory.pipeline.lexicon import (
 )
 from apps.memory.pipeline.slots.likings import KEEN_EN
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
+from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
 WRITE_SCORE = 0.5
@@ -106,7 +107,7 @@ _FIRST_PERSON_ZH = re.compile(r"我|咱们|本人")
 _DURABLE_EN = re.compile(
     r"\b(?:I live|I'm living|I stay in (?=[A-Z])|we stay in (?=[A-Z])|I work|I'm working|I'm (?:a|an) |I am (?:a|an) |I've been|I have (?:a|an|two|three|\d)|I have (?:[a-z]+ )?(?:appointment|meeting|interview|exam|flight|surgery|check-?up|class|test|session|lesson|shift|match)s?\b|I own|I study|I'm studying"
     # what one does with a thing of one's own ("I track my sleep with an Oura ring", "I log my runs on Strava")
-    r"|I (?:track|log|record|monitor|count|plan|manage|keep) my [a-z]+ (?:with|on|in|using) "
+    r"|I (?:track|log|record|monitor|count|plan|manage|keep|organi[sz]e|schedule|budget) my (?:[a-z]+ ){1,2}?(?:with|on|in|using) (?-i:[A-Z])"
     r"|I (?:\w+ )?(?:jot|note|write|scribble|log|put)(?: [\w'-]+){0,5}? down (?:in|on) "
     r"|I (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:with|on|using|through|via) (?:[A-Z]|[a-z]+\b(?= most| every|$))"
     r"|I teach|I volunteer|I grew up|I was born|I moved|I'm from|I come from|I'm based|(?:my|our) (?:(?:best|oldest|closest|old|little|big|older|younger|baby|twin|eldest|youngest|next-door) )?(?:name|job|work|kids?|children|family"
@@ -115,6 +116,8 @@ _DURABLE_EN = re.compile(
     + ")"
     # what one never does or has, said of oneself ("I'm not on any social media", "I never use credit cards")
     r"|I'm not on (?:any |the )?[A-Za-z]|I (?:don't|do not|never) (?:use|own|have|drink|eat|smoke|drive|wear|carry)\b"
+    # … or cannot do ("I can't swim — never learnt as a kid", "I never learned to drive")
+    r"|\bI (?:can't|cannot|can not|never learned to|never learnt to|don't know how to) (?:swim|drive|cook|ski|skate|surf|dance|sing|knit|sew|dive|ride a|ride\b|read music|type\b|float)"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
     r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b"
     # … or wished ("I would love to move to Lisbon one day", "we hope to buy a house in Porto")
@@ -161,7 +164,9 @@ _EVENT_EN = re.compile(
 )
 _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉|办了|开通了|订阅了|注册了)"
-    r"|我(?:的|家)?(?:(?:对面|旁边|隔壁|楼上|楼下)的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目)"
+    r"|我(?:的|家)?(?:(?:对面|旁边|隔壁|楼上|楼下)的)?(?:名字|工作|职业|公司|老板|同事|朋友|家人|妻子|老婆|丈夫|老公|孩子|儿子|女儿|妈妈|母亲|爸爸|父亲|姐姐|妹妹|哥哥|弟弟|爸|妈|哥|姐|弟|妹|老爸|老妈|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象|男票|女票|媳妇|闺女|丫头|老伴|闺蜜|哥们|发小|死党|室友|舍友|领导|婆婆|公公|岳父|岳母|表姐|表妹|表哥|表弟|宠物|猫|狗|生日|目标|计划|团队|项目|"
+    + RELATIONS_IN_ZH_EN
+    + ")"
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)|^我[^，。！？,.!?]{0,12}?(?:记|存|写|放)在\s*[A-Za-z]"
     # what is done every time, the time first ("每一场F1我都看直播", "每个周末我们都去爬山"): a routine
     r"|^每一?[^，。！？,.!?我]{0,8}?我(?:们)?(?:几乎|基本)?都"
@@ -232,7 +237,8 @@ _BOOKED = re.compile(
     r"\b(?:is|are|'s|got|was) (?:booked|scheduled)(?: in)?\b[^.;!?]*\b(?:on|for)(?: the)? (?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     # (or just said to be on a day: "Parents' evening at the school is on the 3rd")
     r"|\b(?:is|are|'s) on the \d{1,2}(?:st|nd|rd|th)\b(?! floor)"
-    r"|(?:约的|约了|预约的?|订的|排的|约在)[^，。！？]{0,8}?(?:是|在)?(?:今天|明天|后天|下周|周[一二三四五六日天]|星期|\d+号|\d+月)?[^，。]{0,4}?(?:[上下]午|晚上|早上)?(?:\d+|[一二两三四五六七八九十]+)点",
+    r"|\b(?:is|are|'s) on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? the \d{1,2}(?:st|nd|rd|th)\b"
+    r"|(?:约的|约了|预约的?|订的|订了|预订了|定了|排的|约在)[^，。！？]{0,8}?(?:是|在)?(?:今天|明天|后天|下周|周[一二三四五六日天]|星期|\d+号|\d+月)?[^，。]{0,4}?(?:[上下]午|晚上|早上)?(?:\d+|[一二两三四五六七八九十]+)点",
     re.I,
 )
 

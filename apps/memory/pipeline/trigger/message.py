@@ -101,10 +101,11 @@ _RETRACT_ZH = (
     r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想|抄|填|输|写)(?:错|岔|混)了|我搞错了)"
 )
 _SAME_BREATH_ZH = re.compile(
-    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦|呸呸|呸)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
-    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|no"
+    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|(?:ah|oh) no|no"
+    r"|I tell a lie|I lie|I'm lying"
     r"|I mean|I meant|I misread(?: it| that)?|I misspoke|I misheard|I mixed (?:it|them) up|actually|or rather|rather|make that)"
 )
 _SAME_BREATH_EN = re.compile(
@@ -178,9 +179,8 @@ def _retracted_en(before: str, meant: str) -> int | None:
     if any(_word_class(a) != _word_class(b) for a, b in changed):
         return None
     shared = any(a.lower() == b.lower() and a.lower() not in _EN_FUNCTION for a, b in pairs)
-    one_value = len(changed) == 1 and (
-        _word_class(changed[0][1]) in ("figure", "name") or _one_kind(changed[0][0], changed[0][1])
-    )
+    # (one value for another, or a date's day and number both: "Tuesday the 3rd" / "Thursday the 5th")
+    one_value = len(changed) <= 2 and all(_word_class(b) in ("figure", "name") or _one_kind(a, b) for a, b in changed)
     return len(new) if shared or one_value else None
 
 
@@ -231,6 +231,13 @@ def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
         for size in sizes:
             if end - size >= clause_start and _one_kind(before[end - size : end], meant):
                 return end - size, end
+    # (or a longer value with a character or two changed, within the clause: "约了周六上午十点去看房，… 是周日上午十点")
+    if len(meant) >= 4:
+        for end in range(len(before), clause_start + len(meant) - 1, -1):
+            old = before[end - len(meant) : end]
+            off = sum(a != b for a, b in zip(old, meant, strict=True))
+            if 0 < off <= len(meant) // 3 and old[0] not in _ZH_FUNCTION:
+                return end - len(meant), end
     return None
 
 

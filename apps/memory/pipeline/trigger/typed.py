@@ -45,6 +45,11 @@ _CASUAL_EN = [
         (r"\b([Mm])(?:e|y) (?:mam|ma|mammy|mum)\b", r"\1y mum"),
         (r"\b([Mm])(?:e|y) (?:da|daddy)\b", r"\1y dad"),
         (r"\b([Mm])e (brother|sister|missus|fella|nan|granny|gran)\b", r"\1y \2"),
+        # … and before what one has, opening a sentence ("Me driving test is on Tuesday", "me car's in the garage")
+        (
+            r"^([Mm])e (?!(?:and|too|neither|either|myself|personally|included|also)\b)(?=[a-z]+(?: [a-z]+)?(?:'s| is| was| are| were| has)\b)",
+            r"\1y ",
+        ),
         # "names Kayla" (a name's 's dropped), Filipino "my kuya Paolo" / "my ate Joy" (older brother / sister)
         (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
         (r"\bw/\s*", "with "),
