@@ -12,7 +12,11 @@ before what one has (Irish, British); a date, then a must (年底之前一定要
 for a figure a week or a month is the rent; a weight someone else took ("the nurse had me at 82 kg") is the
 weight; "they made me head chef" is the new job; "I don't play the X any more" ends what one played; "I
 can't drive" is kept; "I organise my week in Todoist" names the tool, which the same fact in Chinese
-confirms; "so yeah" after a statement and "good news," before it are filler."""
+confirms; "so yeah" after a statement and "good news," before it are filler. And stop 37's leftovers: a raise
+told with no pay word and a bare monthly figure (现在一个月是6500) renews the pay; a school year after 现在 / 目前
+alone is a school year of its own; a later 老二 of a family of two children told apart as 大儿子 / 小儿子 is the
+younger one; where an occasion's trip goes (蜜月 / 毕业旅行 / "our honeymoon") is one value, which a later one
+replaces, and "change of plans," before it is filler."""
 
 from __future__ import annotations
 
@@ -204,5 +208,48 @@ CASES_V32FIX: list[Case] = [
         [(10, "My colleague Jon is moving to the Leeds office"), (1, "my colleague's name isn't Jon, it's Joel")],
         unit("Joel", "Leeds"),
         in_history("Jon", now="Joel"),
+    ),
+    # stop 37's leftovers: a raise told with no pay word, a school year after 现在 alone, the second of two
+    case(
+        "v32fix-zh-raise-no-pay-word-monthly",
+        "zh",
+        [(150, "我在物流公司做调度，每个月工资5800"), (2, "公司给大家调了薪，现在一个月是6500")],
+        unit("6500"),
+        no_active("5800"),
+        in_history("5800", now="6500"),
+    ),
+    case(
+        "v32fix-zh-year-after-now-alone",
+        "zh",
+        [(300, "我儿子在华南理工读土木，目前大二"), (2, "儿子下学期就大三了")],
+        unit("大三", entity="son"),
+        no_active("大二"),
+    ),
+    case(
+        "v32fix-zh-second-of-two-children",
+        "zh",
+        [(6, "我家两个儿子，大儿子读高一，小儿子读五年级"), (1, "老二九月份就六年级了")],
+        unit("六年级", entity="son"),
+        no_active("五年级"),
+        unit("高一"),
+    ),
+    # where an occasion's trip goes, put right days later
+    case(
+        "v32fix-zh-honeymoon-destination-changed",
+        "zh",
+        [(20, "我们毕业旅行打算去云南"), (2, "毕业旅行改去新疆了，机票都订好了")],
+        unit("新疆"),
+        no_active("云南"),
+    ),
+    case(
+        "v32fix-en-honeymoon-destination-changed",
+        "en",
+        [
+            (30, "Our honeymoon is going to be in Santorini"),
+            (1, "change of plans, we're off to Mauritius for our honeymoon"),
+        ],
+        unit("Mauritius"),
+        no_active("Santorini"),
+        no_active("change of plans"),
     ),
 ]

@@ -21,6 +21,7 @@ from apps.memory.commands.phrasings import (
     _FORGET_EN,
     _FORGET_EN_TARGET_FIRST,
     _FORGET_ZH_BA,
+    _FORGET_ZH_BA_REASON,
     _FORGET_ZH_GIVE_ME,
     _FORGET_ZH_PAUSE,
     _FORGET_ZH_TARGET_FIRST,
@@ -143,6 +144,8 @@ def _about_memory(target: str) -> bool:
 
 def _polite_request(text: str) -> str:
     """``text`` without the question mark (and 吗) of a request put as a question."""
+    if re.search(r"[吗么]\s*$", text) and _POLITE_ZH.match(text):
+        return re.sub(r"[吗么]\s*$", "", text)  # (asked without its mark: "可以把…撤下来吗")
     if not re.search(r"[?？]\s*$", text):
         return text
     if _POLITE_EN.match(text):
@@ -243,6 +246,7 @@ def _parse(text: str) -> Command | None:
         for pattern in (
             _DONT_REMEMBER_ZH_BA,
             _FORGET_ZH_BA,
+            _FORGET_ZH_BA_REASON,
             _FORGET_ZH_TARGET_FIRST,
             _DONT_REMEMBER_ZH,
             _FORGET_ZH_VERB_FIRST,
@@ -260,7 +264,8 @@ def _parse(text: str) -> Command | None:
                 target = next(v for k, v in match.groupdict().items() if k.startswith("target") and v)
                 if (
                     match.groupdict().get("life")
-                    or pattern in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE, _FORGET_ZH_GIVE_ME, _LET_IT_GO_ZH)
+                    or pattern
+                    in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE, _FORGET_ZH_GIVE_ME, _LET_IT_GO_ZH, _FORGET_ZH_BA_REASON)
                 ) and not _about_memory(target):
                     return None  # 把清单上的第三项划掉, 这些旧衣服不用留着了
                 if pattern is _FORGET_ZH_VERB_FIRST and "，" in target and not _about_memory(target):

@@ -30,7 +30,7 @@ _FORGET_EN = re.compile(
     r"|un-?save|un-?remember|un-?know|redact|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface|nix)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
-    r"|(?P<life>get rid of|get shot of|do away with|let go of|lose|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
+    r"|(?P<life>get rid of|get shot of|do away with|dispose of|bury|let go of|lose|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
     r"\s+(?P<target>.+?)" + _REASON_AFTER_EN + _PUNCT_END + "$",
     re.I,
 )
@@ -53,16 +53,16 @@ _FORGET_EN_TARGET_FIRST = re.compile(
     re.I,
 )
 # where the assistant keeps what it knows ("from your memory", "out of your notes")
-_WHERE_KEPT_EN = r"(?:memory|memories|memroy|memeory|memry|notes|records|files|list|database|system|head|brain)"
+_WHERE_KEPT_EN = r"(?:memory|memories|memroy|memeory|memry|notes|records|files|list|database|system|head|brain|mind)"
 # "take my kids' names out of your memory", "get my address off your list": where it is kept said
 _TAKE_OUT_EN = re.compile(
     _FILL_EN
-    + r"(?:take|get|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|redact|lose|clear off|clear|comot|cancel|yeet|blank|shred|kick|delink|flush|zap)\s+(?P<target>.+?)\s+(?:out of|outta|off|from) (?:(?:your |ur |the )?"
+    + r"(?:take|get|put|knock|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|redact|lose|clear off|clear|comot|cancel|yeet|blank|shred|kick|delink|flush|zap)\s+(?P<target>.+?)\s+(?:out of|outta|off|from) (?:(?:your |ur |the )?"
     + _WHERE_KEPT_EN
     # (or where it is kept said as what is kept: "from whatever you are keeping about me")
     + r"|whatever (?:you|u)(?:'re| are|'ve| have)? (?:keeping|storing|holding|have|know|remember|got|stored|saved)(?: (?:about|on) me)?)"
-    # (and a reason after a pause: "…from your memory, I no wan wahala")
-    + r"(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty|ta|cheers(?: mate)?|lol|lmao|haha+))?(?:[,;]\s+[^,;]{1,60})?"
+    # (and a reason after a pause: "…from your memory, I no wan wahala"; Irish "… there")
+    + r"(?:\s+there)?(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|ty|ta|cheers(?: mate)?|lol|lmao|haha+))?(?:[,;]\s+[^,;]{1,60})?"
     + _PUNCT_END
     + "$",
     re.I,
@@ -156,7 +156,7 @@ _TOO_BROAD_EN = re.compile(
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:恳请|烦请|请您|请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
-_ZH_VERB = r"(?:忘光光?|忘干净|清干净|删干净|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?|(?P<life>划掉|划去|勾掉))"
+_ZH_VERB = r"(?:忘光光?|忘干净|清干净|删干净|作废|清零|撤下来|撤下|撤掉|翻篇|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
@@ -184,6 +184,18 @@ _FORGET_ZH_BA = re.compile(
     + _ZH_VERB
     + _ZH_TAIL
 )
+# … with a reason after a pause ("把我公积金账号忘了吧，当时不该发给你的"): only of what the assistant was told
+# (``_about_memory``), never 把过去忘了吧，向前看
+_FORGET_ZH_BA_REASON = re.compile(
+    _FILL_ZH
+    + r"(?:把|将)(?P<target>[^，,。]+?)(?:"
+    + _ZH_WHERE_KEPT
+    + r")?(?:都|全|全部|也|就)?(?:给(?:我)?)?"
+    + _ZH_VERB
+    + r"(?:掉)?(?:吧|了|啊|啦|哦|呗)*[，,]\s*[^，,。]{1,20}"
+    + _PUNCT_END
+    + "$"
+)
 _FORGET_ZH_VERB_FIRST = re.compile(
     _FILL_ZH
     + r"(?:"
@@ -195,8 +207,8 @@ _FORGET_ZH_TARGET_FIRST = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)"
     # what points at it (这条), or where it is kept (我前男友的名字你那边删掉吧)
-    + rf"(?:{_ZH_THIS}{_ZH_ASIDE}|{_ZH_ASIDE}{_ZH_WHERE_KEPT}{_ZH_ASIDE})"
-    + r"(?:给(?:我)?)?\s*(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|移除|(?:format|delete|remove|erase)\s*掉|(?P<life>划掉|划去|勾掉))"
+    + rf"(?:{_ZH_THIS}{_ZH_ASIDE}|[，,]?\s*{_ZH_ASIDE}{_ZH_WHERE_KEPT}{_ZH_ASIDE})"
+    + r"(?:给(?:我)?)?\s*(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|移除|清零|作废|翻篇|(?:format|delete|remove|erase)\s*掉|(?P<life>划掉|划去|勾掉))"
     + _ZH_TAIL
 )
 # said to the assistant after what it names, with nothing pointing at it (我女朋友的名字你就忘了吧):
@@ -205,9 +217,9 @@ _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)你\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:把(?:它|他|这个|这事)|将其)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|揼(?:咗|了|走)?(?:佢|它|他)?|(?:forget|delete|remove|erase|wipe|clear|buang|[Cc]trl\s*\+\s*[Zz]|[Uu]ndo|撤销)\s*(?:一下|掉)?)"
-    # (Cantonese 洗咗佢 and 唔该, read 洗了他 and 拜托: "…你洗咗佢啦，唔該")
-    + r"(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?(?:[，,][^，,。]{1,12})?"
+    + r"(?:给(?:我)?)?(?:把(?:它|他|这个|这事)|将其)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|揼(?:咗|了|走)?(?:佢|它|他)?|(?:forget|delete|del|remove|erase|wipe|clear|buang|[Cc]trl\s*\+\s*[Zz]|[Uu]ndo|撤销)\s*(?:一下|掉)?)"
+    # (Cantonese 洗咗佢 and 唔该, read 洗了他 and 拜托: "…你洗咗佢啦，唔該"; del 咗佢, read del 了他)
+    + r"(?:了?(?:他|它)(?=[吧啦啊呀哦]|$))?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?(?:[，,][^，,。]{1,12})?"
     + _ZH_TAIL
 )
 _FORGET_ZH_UNSAID = re.compile(
@@ -277,12 +289,13 @@ _NOT_KEPT_ZH = re.compile(
     + r"(?:对(?P<target>.+?)(?:作|做|进行|予以)?(?:不(?:予)?(?:留存|保存|保留|记录|存档)|删除|清除|遗忘)(?:处理)?"
     r"|(?P<target2>.+?)(?:请|你)?(?:别|不要|不用|不必)再?(?:放|存|留|记|写|搁)(?:在|进|到)?你的?\s*(?:记忆|脑子|memory|记录|笔记|数据库)库?(?:里面?|中)?"
     r"|(?:把|将)(?P<target3>.+?)(?:丢|扔|放|拖|移)(?:进|到)你的?(?:回收站|垃圾桶|垃圾箱|碎纸机)(?:里)?"
-    r"|(?:把|将)(?P<target4>.+?)(?:删|丢|扔|清|铲)?(?:掉|走)了?(?:他|它|佢))"
+    r"|(?:把|将)(?P<target4>.+?)(?:删|丢|扔|清|铲)?(?:掉|走)了?(?:他|它|佢)"
+    r"|(?P<target5>[^，,。]+?)[，,]\s*(?:请|麻烦)?(?:不予|勿|不要|别)(?:记录|留存|保存|存档|存储))"
     r"(?:了|吧|啦|哈|哦|喔)*(?:[，,]\s*[^，,。]{1,20})?" + _PUNCT_END + "$"
 )
 # "你怎么记成厦门了？我老家是福州": the value it was taken for, then the one that is right
 _TAKEN_FOR_ZH = re.compile(
-    r"^(?:你)?(?:怎么|咋|为什么)?(?:记|写|听|搞|弄|当)成(?:了)?(?P<old>[^，,。？?！!]{1,12}?)(?:了|啦|呢)?[？?！!，,。\s]+(?P<rest>.+)$"
+    r"^(?:你)?(?:怎么|咋|为什么)?(?:记|写|听|搞|弄|当)成(?:了)?(?P<old>(?!谁|什么|啥|哪)[^，,。？?！!]{1,12}?)(?:了|啦|呢)?[？?！!，,。\s]+(?P<rest>.+)$"
 )
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)[，,]?\s*"
@@ -292,7 +305,7 @@ _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"(?:[，,]\s*(?:删掉|删了|删除|忘掉|忘了)(?:吧|了|啦)*)?" + _PUNCT_END + "$"
 )
 _KEPT_ZH = re.compile(
-    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|关于我|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
+    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|本人|关于我|验证码|(?:刚刚|刚才|之前)发(?:给你)?的|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
     r"|电话|号码|手机号|邮箱|地址|住址|名字|姓名|生日|身份证|护照|病|症|存款|账号|密码|工资|收入|单位|学校"
     # (a thing told, pointed at after its name: "焦虑症那个事你把它忘了吧")
     r"|(?<=.)(?:那|这)(?:个|件)事"

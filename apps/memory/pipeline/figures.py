@@ -11,7 +11,7 @@ from functools import lru_cache
 from apps.core.text import has_cjk, keywords, simplified
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
-from apps.memory.pipeline.numerals import zh_size
+from apps.memory.pipeline.numerals import EN_NUMBER, zh_size
 from apps.memory.pipeline.timex import MONTHS_EN
 
 MONTH_NAMES = "|".join(MONTHS_EN)
@@ -302,7 +302,7 @@ NOW_CHANGE = re.compile(
 # period's money or hours is given in, whose unit the stored value has
 PERIODIC_NUMBER = re.compile(
     r"(?<![\d.,:" + CURRENCY_CHARS + r"])\b(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) (?:week|month|year|night|hour)\b"
-    r"|(?:每个?月|每周|每年|一个月|一周)(?:只要|只需|要|才|得)?(?:还|交|付|缴)?(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
+    r"|(?:每个?月|每周|每年|一个月|一周)(?:只要|只需|要|才|得|是|有|能拿|拿)?(?:还|交|付|缴)?(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
     re.I,
 )
 # a figure said as where one stands now, with neither the attribute's word nor a unit ("练了两个月，今天早上
@@ -330,3 +330,18 @@ CHANGED_TO = re.compile(
     + r"]\d[\d,]*(?:\.\d+)?(?:\s+(?:a|per) (?:month|week|year))?\s+for (?:it|that|them)\b)",
     re.I,
 )
+
+
+def figure_said_in(value: str, text: str) -> bool:
+    """The figure ``value`` is said in ``text`` too, in digits or in English words ("十五分钟" in "fifteen
+    minutes of Spanish"): the same statement in the other language adds no figure."""
+    size = figure_size(value)
+    if size is None:
+        return False
+    number = size[1]
+    digits = str(int(number)) if float(number).is_integer() else str(number)
+    words = [word for word, n in EN_NUMBER.items() if n == number]
+    return bool(
+        re.search(rf"(?<![\d.]){re.escape(digits)}(?![\d.])", text)
+        or any(re.search(rf"\b{word}\b", text, re.I) for word in words)
+    )

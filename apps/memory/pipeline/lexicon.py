@@ -41,7 +41,8 @@ REQUEST = re.compile(
 )
 
 PROHIBITION = re.compile(
-    r"(?<!要)不要|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分]别[给在用发打叫提]|不许|禁止|千万别|永远不要|不想(?:再)?收到|\b(?:don't|do not|never|stop|no more(?![^.;!?]*\bfor (?:me|us)\b))\b",
+    # (not a thing no longer wanted: "暖气片不要了")
+    r"(?<!要)不要(?!了(?:[，。,.!！；;]|$))|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分]别[给在用发打叫提]|不许|禁止|千万别|永远不要|不想(?:再)?收到|\b(?:don't|do not|never|stop|no more(?![^.;!?]*\bfor (?:me|us)\b))\b",
     re.I,
 )
 
@@ -146,7 +147,7 @@ CHANGE = re.compile(
     r"|^(?:\w+ ){0,2}(?:down|up) to (?=[" + CURRENCY_CHARS + r"]?\d)"
     # a habit given up ("3 weeks off energy drinks now", "went cold turkey"), a career changed
     r"|\bcold turkey\b|\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of) (?!work\b|school\b|sick\b|duty\b)[a-z]"
-    r"|\b(?:switched|changed) careers?\b|\bcareer change\b"
+    r"|\b(?:switched|changed) careers?\b|\bcareer change\b|\bchange of plans?\b|\bplans? (?:have |has )?changed\b"
     # a mind changed ("I've come around to coriander", "warmed up to jazz", 现在反而喜欢上了…)
     r"|\b(?:come|came|coming) (?:a)?round to\b|\bwarm(?:ed|ing)? up to\b|反而(?:喜欢|爱)上了?|开始喜欢(?:上)?了?"
     # what a test or a finding put right ("turns out I'm not allergic after all"), a plan that goes elsewhere (蜜月改去泰国了)

@@ -17,6 +17,16 @@ EN_NUMBER = {
     "eight": 8,
     "nine": 9,
     "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
+    "fifty": 50,
+    "sixty": 60,
+    "ninety": 90,
 }
 ZH_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 

@@ -388,12 +388,16 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         mem_type = MemoryType.PROHIBITION
     elif kind == "decision" and DECIDED.search(clause) and slot_name not in _IDENTITY_KEYS | _HEALTH_SLOTS:
         mem_type = MemoryType.DECISION  # "下定决心了，下学期就把女儿转到…民办学校": a decision, whatever it is about
-    elif key and slot_name in slots.SLOTS and slot_name not in ("prohibition", "goal", "schedule", "family", "tool"):
+    elif (
+        key
+        and slot_name in slots.SLOTS
+        and slot_name not in ("prohibition", "goal", "schedule", "family", "tool", "trip")
+    ):
         mem_type = MemoryType(slots.SLOTS[slot_name][1])
     elif kind == "decision":
-        mem_type = MemoryType.DECISION
-    elif slot_name == "tool":
-        mem_type = MemoryType.PREFERENCE
+        mem_type = MemoryType.DECISION  # ("就这么定了，今年年假去云南": a trip decided)
+    elif slot_name in ("tool", "trip"):
+        mem_type = MemoryType.PREFERENCE if slot_name == "tool" else MemoryType.TASK
     elif kind == "milestone":
         mem_type = MemoryType.MILESTONE
     elif hit is not None and hit.slot == "goal":

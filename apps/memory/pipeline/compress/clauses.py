@@ -53,10 +53,11 @@ _EN_UNIT_SPLIT = re.compile(
     rf"\s*(?:[,;]|\s[-–—])\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
     rf"|\s+(?:and|but|plus|n|&)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
     r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b)"
-    # (or after a comma, where one lives: "I lecture at Bangor University, live over in Menai Bridge")
-    r"|\s*,\s+(?=live (?:over |out |down |up |just |right )?(?:in|near)\b))"
+    # (or after a comma, where one lives: "I lecture at Bangor University, live over in Menai Bridge"; or
+    # after a dash, what one loves: "… and a two-ring hob — love air fryer recipes")
+    r"|\s*,\s+(?=live (?:over |out |down |up |just |right )?(?:in|near)\b)|\s[-–—]+\s*(?=(?:really |also )?(?:love|adore|enjoy)\s))"
     # … and a thing loved said as what it is, after "and" ("…, and singing with the choir is my great love")
-    r"|\s*,?\s+and\s+(?=[a-z][\w' -]{2,60}?\b(?:is|are|'s) my (?:great |true |real |first |biggest |greatest |one |big |main |only |weekend |summer |winter )*(?:love|passion|obsession|thing)\b)"
+    r"|\s*,?\s+and\s+(?=[a-z][\w' -]{2,60}?\b(?:is|are|'s) (?:literally |basically |honestly )?my (?:great |true |real |first |biggest |greatest |one |big |main |only |weekend |summer |winter |whole |entire )*(?:love|passion|obsession|thing|personality|life|world|jam)\b)"
     # … and a liking said without its "I'm" ("im a nail tech … n lowkey obsessed with bracelets")
     r"|(?P<adj>\s*,?\s+(?:and|n|&)\s+(?=(?:lowkey |highkey |totally |really |so+ |kinda |now |also )?(?:obsessed with|hooked on|addicted to|crazy about|mad about|mad into|big into|into)\b))"
     # what not to do, told beside what one likes ("big into true crime but don't ever recommend me politics")
@@ -73,7 +74,7 @@ _BUT_ZH = re.compile(r"^(?:但是|不过|可是|但(?![愿凡]))(?=\S{2})")
 _INTRO_LIST = re.compile(
     # (and "its Jaylen, 26" typed fast: it is the speaker who is introduced)
     rf"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's|(?<![\w'])[Ii]t'?s|[Tt]his is) |^())({NAME_EN}(?: {NAME_EN})?)(?(2) here|), (?:aged |age )?(\d{{1,2}})"
-    r"(?: years old| yrs old| y/?o)?(?=\s*(?:,|\.|;|$|and\b|[-–—]\s))"
+    r"(?: years old| years| yrs old| yrs| y/?o)?(?=\s*(?:,|\.|;|$|and\b|[-–—]\s))"
     r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?(?!I\b|I')(?:[a-z]|[A-Z]{2,}\s)[^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
 )
 

@@ -159,6 +159,8 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
             # "I memorise all my vocab with Quizlet", "I order my lunch through foodpanda"
             r"|\bI (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:with|using) ([A-Z][\w.+#-]*)\b"
             r"|\bI (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:through|via) ([A-Za-z][\w.+#-]*)\b"
+            # "I do fifteen minutes of Spanish on Babbel", "I practise my kanji on Anki": what one learns on
+            r"|\bI (?:\w+ )?(?:do|practise|practice|learn|study|revise|brush up)(?: [\w'-]+){1,5}? (?:on|with|using) ([A-Z][\w.+#-]*)\b"
             # "I plan my whole week in Notion", "we budget everything in YNAB": what one plans or keeps things in
             r"|\b(?:I|we) (?:\w+ )?(?:plan|organi[sz]e|manage|schedule|budget|track|map out|lay out) (?:out )?(?:all )?(?:my|our|the|everything)(?: [\w'-]+){0,2} (?:in|on) ([A-Z][\w.+#-]*)\b"
         ),

@@ -11,11 +11,11 @@ from apps.memory.pipeline.compress.people import _RELATIONS_EN, _RELATIONS_ZH
 # a name said earlier, said now to have been wrong: "前两天说的我老板名字打错了，是王建军", "我老板叫王建军，
 # 之前写错了" → the relation's name is 王建军 (the unit holding the old one is renamed)
 _NAME = r"([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
-_WRONG_WORD = r"(?:打|说|写|拼|记|弄|搞|输)错了?"
+_WRONG_WORD = r"(?:打|说|写|拼|记|弄|搞|输|选|挑|按)错(?:字)?了?"
 _NAME_WRONG_ZH = (
     re.compile(
         rf"(?:我(?:的)?)?({_RELATIONS_ZH})(?:的)?名字[^，。,.！!]{{0,6}}?{_WRONG_WORD}[^，。,.！!]{{0,6}}?[，,：:。\s]*"
-        rf"(?:应该|其实|正确的|正确|实际上|真名)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
+        rf"(?:她|他|对方)?(?:应该|其实|正确的|正确|实际上|真名)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|才对|$)"
     ),
     # "之前说我老板叫王建国，其实是王建军"
     re.compile(
@@ -56,6 +56,7 @@ def _renamed(sentence: str) -> tuple[str, str] | None:
     return None
 
 
+_LATIN_NAME = r"[A-ZÀ-Þ][a-zß-ÿ]+"
 # a name's spelling put right: "oh it's actually spelled Bryan with a y", "his name is Bryan, not
 # Brian" → the person named before in a like spelling is Bryan (the units about them are renamed)
 _RESPELLED_EN = (
@@ -64,7 +65,7 @@ _RESPELLED_EN = (
         r"spelled (?:it )?(?:with an? \w+,? |as )?([A-Z][a-z]+)\b"
     ),
     re.compile(
-        r"\b(?:it's|it is|(?:his|her|their) name(?:'s| is))\s+(?:actually |really )?([A-Z][a-z]+),? not ([A-Z][a-z]+)\b"
+        rf"\b(?:it's|it is|(?:his|her|their) name(?:'s| is))\s+(?:actually |really )?({_LATIN_NAME}),? not ({_LATIN_NAME})(?![\w'])"
     ),
     # "sorry, it's Sara without an h": spelled by a letter
     re.compile(
@@ -81,3 +82,9 @@ def _respelled(sentence: str) -> str | None:
         if match and match.group(1) not in ("I", "The", "It", "With"):
             return match.group(1)
     return None
+
+
+def said_instead_of(sentence: str) -> str | None:
+    """The name said to have been wrong, when ``sentence`` says which ("it's Gráinne, not Clodagh")."""
+    match = _RESPELLED_EN[1].search(sentence)
+    return match.group(2) if match else None

@@ -21,9 +21,11 @@ from apps.memory.indexing import memory_text
 from apps.memory.models import MemoryEntry, MemoryStatus, MemoryVersion
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
+from apps.memory.pipeline.compress.renames import said_instead_of
 from apps.memory.pipeline.figures import figures
 from apps.memory.pipeline.reconcile.decision import Decision, DecisionAction, _norm, decide
 from apps.memory.pipeline.reconcile.match import find_match
+from apps.memory.pipeline.reconcile.ranks import _place, younger_of_two
 from apps.memory.pipeline.reconcile.renewals import renew_figures
 from apps.memory.services import memory_confirm, memory_create, memory_update
 
@@ -106,6 +108,7 @@ def reconcile(
                 outcome.add("superseded", row.pk)
             continue
         _corrected_someone_else(user, candidate)
+        _second_of_two(user, candidate)
         if not renew_figures(user, candidate):
             continue  # "doc upped it to 100mg" with two medicines taken and neither named: no guess
         ended = _ended_unit(user, candidate)
@@ -198,6 +201,9 @@ def _respelled_units(user: User, candidate: Candidate) -> tuple[str, list[Memory
     if not candidate.renames or candidate.facts.get("relation"):
         return None
     new = candidate.entity
+    wrong = said_instead_of(candidate.source_text or "")
+    if wrong and MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=wrong).exists():
+        return _naming(user, wrong, new)  # "it's Gráinne, not Clodagh": the name said to be wrong, whatever its letters
     active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity__in=(new, "user"))
     names = {
         e for e in active.values_list("entity", flat=True).distinct()[:200] if re.fullmatch(r"[A-Z][a-z]+", e or "")
@@ -233,6 +239,22 @@ def _renamed_units(user: User, candidate: Candidate) -> tuple[str, list[MemoryEn
     if named is None:
         return None
     return _naming(user, named.entity, candidate.entity)
+
+
+def _second_of_two(user: User, candidate: Candidate) -> None:
+    """老二 said later of a family whose two children were told apart as 大女儿 / 小女儿 ("老二下学期就四年级了"):
+    the younger one, whose units it renews (``ranks.younger_of_two``)."""
+    relation = str(candidate.facts.get("relation", ""))
+    if candidate.entity == "user" or not relation or _place(relation) != "second":
+        return
+    rows = (
+        MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, facts__has_key="relation")
+        .exclude(entity="user")
+        .only("entity", "facts")[:200]
+    )
+    younger = younger_of_two(relation, [(r.entity, str((r.facts or {}).get("relation", ""))) for r in rows])
+    if younger is not None:
+        candidate.entity, candidate.facts = younger[0], {**candidate.facts, "relation": younger[1]}
 
 
 def _corrected_someone_else(user: User, candidate: Candidate) -> None:

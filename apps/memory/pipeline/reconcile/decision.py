@@ -12,11 +12,12 @@ from apps.core.text import has_cjk, keywords, simplified
 from apps.memory.models import MemoryEntry
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress import Candidate
-from apps.memory.pipeline.figures import figure_heads, figure_size, figures
-from apps.memory.pipeline.lexicon import DATE_MOVED, LOAN, NOT_A_NEGATION, denies
+from apps.memory.pipeline.figures import figure_heads, figure_said_in, figure_size, figures
+from apps.memory.pipeline.lexicon import DATE_MOVED, NOT_A_NEGATION, denies
 from apps.memory.pipeline.reconcile.ranks import another_of_several, other_sibling
 from apps.memory.pipeline.reconcile.summary import DATE_KEY as _DATE_KEY
 from apps.memory.pipeline.reconcile.summary import GENERIC_FIGURES, kept_clauses, updated_summary
+from apps.memory.pipeline.reconcile.things import names_thing, shared_thing
 
 SINGLE_VALUED = frozenset(
     {
@@ -175,10 +176,15 @@ def decide(
     # who someone is to the user, said in another language, is no new value ("用户的哥" / "brother of the user")
     shared = set(old_facts) & set(new_facts) - {"relation"}
     conflicts = {k: (old_facts[k], new_facts[k]) for k in shared if not same(old_facts[k], new_facts[k])}
+    # (a figure the stored unit already says in its words, in either language, is no new fact: 十五分钟 / "fifteen minutes")
+    said_before = {k for k, v in new_facts.items() if k not in old_facts and figure_said_in(v, entry.summary)}
     added = {
         k: v
         for k, v in new_facts.items()
-        if k not in old_facts and v not in old_facts.values() and not (k == "mentions" or _DATE_KEY.match(k))
+        if k not in old_facts
+        and k not in said_before
+        and v not in old_facts.values()
+        and not (k == "mentions" or _DATE_KEY.match(k))
     }
     if how in ("key", "fact"):
         # likes ↔ dislikes of one thing: the opposite, not an addition
@@ -206,7 +212,7 @@ def decide(
     if how == "similar":
         otherwise = _is_otherwise(candidate.summary, entry.summary)  # (its thing is in both: a shared one)
         put_right = bool(conflicts) or _when_differs(candidate.summary, entry.summary) or otherwise
-        in_both = otherwise or _shared_thing(candidate.summary, entry.summary)
+        in_both = otherwise or shared_thing(candidate.summary, entry.summary)
         if candidate.corrects and put_right and not negation_flip and in_both:
             # "I gave you the wrong date, our anniversary is October 17" after "… is October 14": the
             # value said before about the same thing is put right, not a second occasion
@@ -243,7 +249,7 @@ def decide(
         )
         if renewed and (
             figure_heads(candidate.summary) & figure_heads(entry.summary)
-            or _shared_thing(candidate.summary, entry.summary)
+            or shared_thing(candidate.summary, entry.summary)
         ):
             return _supersede(entry, candidate, conflicts, old_facts, new_facts, ["a newer figure for the same thing"])
         return Decision(DecisionAction.CREATE, reasons=[f"similar but different ({similarity:.2f})"])
@@ -252,7 +258,7 @@ def decide(
     value_conflicts = {k: v for k, v in conflicts.items() if not _DATE_KEY.match(k)}
     if not value_conflicts:
         facts_repeat = (bool(new_facts) or paraphrased) and all(
-            k in old_facts and same(old_facts[k], v)
+            (k in old_facts and same(old_facts[k], v)) or k in said_before
             for k, v in new_facts.items()
             if not _DATE_KEY.match(k) and k not in ("relation", "mentions")
         )
@@ -285,24 +291,6 @@ def decide(
     return Decision(DecisionAction.PENDING, target=entry, reasons=["a different value without a sign of change"])
 
 
-_GENERIC_TERMS = frozenset(
-    keywords(
-        "user user's users 用户 month year week day night now only about per each every time times 每月 每个月 一个月 每年 现在"
-    )
-)
-
-
-def _shared_thing(a: str, b: str) -> bool:
-    """Do two statements name a common thing (a word of three or more letters, or two Chinese
-    characters, beyond the person, periods and "now")? "the user's phone plan with Vodafone is
-    €25" and "switched their phone over to Lebara, €12 now" share "phone"."""
-
-    def things(text: str) -> set[str]:
-        return {t for t in keywords(text) if not any(c.isdigit() for c in t) and len(t) >= (2 if has_cjk(t) else 3)}
-
-    return bool(things(a) & things(b) - _GENERIC_TERMS)
-
-
 # when a thing is: the day of the week, the part of the day, a date or a time of day
 _WHEN = re.compile(
     r"(?:周|星期|礼拜)[一二三四五六日天]|上午|下午|中午|晚上|早上|凌晨|傍晚"
@@ -325,7 +313,7 @@ def _when_differs(a: str, b: str) -> bool:
 def _moved_thing(said: str, old: str) -> bool:
     """Is the occasion a date move names the stored one's: a thing both name, or only "it" / "them"
     ("they pushed it back to March 10")?"""
-    if _shared_thing(said, old):
+    if shared_thing(said, old):
         return True
     return bool(re.search(r"\b(?:it|them|that|this)\b", DATE_MOVED.search(said).group(0), re.I))  # type: ignore[union-attr]
 
@@ -359,26 +347,6 @@ def _in_unit_of(old: str, new: str) -> str:
     if size is None or size[0] not in ("weight", "duration"):
         return new
     return new.strip() + unit.group(1)
-
-
-# the thing a price was stored for, referred to rather than named, or by who sells it ("seller dropped
-# it to $615k", "那台降到¥7599了", "车主降到7.9万了")
-_REFERRED_THING = re.compile(
-    r"\b(?:it|its|it's|(?:the )?(?:seller|sellers|dealer|dealership|vendor|owner|owners|store|shop))\b"
-    r"|它|[那这](?:台|套|辆|款|部|件|双|块|张|家)|卖家|商家|店家|车主|房东|业主|房主|老板",
-    re.I,
-)
-
-
-def names_thing(said: str, entry: MemoryEntry, *, referred: bool = True) -> bool:
-    """Does ``said`` speak of the thing whose price ``entry`` holds (``price:<thing>``): it names it,
-    shares a word with what was said of it, or (``referred``) refers to it or to who sells it?"""
-    thing = str((entry.facts or {}).get("for", ""))
-    if thing and (thing.lower() in said.lower() or _shared_thing(said, thing)):
-        return True
-    if LOAN.search(entry.key) and LOAN.search(said):
-        return True  # a loan's payment is spoken of by any word for a loan ("轉貸…之後，每個月降成2萬4了" after 房貸)
-    return _shared_thing(said, entry.summary) or (referred and _REFERRED_THING.search(said) is not None)
 
 
 _CN_NUMBER = re.compile(

@@ -42,3 +42,21 @@ def another_of_several(old: str, new: str) -> bool:
         return "older" if _OLDER_ONE.search(text) else "younger" if _YOUNGER_ONE.search(text) else ""
 
     return bool(rank(new)) and rank(old) != rank(new)
+
+
+_CHILD = re.compile(r"儿子|女儿|闺女|孩子|娃|\b(?:son|daughter|kid|child|boy|girl)\b", re.I)
+
+
+def younger_of_two(relation: str, known: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The (entity, relation) that "the second" child ``relation`` (老二, 二孩子) names among the children
+    ``known`` (entity, relation) when they are two, told apart as the older and the younger (大女儿 /
+    小女儿): the younger one. None when the family has more or others (老三, a second of three)."""
+    if _place(relation) != "second" or not _CHILD.search(relation):
+        return None
+    places: dict[str, set[tuple[str, str]]] = {}
+    for entity, said in known:
+        if _CHILD.search(said) and _place(said):
+            places.setdefault(_place(said), set()).add((entity, said))
+    if set(places) != {"older", "younger"} or len(places["younger"]) != 1:
+        return None
+    return next(iter(places["younger"]))

@@ -27,7 +27,7 @@ from apps.memory.pipeline.figures import (
 )
 from apps.memory.pipeline.lexicon import LOAN
 from apps.memory.pipeline.numerals import EN_NUMBER
-from apps.memory.pipeline.reconcile.decision import _shared_thing, names_thing
+from apps.memory.pipeline.reconcile.things import names_thing, shared_thing
 from apps.memory.pipeline.slots.doses import medicine_named
 
 # the word before a figure naming a price, fee, score or rate of something, not one's own attribute
@@ -84,7 +84,7 @@ def _stored_figure_slot(
         if (
             old[0] == "duration"
             and heads
-            and not (heads & figure_heads(row.summary) or _shared_thing(said, row.summary))
+            and not (heads & figure_heads(row.summary) or shared_thing(said, row.summary))
         ):
             continue  # "awake 20 hours now" is no figure of the hours one works
         ratio = new[1] / old[1]
@@ -277,8 +277,24 @@ def renew_figures(user: User, candidate: Candidate) -> bool:
     of a medicine it does not name while several are taken (kept nowhere: the person will say which)."""
     _renewed_level(user, candidate)
     _renewed_intake(user, candidate)
+    _renewed_price_of_kind(user, candidate)
     _renewed_bare_figure(user, candidate)
     return _renewed_figure(user, candidate) and _renewed_figure_now(user, candidate)
+
+
+def _renewed_price_of_kind(user: User, candidate: Candidate) -> None:
+    """A new price of a thing said by its kind alone, with a word of change ("把套餐换成了便宜点的，现在每月69块"
+    after "我的手机 plan 是联通的 5G 套餐，每个月109块"; "my plan went up to $45"): the price of the one stored
+    thing of that kind, when there is one."""
+    if not candidate.key.startswith("price:") or not candidate.change:
+        return
+    kind = candidate.key.removeprefix("price:")
+    rows = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, entity=candidate.entity)
+    if not kind or rows.filter(key=candidate.key).exists():
+        return
+    same_kind = {k for k in rows.filter(key__startswith="price:", key__endswith=kind).values_list("key", flat=True)}
+    if len(same_kind) == 1:
+        candidate.key = same_kind.pop()
 
 
 def _renewed_level(user: User, candidate: Candidate) -> None:

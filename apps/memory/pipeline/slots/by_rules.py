@@ -55,7 +55,8 @@ PROHIBITION = re.compile(
     r"|^(?:and\s+|also\s+)?no (?!worries|problem|prob|thanks|thank|idea|clue|way|rush|biggie|pressure)(?:[\w-]+ ){0,2}?[\w-]+,? (?:pls|plz|please)\b"
     r"|\b(?:don't|do not|never|stop) (?:ever )?(?:suggest|recommend|remind|call|mention|send|book|schedule|give|tell|ask|bring up|contact|email|text|message|show|use|put|add|order|wake|bother|share)\b"
     r"|\byou (?:should )?(?:never|must not|mustn't|shouldn't|should not)\b|\bnever want you\b|\bdon't want you to\b"
-    r"|(?<!要)不要|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲订约买选排]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
+    # (not a thing no longer wanted: "暖气片不要了")
+    r"|(?<!要)不要(?!了(?:[，。,.!！；;]|$))|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲订约买选排]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
     re.I,
 )
 GOAL = re.compile(
@@ -67,7 +68,8 @@ GOAL = re.compile(
     re.I,
 )
 SCHEDULE = re.compile(
-    r"\bevery (?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    r"\bevery (?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|lunch ?break|lunchtime|lunch hour|weekday|workday|school day|commute|shift)\b"
     r"|\b(?:most|many) (?:days|mornings|evenings|nights|weekends|weekdays)\b"
     r"|\b(?:on|at) (?:weekdays|weekends)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
     r"|\b(?:usually|always) (?:get up|wake up|go to bed|work out|go to the gym)\b"
@@ -243,6 +245,9 @@ def _detect(clause: str) -> Hit | None:
         if rule.change and rule.slot in _MOVES and _not_yet(probe[: match.start()]):
             continue
         value = _clean_value(next((g for g in match.groups() if g), ""))
+        if rule.slot == "trip":
+            # (where the occasion's trip goes, keyed by the occasion: see below)
+            value = _clean_value(match.group("where") or match.group("where2") or "")
         moved = (
             re.search(rf"\bfrom\s+{re.escape(value)}\s+(?:up |down )?to\s+({_AMOUNT_RE.pattern})", probe)
             if value and "from" in probe
@@ -277,6 +282,9 @@ def _detect(clause: str) -> Hit | None:
             if grade:
                 # "我女儿在区机关幼儿园上中班": the class is what a later year renews, the school is said with it
                 slot, key, facts = "grade", "grade", {"grade": grade, "school": value}
+        elif slot == "trip":
+            occasion = (match.group("occ") or match.group("occ2") or "").lower()
+            key = f"trip:{canonical(occasion)}"
         elif slot == "habit" and rule.fact == "intake":
             # how much of a thing a day: one habit per thing ("energy drinks", "咖啡")
             thing = (

@@ -39,7 +39,9 @@ _ENDED_EN = re.compile(
     r"\b(?:don't|do not|doesn't|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
     + _WORDS_EN
     + r"(?=[^.;!?]*\b(?:any ?more|any longer)\b)"
-    r"|\bno longer\s+" + _WORDS_EN + r"|\b(?:stopped|quit|gave up|given up)\s+([a-z]+ing(?:\s+[a-z]+)?)\b"
+    r"|\bno longer\s+"
+    + _WORDS_EN
+    + r"|\b(?:stopped|quit|gave up|given up)\s+([a-z]+ing(?:\s+(?:the\s+|my\s+)?(?!(?:the|my|a|it|that|this)\b)[a-z]+)?)\b"
     # ("jacked in / packed in / knocked on the head / swore off the betting": British and Irish for quitting)
     r"|\b(?:quit|jacked in|packed in|swore off|sworn off) (?:my|the|his|her) ([a-z]+(?: (?:on|at|in) the [a-z]+)?)\b"
     # "not doing keto anymore", "I'm not taking the bus any more": the verb and what it was done with

@@ -209,7 +209,17 @@ def _job_like(value: str) -> bool:
     if re.search(r"[\u4e00-\u9fff]", value):
         return bool(_JOB_SUFFIX_ZH.search(value)) and not _NOT_JOB_ZH.search(value) and len(value) <= 10
     head = value.split()[-1].lower()
+    if _JOB_COMPOUND_EN.search(value):
+        return True  # ("a dinner lady", "a postman", "a lollipop man")
     return head in _ROLE_WORDS_EN or (head not in _NOT_JOB_EN and bool(_JOB_SUFFIX_EN.search(head)))
+
+
+# the jobs called by a man / woman / lady word
+_JOB_COMPOUND_EN = re.compile(
+    r"\b(?:dinner|lollipop|tea|cleaning|lunch|canteen) (?:lady|man|woman)$"
+    r"|(?:^|\s)(?:post|bin|fire|milk|handy|lines|sales|trades|police|delivery|camera|door|fisher|crafts|repair)(?:man|woman)$",
+    re.I,
+)
 
 
 # the roles people name by a short word or a team ("在Grab做SDE", "在Lazada做growth", "a junior dev",

@@ -15,7 +15,7 @@ _PERIODIC = re.compile(
     re.I,
 )
 _PRICED_ZH = re.compile(
-    r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费|月费|年费|电费|水费|燃气费|煤气费|房贷|车贷|装修贷|贷款|月供)"
+    r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)\s?(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费|月费|年费|电费|水费|燃气费|煤气费|房贷|车贷|装修贷|贷款|月供)"
 )
 _PRICED_LEAD_ZH = re.compile(
     r"^(?:.*?(?:我们家|咱们家|咱家|我们|我家里|我家|我|他|她)(?:的|把|给)?|把)?(?:现在|目前|如今)?(?:每个?月|每年|一个月|一年)?(?:要|得|需要)?(?:还的?|交的?|付的?|缴的?)?"
@@ -52,7 +52,8 @@ def recurring_price(text: str) -> tuple[str, str] | None:
         match = _PRICED_ZH.search(text)
         if match is None:
             return None
-        topic = _PRICED_LEAD_ZH.sub("", match.group(1)) + match.group(2)
+        # (what was done to it is no part of its name: "在 app 上把套餐换成了…" is of 套餐)
+        topic = _PRICED_LEAD_ZH.sub("", re.sub(r"^.*[把将]", "", match.group(1))) + match.group(2)
         return (topic, figure) if len(topic) >= 2 else None
     match = _PRICED_EN.search(text)
     if match is None:

@@ -58,8 +58,13 @@ _RULES: list[_Rule] = [
     ),
     # "我自己是开网约车的": what one drives for a living
     _r("occupation", r"(?:^我|^)(?:自己)?是(开(?:网约车|出租车|出租|货车|大货车|大巴|公交|滴滴|快递车))的"),
-    # a name in Latin letters in a Chinese introduction ("hi～我是Vivian，在Lazada做growth")
+    # a name in Latin letters in a Chinese introduction ("hi～我是Vivian，在Lazada做growth", "哈喽我叫 Joanna 啦")
     _r("name", r"^我是([A-Z][a-z]{2,15})(?=[，。,.！!；~～\s]|$)", check="name_en"),
+    _r(
+        "name",
+        r"(?:^|(?<=[～~！!，,\s喽啰好嗨]))我叫\s*([A-Z][a-z]{2,15})(?=\s*(?:啦|呀|哦|哈|噢)?\s*(?:[，。,.！!；~～]|$))",
+        check="name_en",
+    ),
     # a name said after the lead of an introduction ("本人邵明轩", "我的基本资料：郑雅筑", "简单介绍下自己：Tina")
     _r(
         "name",
@@ -121,10 +126,12 @@ _RULES: list[_Rule] = [
         + _STOP_EN,
         flags=re.I,
     ),
-    # "I work as a paralegal": with its article, what one works as is a job whatever its ending
+    # "I work as a paralegal": with its article, what one works as is a job whatever its ending (and with
+    # where said first: "I work with Lafarge at the Mfamosing plant in Calabar as a quality control chemist")
     _r(
         "occupation",
-        r"\b(?:work(?:s|ing|ed)?|job) as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20})??)" + _STOP_EN,
+        r"\b(?:work(?:s|ing|ed)?|job)(?: (?:with|for|at) [A-Z][^,.;]{0,60}?)? as an? ([a-z][a-z-]{2,20}(?: [a-z][a-z-]{2,20}){0,2}?)"
+        + _STOP_EN,
         flags=re.I,
     ),
     _r(
@@ -291,7 +298,9 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "employer",
-        rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|resumed (?:work )?(?:at|with)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|resumed (?:work )?(?:at|with)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}"
+        # (Singapore English "jump to": a new employer, said beside the work: "I jump to StarHub already, same role")
+        rf"|\bI (?:jump|jumped|hop|hopped|job-hopped)(?: ship)? (?:over )?to {_PLACE_EN}(?=[^.;!?]*\b(?:role|job|position|pay|salary|company|team|boss|office|already)\b)",
         change=True,
     ),
     _r(

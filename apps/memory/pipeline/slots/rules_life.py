@@ -125,6 +125,13 @@ RULES_LIFE: list[_Rule] = [
         "weight",
         flags=re.I,
     ),
+    # the figure first, then where it was read ("97.5 on the bathroom scales this morning, rapt")
+    _r(
+        "weight",
+        r"(?:^|(?<=\s))(\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds))?) on the (?:bathroom |gym |doctor's |bloody |old )?scales?\b",
+        "weight",
+        flags=re.I,
+    ),
     _r("mbti", r"\b(?:MBTI|[Pp]ersonality type|Myers-Briggs)(?: type)?(?: is|:)? ([EI][NS][TF][JP])\b", "mbti"),
     _r("mbti", r"\b(?:I'm|I am) an? ([EI][NS][TF][JP])\b", "mbti"),
     _r("mbti", r"(?:MBTI|人格)(?:是|类型是)?([EI][NS][TF][JP])", "mbti"),
@@ -163,12 +170,24 @@ RULES_LIFE: list[_Rule] = [
         "commute",
         flags=re.I,
     ),
-    # "it takes me half an hour to get to work", "takes about 40 minutes to drive into the office"
+    # "now I am reaching by walk in 15 minutes only" (Indian English), "I get in by bike in 20 minutes": how
+    # long the way takes, said by arriving
     _r(
         "commute",
-        r"\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |only |just |like )?("
+        r"\b(?:reach|reaching|get in|getting in|get to (?:work|the office|office)|getting to (?:work|the office|office))"
+        r"(?: (?:office|work|the office))?(?: (?:by|on) (?:walk|foot|bus|train|car|bike|metro|cycle|scooter|the \w+))? in (?:about |around |just |only )?("
         + _DURATION_EN
-        + r") to (?:get|walk|drive|cycle|ride|go)(?: in)? (?:to|into) (?:work|the office|school|campus)\b",
+        + r")\b",
+        "commute",
+        flags=re.I,
+    ),
+    # "it takes me half an hour to get to work", "takes about 40 minutes to drive into the office", "it takes
+    # nearly 2 hours one way"
+    _r(
+        "commute",
+        r"\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |nearly |almost |only |just |like )?("
+        + _DURATION_EN
+        + r")(?: one[- ]way| to (?:get|walk|drive|cycle|ride|go)(?: in)? (?:to|into) (?:work|the office|school|campus))\b",
         "commute",
         flags=re.I,
     ),

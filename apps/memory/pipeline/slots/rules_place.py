@@ -7,7 +7,25 @@ import re
 
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
 
+# an occasion one travels for: where it goes is one value, which a later one replaces ("蜜月改去泰国了")
+_OCCASION_ZH = r"(?P<occ>蜜月|毕业旅行|年假|春节|国庆|五一|暑假|寒假|圣诞|元旦|跨年|十一)"
+_OCCASION_EN = r"(?P<occ>honeymoon|babymoon|anniversary trip|graduation trip|summer holiday|winter holiday|christmas trip|road trip|hen do|stag do)"
+
 RULES_PLACE: list[_Rule] = [
+    # where an occasion's trip goes ("我们蜜月打算去日本", "蜜月改去泰国了", "our honeymoon is in Bali", "we're off to
+    # Crete for our anniversary trip"): keyed by the occasion (``detect``), a plan (its type: ``vocabulary``)
+    _r(
+        "trip",
+        rf"{_OCCASION_ZH}(?:旅行|旅游|的时候|期间)?(?:我们|我)?(?:打算|准备|计划|想|要|定了?|决定|改|还是)*(?:去|在)(?!家)(?P<where>[\u4e00-\u9fffA-Za-z]{{2,6}}?)(?:玩|旅行|旅游|过|度|度假)?(?=[，。,.！!；;]|了|吧|啦|$)",
+        "trip",
+        flags=re.I,
+    ),
+    _r(
+        "trip",
+        rf"\b(?:[Oo]ur|[Mm]y) {_OCCASION_EN}(?:'s| is| will be| is going to be| is now| is booked)?(?: now)? (?:in|to|at) (?P<where>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,2}})"
+        rf"|\b(?:going|heading|off|flying|jetting off|travelling|traveling) to (?P<where2>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,2}}) for (?:our|my) (?P<occ2>honeymoon|babymoon|anniversary|graduation trip|road trip)",
+        "trip",
+    ),
     # the workplace moved ("公司搬了去火炭", "our office moved to Canary Wharf"): where one works, not lives
     _r(
         "work_city",

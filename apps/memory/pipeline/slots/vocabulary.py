@@ -53,6 +53,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "level": (True, "fact", "level", "级别"),
     "named": (False, "fact", "named", "名叫"),
     "learning": (False, "fact", "learning", "在学"),
+    "trip": (True, "task", "trip to", "行程"),
 }
 SINGLE_VALUED_SLOTS = frozenset(name for name, (single, *_) in SLOTS.items() if single)
 

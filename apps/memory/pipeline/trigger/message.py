@@ -101,10 +101,10 @@ _RETRACT_ZH = (
     r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想|抄|填|输|写)(?:错|岔|混)了|我搞错了)"
 )
 _SAME_BREATH_ZH = re.compile(
-    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦|呸呸|呸)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦|呸呸|呸)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:我?(?:看|翻|查|对|核对|确认)了?(?:一?下)?[^，,。！!？?]{{0,8}}[，,]\s*)?(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
-    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|(?:ah|oh) no|no"
+    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|(?:ah|oh|ag|och|aw) no|no"
     r"|I tell a lie|I lie|I'm lying"
     r"|I mean|I meant|I misread(?: it| that)?|I misspoke|I misheard|I mixed (?:it|them) up|actually|or rather|rather|make that)"
 )
@@ -191,6 +191,12 @@ _DAY_WORD = re.compile(
 )
 
 
+# a time of day as Chinese says it ("三点", "下午四点半", "7点15分")
+_CLOCK_ZH = re.compile(
+    r"(?:[上下]午|早上|晚上|中午|凌晨)?(?:[一二两三四五六七八九十]{1,3}|\d{1,2})点(?:半|钟|[一二三四五六七八九十\d]{1,3}分?)?"
+)
+
+
 def _one_figure(text: str) -> str | None:
     """The kind of the one figure ``text`` is (a date, a time, an amount, a quantity), if it is one."""
     found = figures(text.strip())
@@ -204,6 +210,8 @@ def _one_kind(old: str, new: str) -> bool:
     "腾讯" / "阿里", "今天" / "昨天", "11月20号" / "11月25号")."""
     if old != new and _DAY_WORD.fullmatch(old) and _DAY_WORD.fullmatch(new):
         return True
+    if old != new and _CLOCK_ZH.fullmatch(old) and _CLOCK_ZH.fullmatch(new):
+        return True  # two times of day ("三点" / "四点半")
     if old != new and _one_figure(old) is not None and _one_figure(old) == _one_figure(new):
         return True  # two dates, two amounts ("11月20号" / "11月25号")
     a, b = slots.canonical(old), slots.canonical(new)

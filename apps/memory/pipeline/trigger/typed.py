@@ -42,6 +42,10 @@ _CASUAL_EN = [
         (r"\bthats\b", "that's"),
         (r"\bi\b", "I"),
         # "me mam's after retiring", "me da": "me" for "my" before a relation (Ireland, Britain)
+        # (Scots "ma maw", "ma da", "ma wee brother": my mum, my dad, my little brother)
+        (r"\b([Mm])a (?=(?:maw|mam|mammy|da|granny|gran|nan|wee|brother|sister|man|wife|boy|lassie|pal)\b)", r"\1y "),
+        (r"\b([Mm])y maw\b", r"\1y mum"),
+        (r"\b([Mm])y wee (brother|sister|boy|girl|one)\b", r"\1y little \2"),
         (r"\b([Mm])(?:e|y) (?:mam|ma|mammy|mum)\b", r"\1y mum"),
         (r"\b([Mm])(?:e|y) (?:da|daddy)\b", r"\1y dad"),
         (r"\b([Mm])e (brother|sister|missus|fella|nan|granny|gran)\b", r"\1y \2"),
@@ -53,6 +57,8 @@ _CASUAL_EN = [
         # "names Kayla" (a name's 's dropped), Filipino "my kuya Paolo" / "my ate Joy" (older brother / sister)
         (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
         (r"\bw/\s*", "with "),
+        # Nigerian English "die" for very much, after the liking ("I like highlife music die")
+        (r"\b((?:like|love|enjoy|hate)\b[^.!?]*?) die\b(?=\s*[.!?]*\s*$)", r"\1"),
         (r"\s+(?:lol|lmao|haha+)(?=\s*[,.!]|$)", ""),  # "im Rosa lol, 33"
         (r"\bob+s+es+ed\b", "obsessed"),
         (r"\br+l+y\b|\brly\b", "really"),
@@ -83,7 +89,7 @@ _CASUAL_EN = [
 # item of a list ("im Arjun Mehta 34 working as …" → "I'm Arjun Mehta, 34, working as …")
 _RUN_ON_INTRO_EN = re.compile(
     # (the name as a name, capitalised: "I'm working about 55 hours" is no introduction)
-    r"^((?:(?i:hi|hey|hello|hiya|yo)[,!]?\s+)?(?:I'm|I am|(?i:my name is|my name's)) [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}),? (\d{1,2}),? (?=[a-z])"
+    r"^((?:(?i:hi|hey|hello|hiya|yo)[,!]?\s+)?(?:I'm|I am|(?i:my name is|my name's)) [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}),? (\d{1,2}(?: years old| years| yrs old| yrs| y/?o)?)(?! old\b)(?! (?:years|yrs|y/?o)\b),? (?=[a-z])"
 )
 
 
