@@ -1593,6 +1593,7 @@ from tests.behaviour.cases_v30fix import CASES_V30FIX  # noqa: E402
 from tests.behaviour.cases_v31fix import CASES_V31FIX  # noqa: E402
 from tests.behaviour.cases_v32fix import CASES_V32FIX  # noqa: E402
 from tests.behaviour.cases_v33fix import CASES_V33FIX  # noqa: E402
+from tests.behaviour.cases_v34fix import CASES_V34FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1615,6 +1616,7 @@ CASES += CASES_V30FIX
 CASES += CASES_V31FIX
 CASES += CASES_V32FIX
 CASES += CASES_V33FIX
+CASES += CASES_V34FIX
 CASES = only_chosen(CASES)
 
 

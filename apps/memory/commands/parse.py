@@ -87,7 +87,7 @@ def _forget(target: str, language: str) -> Command | None:
             # (where it is kept, and anything said after it: "my gpa in ur memroy ok its rly bad")
             r"\s+(?:from|in|out of|off) (?:your |ur |the )?"
             + _WHERE_KEPT_EN
-            + r"\b.*$|\s+(?:from|off|out of) whatever (?:you|u)\b.*$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
+            + r"\b.*$|\s+(?:from|off|out of) whatever (?:you|u)\b.*$|\s+(?:from now on|going forward|for good)$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
             r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls|sweet as|ple+a*se+)$|的(?:记忆|信息|资料|内容)$"
             # (a reason said after it: "…, its embarassing", "…, because it's private")
             r"|,\s*(?:it's|its|it is|it was|that's|coz|cos|because|since|sure|I|I've|I have|I'm|I no|I don't|ah|they're|pal|mate|bro|sawa)\b.*$"
@@ -126,6 +126,7 @@ _POLITE_EN = re.compile(
     r"|would you be (?:so )?kind (?:as to|and) \w+"
     # (any verb, where the assistant keeps it said: "could you make my payday loan disappear from your memory?")
     r"|(?:can|could|would|will) (?:you|ya|u)\b.*\b(?:from|out of) (?:your|ur|the) (?:memory|memories|notes|records)\b"
+    r"|(?:can|could|would|will) (?:you|ya|u)\b.*\b(?:off|from|out of) whatever (?:you|u)\b"
     r"|(?:would|do) you mind (?:not )?(?:forgetting|deleting|removing|erasing|remembering|storing|keeping)\b)",
     re.I,
 )

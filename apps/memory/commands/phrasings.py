@@ -21,16 +21,18 @@ _FILL_EN = (
 # after a comma when it opens as one (", dont need it anymore"), or a word of thanks
 _REASON_AFTER_EN = (
     r"(?:[.?!]\s+[^.?!]{1,80}|,\s+(?:i|i'd|i'm|im|dont|don't|no need|not|it|it's|its|they|they're|that's|thats|because|cos|coz|since|as)\b[^.?!]{0,60}"
-    r"|,\s+(?:yeah|ok|okay|thanks|thx|cheers)|\s+(?:lol|lmao|haha+))?"
+    r"|,\s+(?:yeah|ok|okay|thanks|thx|cheers|mate|pal|bro|love)|\s+(?:lol|lmao|haha+))?"
+    # (or a reason after a dash: "…, please — we're not speaking")
+    r"(?:,?\s*[—–]+\s*[^.?!—–]{1,60})?"
 )
 _FORGET_EN = re.compile(
     _FILL_EN
     + r"(?P<verb>forget(?: about| abt| 'bout| bout)?(?: (?:that )?i (?:ever )?(?:mentioned|told you(?: about)?|said(?: anything about)?))?"
     r"|pretend (?:that )?(?:i (?:never|didn't) (?:told|tell|mention(?:ed)?|say|said)(?: you)?(?: anything)?(?: about)?|you never (?:heard|knew)(?: about)?)"
-    r"|un-?save|un-?remember|un-?know|redact|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface|nix)(?: out| off)?"
+    r"|un-?save|un-?remember|un-?know|redact|blot out|disregard|wipe the slate clean (?:on|with)|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface|nix)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
-    r"|(?P<life>get rid of|get shot of|do away with|dispose of|bury|let go of|lose|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
+    r"|(?P<life>get rid of|get shot of|do away with|dispose of|bury|kill off|let go of|lose|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
     r"\s+(?P<target>.+?)" + _REASON_AFTER_EN + _PUNCT_END + "$",
     re.I,
 )
@@ -141,6 +143,7 @@ _MEMORY_CONTEXT_EN = re.compile(
     r"(?:the|this|that) (?:memory|memories|fact|facts|info|information|note|part|bit|thing|stuff)s?\b|"
     r"(?:the )?(?:info|information|stuff|things?) (?:about|on) (?:me|my)\b|(?:you|you've) (?:know|remember|have|got|stored|saved|noted|kept|recorded|wrote down|learned|learnt))\b"
     r"|^(?:everything|anything|all|whatever)\s+(?:about|on|to do with|regarding)\s+(?:me|my)\b"
+    r"|^(?:everything|anything|all|what|whatever)\s+(?:i|i've)\s+(?:said|told you|mentioned|shared)\b"
     r"|\b(?:from|in|out of) (?:your |the )?" + _WHERE_KEPT_EN + r"\b",
     re.I,
 )
@@ -156,7 +159,7 @@ _TOO_BROAD_EN = re.compile(
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:恳请|烦请|请您|请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
-_ZH_VERB = r"(?:忘光光?|忘干净|清干净|删干净|作废|清零|撤下来|撤下|撤掉|翻篇|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?|(?P<life>划掉|划去|勾掉))"
+_ZH_VERB = r"(?:忘光光?|忘干净|清干净|删干净|抹干净|作废|清零|撤下来|撤下|撤掉|撤销|翻篇|删去|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?|(?P<life>划掉|划去|勾掉))"
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
@@ -217,7 +220,7 @@ _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)你\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:把(?:它|他|这个|这事)|将其)?(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|揼(?:咗|了|走)?(?:佢|它|他)?|(?:forget|delete|del|remove|erase|wipe|clear|buang|[Cc]trl\s*\+\s*[Zz]|[Uu]ndo|撤销)\s*(?:一下|掉)?)"
+    + r"(?:给(?:我)?)?(?:把(?:它|他|这个|这事)|将其)?\s*(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|揼(?:咗|了|走)?(?:佢|它|他)?|(?:forget|delete|del|remove|erase|wipe|clear|purge|buang|[Cc]trl\s*\+\s*[Zz]|[Uu]ndo|撤销)\s*(?:一下|掉)?)"
     # (Cantonese 洗咗佢 and 唔该, read 洗了他 and 拜托: "…你洗咗佢啦，唔該"; del 咗佢, read del 了他)
     + r"(?:了?(?:他|它)(?=[吧啦啊呀哦]|$))?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?(?:[，,][^，,。]{1,12})?"
     + _ZH_TAIL
@@ -249,7 +252,7 @@ _DONT_REMEMBER_ZH_BA = re.compile(
 _FORGET_ZH_PAUSE = re.compile(
     r"^(?P<target>[^，,。；;]+?)[，,]\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:忘掉|忘了|删掉|删了|删除|去掉|抹掉|移除|消掉|销毁|一笔勾销)(?:它|他|这个)?"
+    + r"(?:给(?:我)?)?(?:忘掉|忘了|删掉|删了|删除|去掉|抹掉|抹干净|清干净|删干净|移除|消掉|销毁|一笔勾销)(?:它|他|这个)?"
     + _ZH_TAIL
 )
 # what is to be gone, then 给我 and the verb, with a reason after it ("我的考研分数给我消掉，太丢人了"): only
@@ -290,7 +293,7 @@ _NOT_KEPT_ZH = re.compile(
     r"|(?P<target2>.+?)(?:请|你)?(?:别|不要|不用|不必)再?(?:放|存|留|记|写|搁)(?:在|进|到)?你的?\s*(?:记忆|脑子|memory|记录|笔记|数据库)库?(?:里面?|中)?"
     r"|(?:把|将)(?P<target3>.+?)(?:丢|扔|放|拖|移)(?:进|到)你的?(?:回收站|垃圾桶|垃圾箱|碎纸机)(?:里)?"
     r"|(?:把|将)(?P<target4>.+?)(?:删|丢|扔|清|铲)?(?:掉|走)了?(?:他|它|佢)"
-    r"|(?P<target5>[^，,。]+?)[，,]\s*(?:请|麻烦)?(?:不予|勿|不要|别)(?:记录|留存|保存|存档|存储))"
+    r"|(?P<target5>[^，,。]+?)[，,]\s*(?:请|麻烦)?(?:(?:不予|勿|不要|别)(?:记录|留存|保存|存档|存储)|予以(?:删去|删除|清除|删掉|抹去)))"
     r"(?:了|吧|啦|哈|哦|喔)*(?:[，,]\s*[^，,。]{1,20})?" + _PUNCT_END + "$"
 )
 # "你怎么记成厦门了？我老家是福州": the value it was taken for, then the one that is right
@@ -300,7 +303,7 @@ _TAKEN_FOR_ZH = re.compile(
 _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"^(?P<target>.+?)[，,]?\s*"
     + _ZH_ASIDE
-    + r"(?:别|不要|不用|无需|不必|不需要|不许|不准|(?:能不能|可不可以|能|可以)不)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|留底|留档|存(?:档|下来|进去)?|(?P<life>留(?:着|下)?))(?:了|吧|啦|哈|哦|呀)*"
+    + r"(?:别|不要|不用|无需|不必|不需要|不许|不准|(?:能不能|可不可以|能|可以)不)(?:再)?(?:记(?:着|住|了|下来|进去)?|写进(?:记忆|去)(?:里)?|保存|留底|留档|存(?:档|下来|进去)?|(?P<life>留(?:着|下|住)?))(?:了|吧|啦|哈|哦|呀)*"
     # (and the deletion asked again: "…，别存了，删掉")
     r"(?:[，,]\s*(?:删掉|删了|删除|忘掉|忘了)(?:吧|了|啦)*)?" + _PUNCT_END + "$"
 )

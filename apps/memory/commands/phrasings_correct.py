@@ -46,7 +46,9 @@ _WRONG_EN = re.compile(
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
     r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
-    r"|(?:not even close|nowhere near|not even near|miles out|miles off|way out|(?:the )?other way (?:round|around)|not like that)(?=\s*[,.;:!—–-])"
+    r"|(?:not even close|nowhere near|not even near|miles out|miles off|way out|(?:the )?other way (?:round|around)|not like that|not so"
+    r"|back up a (?:sec|second|minute|bit)|hang on a (?:sec|second|minute))(?=\s*[,.;:!—–-])"
+    r"|(?:you've|you have|you)\s+(?:jumbled|garbled|scrambled)\s+(?:that|it|this)(?:\s+up)?(?=\s*[,.;:!—–-])"
     r"|(?:you|u)(?:'ve| have| must have| must've| might have| probably)?\s+(?:misheard|misunderstood|misread|misremembered|misheared)(?:\s+(?:me|it|that|this))?(?=\s*[,.;:!—–-])"
     r"|(?:you're|you are|you must be|u r)\s+(?:thinking of|confusing me with|mixing me up with)\s+(?:someone|somebody|my\s+\w+|\w+)(?:\s+else)?(?=\s*[,.;:!—–-])"
     # Irish "you've it arseways", South African "you've got that skew", "you're way off base"
@@ -90,7 +92,8 @@ _WRONG_VERDICT_ZH = (
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
     r"|错(?=[，,。.！!；;：:\s])"
     # a denial before a pause ("哪有，我是在武汉读的", "乱讲，是六月份"), and "who said so?" (Cantonese 边个话㗎？)
-    r"|你?(?:这是?)?(?:记|想)(?:到)?哪(?:儿|里)?去了|你?(?:记|当|写|听)成(?:了)?(?:谁|什么|啥)了?[？?]|你?(?:点|怎么|咋)(?:记|写|搞)(?:㗎|的|嘅)?(?:㗎|啊|呀|架)*[？?]|(?:是)?旧\s*(?:data|info|信息|资料|数据)\s*(?:了|啦)?"
+    r"|你?(?:这是?)?(?:记|想)(?:到)?哪(?:儿|里)?去了|哪跟哪(?:啊|呀)?|(?:跟|和)你说的不一样(?:欸|啊|呀|哦)?|你?讲乜嘢?(?:呀|啊)?(?=[，,])"
+    r"|你?\s*(?:memory|记忆|脑子)\s*(?:出\s*bug|短路|秀逗)\s*了?(?:吧|啊)?|经(?:核实|核查|确认)|你?(?:记|当|写|听)成(?:了)?(?:谁|什么|啥)了?[？?]|你?(?:点|怎么|咋)(?:记|写|搞)(?:㗎|的|嘅)?(?:㗎|啊|呀|架)*[？?]|(?:是)?旧\s*(?:data|info|信息|资料|数据)\s*(?:了|啦)?"
     r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯|乱嚟|乱来|乱噏|乱吹)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解|salah|confuse|confused|mix\s*up)\s*(?:错)?了?|张冠李戴(?:了)?|你?(?:是不是)?串台了?[？?]?|你?乌龙了?|离(?:晒)?谱(?:了|呀|啦|啊)*(?:你)?|你?\s*(?:typo|打错字|type错)\s*了?|(?:你)?(?:这|那)?(?:个|条)?(?:信息|资料|记录|数据)?(?:已经)?过时了|差(?:很多|得远|远了|太多)(?:耶|啦|喔)?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
     # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
     r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|有出入|不属实|与事实不符|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
@@ -119,7 +122,7 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 # "I don't … any more"
 _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer|these days|nowadays)\b|\b(?:stopped|quit|given up|gave up)\b"
-    r"|\b(?:resigned|retired) from\b|\b(?:I've|I have) moved on from\b|\bfinished up (?:at|with)\b|\btook (?:early )?retirement\b"
+    r"|\b(?:resigned|retired) from\b|\b(?:I've|I have) moved on from\b|\bfinished up (?:at|with)\b|\btook (?:early )?retirement\b|\bI(?: have|'ve)? left (?-i:[A-Z])"
     # "I've not been at Lloyds since the spring", "haven't worked there since May"
     r"|(?:n't|\bnot)\s+(?:been|worked|lived)\s+(?:at|with|in|for|there)\b[^.;!?]*\bsince\b"
     # Nigerian English "again" for "any more" ("I don't work at GTBank again o")

@@ -302,7 +302,7 @@ NOW_CHANGE = re.compile(
 # period's money or hours is given in, whose unit the stored value has
 PERIODIC_NUMBER = re.compile(
     r"(?<![\d.,:" + CURRENCY_CHARS + r"])\b(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) (?:week|month|year|night|hour)\b"
-    r"|(?:每个?月|每周|每年|一个月|一周)(?:只要|只需|要|才|得|是|有|能拿|拿)?(?:还|交|付|缴)?(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
+    r"|(?:每个?月|每周|每年|一个月|一周)(?:只要|只需|要|才|得|是|有|能拿|拿)?(?:还|交|付|缴|扣)?(\d[\d,]*(?:\.\d+)?)(?![\d.,]|\s?[万千百元块kK%])",
     re.I,
 )
 # a figure said as where one stands now, with neither the attribute's word nor a unit ("练了两个月，今天早上

@@ -89,7 +89,7 @@ GOAL_SET = (
     r"|^(?:我)?(?:今年|明年)?(?:要|得|争取)?(?:在)?(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:底|份)?|年底|暑假|寒假)(?:之?前|以前)(?:我)?(?:要|得|一定要|争取)?"
     r"把[^，。]{1,15}?(?:考下来|拿下来?|考过|考完|搞定|做完|写完|学完|考到|拿到|练到|减到|存到|攒到)"
     # (a date, then a must: "今年聖誕之前我一定要跑完一次半馬", "年底以前必须考过雅思")
-    r"|(?:之前|以前|之内|以内)[，,]?(?:我)?(?:一定要|一定得|必须|务必要?|争取)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|拿到|拿下|学会|完成|减到|减掉|存够|存到|攒够|攒到|练到|读完|写完|做完)"
+    r"|(?:之前|以前|之内|以内|(?<=[假底节])前)[，,]?(?:我)?(?:一定要|一定得|必须|务必要?|争取)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|考下来|拿到|拿下|学会|完成|减到|减掉|存够|存到|攒够|攒到|练到|读完|写完|做完)"
     r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
     r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
     # "want to be conversational in Spanish before …", "wanna pass my driving test this year" (what one
@@ -175,7 +175,7 @@ REACTION = re.compile(
 
 # a remark that what was said before was wrong, before or after the statement that puts it right
 # (记混了 / 记岔了 / 搞混了 / 说串了: two things taken for each other)
-_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填|听|看|抄)(?:错|反|混|岔|串)了?)"
+_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填|听|看|抄)(?:错|措|反|混|岔|串)了?)"
 # what was said wrong, named ("我前几天讲的日期不对")
 _WRONG_THING_ZH = r"(?:日期|时间|日子|名字|地址|地点|地方|数字|号码|金额|价格|那个|这个)"
 _PUT_RIGHT_LEAD_ZH = re.compile(

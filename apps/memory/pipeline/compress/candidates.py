@@ -379,7 +379,7 @@ def _candidate_from(clause: str, *, kind: str, turn: Turn, people: People) -> Ca
         facts["relation"] = (
             f"{people.label(zh)}的{_relation_words(relation, clause)}"
             if zh
-            else f"{_REL_CANON_EN.get(relation.lower(), relation)} of {people.label(zh)}"
+            else f"{slots.ranked_child_en(clause) or _REL_CANON_EN.get(relation.lower(), relation)} of {people.label(zh)}"
         )
     # type and key: what the statement is decides its type, not the loudest clause of the message
     change = (kind == "change" or slot_change) and not planned

@@ -134,7 +134,8 @@ _INTRO_LEAD_EN = re.compile(rf"^[^:]{{0,40}}:\s*(?={NAME_EN}, \d{{1,2}}(?:,|\s*$
 
 
 _DANGLING_EN = re.compile(
-    r"^I(?:'m)? (?:really |just |honestly |seriously |simply )?(?:can't|cannot|can't stand (?:it|them|em)|hate (?:it|them|em)|won't)\W*$"
+    r"^I(?:'m)? (?:really |just |honestly |seriously |simply |absolutely )?(?:can't|cannot|can't stand (?:it|them|em)|hate (?:it|them|em)|won't"
+    r"|love (?:it|them|em|that)|adore (?:it|them))\W*$"
 )
 
 
@@ -235,7 +236,8 @@ def _split_clauses(sentence: str) -> list[str]:
             words = re.sub(r"'s$", "", about_words[:1].lower() + about_words[1:])
             # … and "my boss is Brian, he's fine" / "my sister Anna …, she …": he is Brian, by name
             named = re.match(
-                r"^(?:[Mm]y|[Oo]ur) (?:\w+ )?\w+(?:'s name)?,? (?:is |named |called )?([A-Z][a-z]+)\b", parts[0]
+                r"^(?:[Mm]y|[Oo]ur) (?:\w+ )?\w+(?:'s name)?,? (?:is |named |called )?([A-Z][a-z]+)\b(?! (?:girl|boy|guy|man|woman|lady|born|native|people|person)\b)",
+                parts[0],
             )
             if named and named.group(1) not in _NOT_NAMES:
                 words = named.group(1)

@@ -137,8 +137,9 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
         "tool",
         re.compile(
             r"(?:主要|一直|平时|经常|通常|现在|改)?用(?:的是)?\s*([A-Za-z][A-Za-z0-9.+#-]*)(?![A-Za-z0-9.+#-])"
-            # (what one jots down in: "我平时的灵感都随手记在flomo上")
+            # (what one jots down in: "我平时的灵感都随手记在flomo上"; what one rides or trains on: "骑30分钟的 Peloton")
             r"|(?:记|存|写|放)在\s*([A-Za-z][A-Za-z0-9.+#-]*)\s*(?:上|里)"
+            r"|(?:骑|跟着|练)(?:[^，。]{0,8}?的)?\s*([A-Z][A-Za-z0-9.+#-]*)(?![A-Za-z0-9.+#-])"
         ),
         False,
     ),
@@ -159,6 +160,8 @@ _SLOT_RULES: list[tuple[str, str, re.Pattern[str], bool]] = [
             # "I memorise all my vocab with Quizlet", "I order my lunch through foodpanda"
             r"|\bI (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:with|using) ([A-Z][\w.+#-]*)\b"
             r"|\bI (?:\w+ )?[a-z]+ (?:all )?my [\w'-]+(?: [\w'-]+)? (?:through|via) ([A-Za-z][\w.+#-]*)\b"
+            # "I do a 30-minute Peloton ride every morning": what the ride or the class is on
+            r"|\bI (?:\w+ )?(?:do|take|go for) an? (?:[\w-]+ )?([A-Z][\w.+#-]*) (?:ride|class|session|workout|run)\b"
             # "I do fifteen minutes of Spanish on Babbel", "I practise my kanji on Anki": what one learns on
             r"|\bI (?:\w+ )?(?:do|practise|practice|learn|study|revise|brush up)(?: [\w'-]+){1,5}? (?:on|with|using) ([A-Z][\w.+#-]*)\b"
             # "I plan my whole week in Notion", "we budget everything in YNAB": what one plans or keeps things in

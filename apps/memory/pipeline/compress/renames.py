@@ -11,7 +11,7 @@ from apps.memory.pipeline.compress.people import _RELATIONS_EN, _RELATIONS_ZH
 # a name said earlier, said now to have been wrong: "前两天说的我老板名字打错了，是王建军", "我老板叫王建军，
 # 之前写错了" → the relation's name is 王建军 (the unit holding the old one is renamed)
 _NAME = r"([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
-_WRONG_WORD = r"(?:打|说|写|拼|记|弄|搞|输|选|挑|按)错(?:字)?了?"
+_WRONG_WORD = r"(?:打|说|写|拼|记|弄|搞|输|选|挑|按)[错措](?:字)?了?"  # (措: 错 mistyped)
 _NAME_WRONG_ZH = (
     re.compile(
         rf"(?:我(?:的)?)?({_RELATIONS_ZH})(?:的)?名字[^，。,.！!]{{0,6}}?{_WRONG_WORD}[^，。,.！!]{{0,6}}?[，,：:。\s]*"
@@ -25,6 +25,10 @@ _NAME_WRONG_ZH = (
     # "我老板不叫王建国，叫王建军"
     re.compile(
         rf"我(?:的)?({_RELATIONS_ZH})(?:其实)?不叫[^，,。.！!]{{2,12}}?[，,]\s*(?:而)?(?:是|叫)\s*{_NAME}(?=[，。,.！!~]|$)"
+    ),
+    # "我同事叫钟炜强，不是钟伟强": the right name, then the one said before
+    re.compile(
+        rf"我(?:的)?({_RELATIONS_ZH})(?:其实|应该)?叫\s*{_NAME}[，,]\s*(?:而)?不是(?:叫)?\s*[\u4e00-\u9fff]{{2,3}}(?=[，。,.！!~]|$)"
     ),
     re.compile(
         rf"我(?:的)?({_RELATIONS_ZH})(?:的名字|名字)?(?:其实|应该|真名)?(?:是|叫)\s*{_NAME}[，,]\s*"

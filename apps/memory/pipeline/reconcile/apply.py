@@ -25,7 +25,7 @@ from apps.memory.pipeline.compress.renames import said_instead_of
 from apps.memory.pipeline.figures import figures
 from apps.memory.pipeline.reconcile.decision import Decision, DecisionAction, _norm, decide
 from apps.memory.pipeline.reconcile.match import find_match
-from apps.memory.pipeline.reconcile.ranks import _place, younger_of_two
+from apps.memory.pipeline.reconcile.ranks import _place, child_by_rank
 from apps.memory.pipeline.reconcile.renewals import renew_figures
 from apps.memory.services import memory_confirm, memory_create, memory_update
 
@@ -108,7 +108,7 @@ def reconcile(
                 outcome.add("superseded", row.pk)
             continue
         _corrected_someone_else(user, candidate)
-        _second_of_two(user, candidate)
+        _child_by_rank(user, candidate)
         if not renew_figures(user, candidate):
             continue  # "doc upped it to 100mg" with two medicines taken and neither named: no guess
         ended = _ended_unit(user, candidate)
@@ -241,18 +241,19 @@ def _renamed_units(user: User, candidate: Candidate) -> tuple[str, list[MemoryEn
     return _naming(user, named.entity, candidate.entity)
 
 
-def _second_of_two(user: User, candidate: Candidate) -> None:
-    """老二 said later of a family whose two children were told apart as 大女儿 / 小女儿 ("老二下学期就四年级了"):
-    the younger one, whose units it renews (``ranks.younger_of_two``)."""
+def _child_by_rank(user: User, candidate: Candidate) -> None:
+    """A child named by their rank alone, later ("老二下学期就四年级了" of a family told apart as 大女儿 / 小女儿, "our
+    youngest is in Grade 4 now"): the one stored at that rank, whose units it renews (``ranks.child_by_rank``)."""
     relation = str(candidate.facts.get("relation", ""))
-    if candidate.entity == "user" or not relation or _place(relation) != "second":
+    generic = candidate.entity == "child" or _place(relation) == "second"
+    if candidate.entity == "user" or not relation or not generic or not _place(relation):
         return
     rows = (
         MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE, facts__has_key="relation")
         .exclude(entity="user")
         .only("entity", "facts")[:200]
     )
-    younger = younger_of_two(relation, [(r.entity, str((r.facts or {}).get("relation", ""))) for r in rows])
+    younger = child_by_rank(relation, [(r.entity, str((r.facts or {}).get("relation", ""))) for r in rows])
     if younger is not None:
         candidate.entity, candidate.facts = younger[0], {**candidate.facts, "relation": younger[1]}
 

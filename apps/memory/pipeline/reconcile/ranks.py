@@ -47,16 +47,20 @@ def another_of_several(old: str, new: str) -> bool:
 _CHILD = re.compile(r"儿子|女儿|闺女|孩子|娃|\b(?:son|daughter|kid|child|boy|girl)\b", re.I)
 
 
-def younger_of_two(relation: str, known: list[tuple[str, str]]) -> tuple[str, str] | None:
-    """The (entity, relation) that "the second" child ``relation`` (老二, 二孩子) names among the children
-    ``known`` (entity, relation) when they are two, told apart as the older and the younger (大女儿 /
-    小女儿): the younger one. None when the family has more or others (老三, a second of three)."""
-    if _place(relation) != "second" or not _CHILD.search(relation):
+def child_by_rank(relation: str, known: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The (entity, relation) among the children ``known`` (entity, relation) that a child named by their
+    rank alone means: "our youngest" the one stored as the youngest (小女儿, "youngest daughter"); the second
+    (老二, 二孩子) the younger of two told apart as the older and the younger. None when no one or several fit."""
+    place = _place(relation)
+    if not place:
         return None
     places: dict[str, set[tuple[str, str]]] = {}
     for entity, said in known:
         if _CHILD.search(said) and _place(said):
             places.setdefault(_place(said), set()).add((entity, said))
-    if set(places) != {"older", "younger"} or len(places["younger"]) != 1:
-        return None
-    return next(iter(places["younger"]))
+    if place == "second":
+        if set(places) != {"older", "younger"}:
+            return None
+        place = "younger"
+    fits = places.get(place, set())
+    return next(iter(fits)) if len(fits) == 1 else None

@@ -202,8 +202,8 @@ def _renewed_bare_figure(user: User, candidate: Candidate) -> None:
     """``candidate`` says a bare figure as a new value (``BARE_NEW_VALUE``, or a figure per week or month
     said with a word of change, ``PERIODIC_NUMBER``): the new value of the stored
     single-valued figure attribute of the same person close to it, written in that value's unit
-    ("136" renews "148斤" as "136斤")."""
-    if candidate.key or _has_figure_slot(candidate):
+    ("136" renews "148斤" as "136斤"). (A routine's word key, "每月" read as when, is no attribute of its own.)"""
+    if (candidate.key and not candidate.key.startswith("schedule:")) or _has_figure_slot(candidate):
         return
     said = candidate.source_text or candidate.summary
     bare = list(BARE_NEW_VALUE.finditer(said))

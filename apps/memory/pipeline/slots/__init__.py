@@ -41,6 +41,7 @@ from apps.memory.pipeline.slots.measures import level_spans
 from apps.memory.pipeline.slots.patterns import AMOUNT, CN_AMOUNT, INDIAN_UNITS, INTAKE_MEASURE_ZH, Hit
 from apps.memory.pipeline.slots.relations import (
     BARE_RELATION_ZH,
+    ranked_child_en,
     relation_mentioned,
     split_subject,
     subject_after_scene,
@@ -83,6 +84,7 @@ __all__ = [
     "measures",
     "parted_partner",
     "rank_kind",
+    "ranked_child_en",
     "rating_said_again",
     "relation_mentioned",
     "same_thing",

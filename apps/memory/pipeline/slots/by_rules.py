@@ -256,8 +256,8 @@ def _detect(clause: str) -> Hit | None:
         if moved and rule.slot in ("salary", "rent", "weight"):
             value = _clean_value(moved.group(1))  # "my salary went from 42k to 50k": what it is now
             change = True
-        if rule.check == "teach":
-            value = f"{value} teacher"
+        if rule.check in ("teach", "manage"):
+            value = f"{value} {'teacher' if rule.check == 'teach' else 'manager'}"
         if rule.check in ("place_zh", "city_zh", "born_zh"):
             value = _zh_place(value)
         if not value or not _check(rule, value, probe) or (rule.slot == "occupation" and _KEEN.match(value)):

@@ -160,6 +160,12 @@ _WITHDREW_EN = re.compile(
     r"([A-Za-z][\w'-]*(?: (?!(?:in|at|for|after|because|since|last|this|and|but|so|now)\b)[A-Za-z][\w'-]*){0,2})",
     re.I,
 )
+# a trip or an occasion called off, by its place or its name ("Coorg trip is cancelled only", "we've called off
+# the trip to Krabi", "the Lisbon holiday's off"): what it was to (a plan kept for it ends)
+_CALLED_OFF_EN = re.compile(
+    r"\b([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:trip|holiday|visit|vacation|getaway|tour|road trip)(?:'s| is| has been| got| was) (?:now |officially |been )?(?:cancelled|canceled|called off|off|scrapped)\b"
+    r"|\b(?:cancelled|canceled|called off|scrapped|shelved) (?:the |our |my )?(?:trip|holiday|visit|vacation|getaway|tour|road trip) to ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
+)
 _WITHDREW_ZH = re.compile(
     r"([\u4e00-\u9fffA-Za-z]{2,6}?)(?:我|我们)?(?:已经|还是|最后|就|也|决定)?(?:不考了|不报了|不去考了|退赛了|弃赛了|退出了|不参加了|放弃了)"
     r"|(?:放弃|退出)了?([\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|啦|，|,|。|！|$)"
@@ -196,7 +202,9 @@ def ended_terms(text: str) -> list[str]:
     switched = (_SWITCHED_FROM_ZH if has_cjk(text) else _SWITCHED_FROM_EN).search(text)
     if switched:
         return [switched.group(1) if has_cjk(text) else switched.group(1).lower()]  # "switched from iPhone to a Pixel"
-    withdrew = (_WITHDREW_ZH if has_cjk(text) else _WITHDREW_EN).search(text)
+    withdrew = (_WITHDREW_ZH if has_cjk(text) else _WITHDREW_EN).search(text) or (
+        None if has_cjk(text) else _CALLED_OFF_EN.search(text)
+    )
     if withdrew:
         return [next(g for g in withdrew.groups() if g).lower()]  # "dropped out of the Berlin marathon"
     if has_cjk(text):

@@ -45,6 +45,8 @@ _REL_EN = (
     r"mother-in-law|father-in-law|sister-in-law|brother-in-law|mom-in-law|dad-in-law|stepmom|stepmother|stepdad|stepfather"
     # (one of several children, by age: "my older son is 12", "our youngest daughter")
     r"|(?:older|younger|eldest|oldest|youngest|elder|middle|big|little|baby) (?:son|daughter|boy|girl)"
+    # (or the rank alone: "our youngest is in Grade 4 now")
+    r"|(?:youngest|eldest|oldest)(?= (?:is|was|has|just|started|turned|'s)\b)"
     r"|aunt|auntie|uncle|niece|nephew|cousin|wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
     r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
@@ -68,7 +70,7 @@ _REL_ZH = (
 )
 # (not when a name follows: "我妹妹安娜住在巴黎" is about 安娜, whom the conversation names; an
 # adverb in that place is no name: "我妈妈现在住在青岛" is about the mother)
-_ZH_ADVERB = r"(?:现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|之前|原来|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
+_ZH_ADVERB = r"(?:年轻时|年轻的时候|小时候|当年|那时候|退休前|退休后|现在|目前|一直|平时|每天|今年|去年|明年|最近|以前|之前|原来|刚刚|上个月|下个月|这个月|上周|下周|这周|昨天|前天|今天|明天|早就|早已|前几天|还|也|都|经常|常常|总是|已经|正在|马上|特别|非常|比较|尤其|超级|挺)"
 # what a relation has, never their name ("我妈生日是农历八月十五": 生日 is no name)
 _ZH_ATTRIBUTE = r"(?:生日|工作|身体|血型|老家|公司|单位|身高|体重|年龄|属相|电话|手机|爱好|性格|脾气|名字|职业|学校|专业|手术|体检|复诊|复查|检查|面试|考试|预约|婚礼|婚期|摆酒|喜酒|酒席|航班|车次|生意|新店|店)"
 _REL_ZH_START = re.compile(
@@ -76,6 +78,16 @@ _REL_ZH_START = re.compile(
     rf"(?!(?!的|{_ZH_ADVERB}|{_ZH_ATTRIBUTE})(?:(?!的)[\u4e00-\u9fff]){{2,3}}(?:住|是|在|也|今年|刚|已经|喜欢|说))"
 )
 _REL_CANON_EN = {
+    # (one of several children, by age, is that son or daughter; the rank stays in the relation, read by
+    # reconcile.ranks: "my youngest daughter", "our older boy")
+    **{
+        f"{rank} {child}": {"boy": "son", "girl": "daughter"}.get(child, child)
+        for rank in ("older", "younger", "eldest", "oldest", "youngest", "elder", "middle", "big", "little", "baby")
+        for child in ("son", "daughter", "boy", "girl")
+    },
+    "youngest": "child",
+    "eldest": "child",
+    "oldest": "child",
     "mom": "mother",
     "mum": "mother",
     "dad": "father",

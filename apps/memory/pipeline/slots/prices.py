@@ -17,6 +17,8 @@ _PERIODIC = re.compile(
 _PRICED_ZH = re.compile(
     r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)\s?(会员|套餐|订阅|月卡|年卡|健身卡|宽带|保险|话费|停车费|物业费|管理费|会费|网费|学费|月费|年费|电费|水费|燃气费|煤气费|房贷|车贷|装修贷|贷款|月供)"
 )
+# (an English word for it in Chinese, when no Chinese word names it: "我的 iCloud+ 是 200GB 的 plan，每个月21块")
+_PRICED_EN_WORD_ZH = re.compile(r"([\u4e00-\u9fffA-Za-z0-9]{1,8}?)\s?(plan|membership|subscription)(?![A-Za-z])")
 _PRICED_LEAD_ZH = re.compile(
     r"^(?:.*?(?:我们家|咱们家|咱家|我们|我家里|我家|我|他|她)(?:的|把|给)?|把)?(?:现在|目前|如今)?(?:每个?月|每年|一个月|一年)?(?:要|得|需要)?(?:还的?|交的?|付的?|缴的?)?"
     r"(?:开了|办了|买了|续了|订了|开通了|充了|交的|交了|用的|的)?"
@@ -49,7 +51,7 @@ def recurring_price(text: str) -> tuple[str, str] | None:
     if not figure or not _PERIODIC.search(text):
         return None
     if has_cjk(text):
-        match = _PRICED_ZH.search(text)
+        match = _PRICED_ZH.search(text) or _PRICED_EN_WORD_ZH.search(text)
         if match is None:
             return None
         # (what was done to it is no part of its name: "在 app 上把套餐换成了…" is of 套餐)

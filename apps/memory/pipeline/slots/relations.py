@@ -100,3 +100,16 @@ def split_subject(clause: str) -> tuple[str | None, str, str]:
     if match:
         return canonical(match.group(1)), clause[match.end() :].strip(), match.group(0)
     return None, clause, ""
+
+
+_RANKED_CHILD_EN = re.compile(
+    r"^(?:[Mm]y|[Oo]ur) ((?:older|younger|eldest|oldest|youngest|elder|middle|big|little|baby) (?:son|daughter|boy|girl)"
+    r"|youngest|eldest|oldest)\b"
+)
+
+
+def ranked_child_en(clause: str) -> str:
+    """The child a clause opens with, by rank, as said ("my youngest daughter …" → "youngest daughter"; "our
+    eldest …" → "eldest"): their relation keeps the rank that tells them apart; "" for none."""
+    match = _RANKED_CHILD_EN.match(clause)
+    return match.group(1).lower() if match else ""

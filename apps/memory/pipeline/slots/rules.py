@@ -33,7 +33,7 @@ _WORKPLACE_ZH = (
 
 _RULES: list[_Rule] = [
     # names
-    _r("name", rf"\b[Mm]y name(?: is|'s)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b"),
+    _r("name", rf"\b[Mm]y (?:name(?: is|'s)|names are)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b"),
     _r("name", rf"^name(?: is|'s)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b"),  # after "my wife's"
     # someone else's (or a pet's) name: not the speaker's, and never one value that replaces another
     _r(
@@ -217,6 +217,18 @@ _RULES: list[_Rule] = [
         check="job",
         change=True,
     ),
+    # "I manage a garden centre just outside Ripon", "she runs a bakery in Hull": the manager of that place
+    _r(
+        "occupation",
+        r"\b(?:I|he|she|[Mm]y \w+) (?:manage|manages|run|runs) (?:a|an|the|our|my|his|her) ((?:[a-z]+ )?(?:centre|center|shop|store|cafe|café|restaurant|pub|bar|salon|gym|hotel|branch|clinic|pharmacy|bakery|farm|warehouse|depot|studio|nursery|kitchen|hostel|garage|site|office|team|department))\b",
+        check="manage",
+    ),
+    # a title said in zh mixed with English ("现在 title 是 staff researcher 啦", "我的职位是高级经理")
+    _r(
+        "occupation",
+        r"(?:[Tt]itle|职位|职称|头衔|岗位)\s*(?:现在)?(?:是|变成了?|改成了?|升到了?)\s*([A-Za-z][A-Za-z -]{2,40}?|[\u4e00-\u9fff]{2,8}?)(?=\s*(?:啦|了|呀|哦)?\s*(?:[，。,.！!；]|$))",
+        check="job",
+    ),
     # "I teach chemistry at a high school": a teacher of it
     _r(
         "occupation",
@@ -325,7 +337,9 @@ _RULES: list[_Rule] = [
         "employer",
         r"跳(?:去|到)了?([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)"
         # (换到 / 转到 a place is a new employer when the work is said with it: "换到广达了，一样做品保")
-        r"|(?:换到|转到)了?([\u4e00-\u9fffA-Za-z]{2,12}?)(?=[，。,.！!；]|$|了)(?=[^。！!]*?(?:上班|工作|做|薪水|工资|入职|岗位))",
+        r"|(?:换到|转到)了?([\u4e00-\u9fffA-Za-z]{2,12}?)(?=[，。,.！!；]|$|了)(?=[^。！!]*?(?:上班|工作|做|薪水|工资|入职|岗位))"
+        # (Cantonese 轉咗去…返工, read 转了去…上班: "我轉咗去惠康返工喇")
+        r"|(?:转|换|跳)了?(?:去|到)([\u4e00-\u9fffA-Za-z]{2,12}?)(?:上班|返工|工作|做嘢|打工)",
         check="org_zh",
         change=True,
     ),

@@ -95,8 +95,8 @@ RULES_SCHOOL: list[_Rule] = [
     # (not a liking), its key by the thing ("habit:intake" and the thing: see ``detect``)
     _r(
         "habit",
-        r"\b(?:I|he|she|we) (?:drink|have|smoke|eat|take|vape|down) (?:like |about |around |maybe |probably |at least |up to )?"
-        r"((?:\d+|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s|(?:cups?|glasses?|cans?|bottles?|shots?|mugs?|pints?|packs?) of [A-Za-z][\w-]*(?: [A-Z][\w-]*)?) (?:a|per|every) (?:day|night|week))\b",
+        r"\b(?:I|he|she|we)(?:'m| am| are)? (?:drink|have|smoke|eat|take|vape|down|average|averaging|walk|walking|do|doing|hit|hitting|clock|clocking) (?:like |about |around |maybe |probably |at least |up to )?"
+        r"((?:\d[\d,]*|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|a few)(?: or (?:\d+|two|three|four|five|six))? (?!times\b|hours\b|minutes\b|days\b)(?:(?:[A-Za-z][\w-]* ){0,3}?[a-z]+s|(?:cups?|glasses?|cans?|bottles?|shots?|mugs?|pints?|packs?) of [A-Za-z][\w-]*(?: [A-Z][\w-]*)?) (?:a|per|every) (?:day|night|week))\b",
         "intake",
         flags=re.I,
     ),

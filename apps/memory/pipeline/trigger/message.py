@@ -227,6 +227,8 @@ def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
         old = before[-size:]
         if len(old) < size or old == meant or re.search(r"[，,。！!？?；;\s]", old):
             continue
+        if old[0].isdigit() and before[-size - 1 : -size or None][:1] in set("0123456789月."):
+            continue  # (not the end of a figure or a date: "8月18号中午" is one value, not "8号中午")
         shares = (old[0] == meant[0] and old[0] not in _ZH_FUNCTION) or (
             old[-1] == meant[-1] and old[-1] not in _ZH_FUNCTION
         )

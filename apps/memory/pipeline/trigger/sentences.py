@@ -103,7 +103,8 @@ def strip_filler(text: str) -> str:
 
 # --- sentences --------------------------------------------------------------------------------
 _SENTENCE_END = re.compile(
-    r"(?<=[。！？!?；;\n])|(?<=[.])(?=\s+[A-Z\"'“(])|(?<=[.])$"
+    # (not after a title's or a saint's abbreviation: "St. Scholastica's", "Dr. Patel")
+    r"(?<=[。！？!?；;\n])|(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMt\.)(?<!Mrs\.)(?<!\bJr\.)(?<=[.])(?=\s+[A-Z\"'“(])|(?<=[.])$"
     # casual typing starts the next sentence in lower case ("… in Portland. my wife Dana is …"): a
     # full stop after a word, before a subject (not "e.g. my", nor an ellipsis)
     r"|(?<=[a-z0-9]{2}[.])(?=\s+(?:my|i|i'm|i've|i'd|we|we're|we've|our|he|she|he's|she's|they|his|her|their|it's|oh|also|btw|anyway|plus)\s)"

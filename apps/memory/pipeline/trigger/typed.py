@@ -11,14 +11,16 @@ from apps.memory.pipeline.lexicon import CURRENCY_CHARS
 from apps.memory.pipeline.slots.patterns import _REL_EN, _REL_ZH
 
 # (a parent called by the word for them is one's own: "Mum's birthday is 14 June", "sorry, dad is 70 not 69")
+# (Welsh and northern words for them: "Mam's just retired", "Nain", "Taid")
+_PARENT_WORD = {"mam": "mum", "nain": "grandma", "taid": "grandpa"}
 _PARENT_WITHOUT_MY = [
     (
         re.compile(
             rf"(?:^|(?<=[.!?] )|(?<=, ))[{word[0].upper()}{word[0]}]{word[1:]}(?='s\b| is\b| has\b| just\b| got\b| turned\b| turns\b)"
         ),
-        f"my {word}",
+        f"my {_PARENT_WORD.get(word, word)}",
     )
-    for word in ("mum", "mom", "dad", "grandma", "grandpa", "nan", "gran")
+    for word in ("mum", "mom", "dad", "grandma", "grandpa", "nan", "gran", "mam", "nain", "taid", "grandad", "granny")
 ]
 
 # casual English as people type it: "im", "shes", "dont", a lower-case "i"
@@ -63,6 +65,9 @@ _CASUAL_EN = [
         (r"\bob+s+es+ed\b", "obsessed"),
         (r"\br+l+y\b|\brly\b", "really"),
         (r"\b([Mm]y|[Oo]ur) kuya\b", r"\1 big brother"),
+        # (Filipino bunso, the youngest: said beside who it is, it names no one else)
+        (r"\s*,\s*(?:our|my) bunso\s*,", ""),
+        (r"\b([Mm]y|[Oo]ur) bunso\b", r"\1 youngest"),
         # a sentence opened by a bare relation is about the speaker's ("Daughter has entered 8th standard")
         (
             r"(?:^|(?<=[—–] ))(?:Daughter|Son|Wife|Husband|Hubby|Mum|Mom|Dad|Missus)\b"
