@@ -154,4 +154,49 @@ CASES_V34FIX: list[Case] = [
         [(90, "我的百度网盘是超级会员，每个月30块"), (2, "会员降级了，现在每月扣15")],
         in_history("30", now="15"),
     ),
+    # the review of stop 38's patterns: sentences they must not misread
+    case(
+        "v34fix-review-zh-wenzhou-is-hometown",
+        "zh",
+        "我是温州人，在杭州做外贸",
+        unit("温州", fact=("hometown", "温州")),
+    ),
+    case(
+        "v34fix-review-en-trip-cancelled-no-place",
+        "en",
+        [(5, "I live in Leeds and work as a paramedic"), (1, "The trip is cancelled, so annoying")],
+        unit("Leeds"),
+        unit("paramedic"),
+    ),
+    case(
+        "v34fix-review-en-wife-actually-italian",
+        "en",
+        [(6, "My wife Anna is a teacher"), (1, "My wife is actually Italian, from Bari")],
+        unit("Anna", "teacher"),
+        no_active("Italian", "teacher"),
+    ),
+    case(
+        "v34fix-review-en-rent-spent-no-liking",
+        "en",
+        "I spend way too much on rent, it's brutal in Dublin",
+        no_active("likes"),
+    ),
+    case(
+        "v34fix-review-en-unranked-and-ranked-sons",
+        "en",
+        [(40, "My son is in Year 7"), (2, "Our younger son started Year 3 this week")],
+        unit("Year 7"),
+        unit("Year 3"),
+    ),
+    case(
+        "v34fix-review-en-month-name-untouched",
+        "en",
+        [
+            (8, "My colleague May is moving to Perth"),
+            (5, "My exam is on 14 May"),
+            (1, "sorry, I got her name wrong — it's Mae, not May"),
+        ],
+        unit("Mae", "Perth"),
+        unit("14 May"),
+    ),
 ]

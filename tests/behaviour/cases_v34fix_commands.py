@@ -11,7 +11,7 @@ from typing import Any
 FORGET_REQUESTS_V34FIX: list[tuple[str, str]] = [
     ("Blot out my ex's address, please — it's over.", "my ex's address"),
     ("Please disregard what I told you about my overdraft from now on", "what I told you about my overdraft"),
-    ("Wipe the slate clean on my parking fines", "my parking fines"),
+    ("Wipe the slate clean on my parking fine records", "my parking fine records"),
     ("Could you cross my old mobile number off whatever you've got on me?", "my old mobile number"),
     ("Kill off what you've got on my payslips, pal", "what you've got on my payslips"),
     ("我的银行卡密码，你给我抹干净", "我的银行卡密码"),
@@ -21,6 +21,24 @@ FORGET_REQUESTS_V34FIX: list[tuple[str, str]] = [
 ]
 
 NOT_COMMANDS_V34FIX: list[str] = [
+    # (the review of stop 38's patterns: look-alikes that must stay ordinary sentences)
+    "Disregard that, I meant Tuesday",
+    "Wipe the slate clean with my dad",
+    "Don't bother saving the file",
+    "Delete the second branch in the mind map",
+    "Hang on a sec, let me check my calendar",
+    "Not like that, use a for loop instead",
+    "You're thinking of Java, I asked about JavaScript",
+    "I left London last night after the conference",
+    "I left Sarah a message",
+    "把订单撤销吧",
+    "把计数器清零",
+    "和老公吵架这件事翻篇了",
+    "你可以删除记忆吗",
+    "这里错了，应该是i+1",
+    "你想哪去了，我只是随便问问",
+    "经核实，您的快递已签收",
+    "我刚从公司出来了，现在去吃饭",
     "Please disregard the typo in my last email to the landlord",
     "I need to wipe the slate clean with my sister after that argument",
     "这个文件我已经帮同事撤销掉了",

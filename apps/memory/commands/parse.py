@@ -63,7 +63,9 @@ from apps.memory.commands.phrasings_correct import (
     _WEAK_EN,
     _WEAK_ZH,
     _WRONG_EN,
+    _WRONG_SOFT_EN,
     _WRONG_ZH,
+    VALUE_STATEMENT_EN,
 )
 from apps.memory.commands.words import slots_named
 
@@ -145,7 +147,7 @@ def _about_memory(target: str) -> bool:
 
 def _polite_request(text: str) -> str:
     """``text`` without the question mark (and 吗) of a request put as a question."""
-    if re.search(r"[吗么]\s*$", text) and _POLITE_ZH.match(text):
+    if re.search(r"[吗么]\s*$", text) and re.search(r"[把将]", text) and _POLITE_ZH.match(text):
         return re.sub(r"[吗么]\s*$", "", text)  # (asked without its mark: "可以把…撤下来吗")
     if not re.search(r"[?？]\s*$", text):
         return text
@@ -262,9 +264,12 @@ def _parse(text: str) -> Command | None:
         ):
             match = pattern.match(text)
             if match:
-                target = next(v for k, v in match.groupdict().items() if k.startswith("target") and v)
+                target = next((v for k, v in match.groupdict().items() if k.startswith("target") and v), "")
+                if not target:
+                    continue  # (nothing named: "你就当不知道吧")
                 if (
                     match.groupdict().get("life")
+                    or match.groupdict().get("life2")
                     or pattern
                     in (_FORGET_ZH_TOLD, _FORGET_ZH_PAUSE, _FORGET_ZH_GIVE_ME, _LET_IT_GO_ZH, _FORGET_ZH_BA_REASON)
                 ) and not _about_memory(target):
@@ -312,7 +317,9 @@ def _parse(text: str) -> Command | None:
         if not match:
             continue
         verb = (match.groupdict().get("verb") or "").lower()
-        target = next(v for k, v in match.groupdict().items() if k.startswith("target") and v)
+        target = next((v for k, v in match.groupdict().items() if k.startswith("target") and v), "")
+        if not target:
+            continue
         if pattern in (
             _TAKE_OUT_EN,
             _NOT_KEPT_EN,
@@ -321,7 +328,9 @@ def _parse(text: str) -> Command | None:
             _TARGET_THEN_FROM_MEMORY_EN,
         ):
             return _forget(target, language)
-        if pattern is _GONE_EN or match.groupdict().get("life") or match.groupdict().get("loose"):
+        # ("don't bother remembering …" says memory; "don't bother saving the file" may not)
+        bother = match.groupdict().get("bother") and not re.search(r"\brememb", match.group(0), re.I)
+        if pattern is _GONE_EN or bother or any(match.groupdict().get(g) for g in ("life", "loose")):
             # get rid of / let go of / hold on to / keep / want … gone / no more saving …: of what the
             # assistant keeps only
             if (pattern is _GONE_EN and match.group("kept")) or _about_memory(target):
@@ -333,6 +342,9 @@ def _parse(text: str) -> Command | None:
     wrong = _WRONG_EN.match(text)
     if wrong:
         return _correction(wrong.group("rest"), language, weak=False)
+    soft = _WRONG_SOFT_EN.match(text)
+    if soft and VALUE_STATEMENT_EN.match(soft.group("rest").strip()):
+        return _correction(soft.group("rest"), language, weak=False)
     weak = _WEAK_EN.match(text)
     if weak and (
         _CONTRAST_EN.match(weak.group("rest"))

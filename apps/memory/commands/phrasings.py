@@ -29,10 +29,10 @@ _FORGET_EN = re.compile(
     _FILL_EN
     + r"(?P<verb>forget(?: about| abt| 'bout| bout)?(?: (?:that )?i (?:ever )?(?:mentioned|told you(?: about)?|said(?: anything about)?))?"
     r"|pretend (?:that )?(?:i (?:never|didn't) (?:told|tell|mention(?:ed)?|say|said)(?: you)?(?: anything)?(?: about)?|you never (?:heard|knew)(?: about)?)"
-    r"|un-?save|un-?remember|un-?know|redact|blot out|disregard|wipe the slate clean (?:on|with)|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface|nix)(?: out| off)?"
+    r"|un-?save|un-?remember|un-?know|(?:stop|quit) (?:remembering|storing|saving|keeping track of|minding)|unlearn|(?:delete|remove|erase|wipe(?! the slate)|clear|drop|scrub|purge|scrap|ditch|bin|toss|junk|trash|nuke|discard|strike|expunge|obliterate|shred|blank|memory-?hole|deep-?six|turf|dump|axe|omit|efface|nix)(?: out| off)?"
     # verbs of life talk too (get rid of a sofa, let go of a rope): read only of what is known (``_KEPT_EN``)
     r"|(?:(?:would|do) you mind )(?:forgetting|deleting|removing|erasing|wiping|clearing)(?: about)?"
-    r"|(?P<life>get rid of|get shot of|do away with|dispose of|bury|kill off|let go of|lose|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
+    r"|(?P<life>get rid of|get shot of|do away with|dispose of|bury|kill off|redact|blot out|disregard|wipe the slate clean on|let go of|lose|throw (?:away|out)|chuck (?:away|out)|(?:stop|quit) (?:holding|hanging) on ?to|(?:stop|quit) keeping))"
     r"\s+(?P<target>.+?)" + _REASON_AFTER_EN + _PUNCT_END + "$",
     re.I,
 )
@@ -41,7 +41,7 @@ _DONT_REMEMBER_EN = re.compile(
     + r"(?:(?:(?:please|pls|plz)\s+)?(?:don't|do not|dont|never|stop|quit|no need to|there's no need to|you don't need to|you do not need to|"
     r"you shouldn't|you should not|i don't want you to|i do not want you to|i'd rather you didn't|i'd prefer you not|(?:would|do) you mind not|(?P<loose>no more)"
     # (Jamaican "nuh badda memba …": don't bother remembering)
-    r"|nuh(?: badda| bother)?|no need fi|doan|(?:don't|do not|dont|no need to|you needn't|needn't) bother)\s+"
+    r"|nuh(?: badda| bother)?|no need fi|doan|(?P<bother>(?:don't|do not|dont|no need to|you needn't|needn't) bother))\s+"
     r"(?:ever\s+|to\s+)?(?:remember(?:ing)?|memba|rememba|(?P<life>keep(?:ing)?|(?:hold|hang)(?:ing)? on ?to)|stor(?:e|ing)|sav(?:e|ing)|record(?:ing)?|retain(?:ing)?|know|keep track of))"
     r"\s+(?P<target>.+?)" + _REASON_AFTER_EN + _PUNCT_END + "$",
     re.I,
@@ -55,12 +55,13 @@ _FORGET_EN_TARGET_FIRST = re.compile(
     re.I,
 )
 # where the assistant keeps what it knows ("from your memory", "out of your notes")
-_WHERE_KEPT_EN = r"(?:memory|memories|memroy|memeory|memry|notes|records|files|list|database|system|head|brain|mind)"
+_WHERE_KEPT_EN = r"(?:memory|memories|memroy|memeory|memry|notes|records|files|list|database|system|head|brain)"
 # "take my kids' names out of your memory", "get my address off your list": where it is kept said
 _TAKE_OUT_EN = re.compile(
     _FILL_EN
     + r"(?:take|get|put|knock|leave|scratch|cross|strike|wipe|erase|expunge|delete|remove|redact|lose|clear off|clear|comot|cancel|yeet|blank|shred|kick|delink|flush|zap)\s+(?P<target>.+?)\s+(?:out of|outta|off|from) (?:(?:your |ur |the )?"
     + _WHERE_KEPT_EN
+    + r"|(?:your|ur) mind"
     # (or where it is kept said as what is kept: "from whatever you are keeping about me")
     + r"|whatever (?:you|u)(?:'re| are|'ve| have)? (?:keeping|storing|holding|have|know|remember|got|stored|saved)(?: (?:about|on) me)?)"
     # (and a reason after a pause: "…from your memory, I no wan wahala"; Irish "… there")
@@ -159,7 +160,11 @@ _TOO_BROAD_EN = re.compile(
 _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b", re.I)
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:恳请|烦请|请您|请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
-_ZH_VERB = r"(?:忘光光?|忘干净|清干净|删干净|抹干净|作废|清零|撤下来|撤下|撤掉|撤销|翻篇|删去|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?|(?P<life>划掉|划去|勾掉))"
+_ZH_VERB = (
+    r"(?:忘光光?|忘干净|删干净|删去|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?"
+    # (verbs of life talk too, 把订单撤销, 把桌子抹干净: read only of what the assistant was told, ``_about_memory``)
+    r"|(?P<life>划掉|划去|勾掉|清干净|抹干净|作废|清零|撤下来|撤下|撤掉|撤销|翻篇))"
+)
 # where the assistant keeps it: 从你那儿 / 从你这 / 你那边 / 从记忆里 / 从你的笔记中
 _ZH_WHERE_KEPT = (
     r"(?:(?:从|在)?你(?:的)?(?:那儿|那里|那边|这儿|这里|这边|那|这)(?:里)?"
@@ -211,7 +216,7 @@ _FORGET_ZH_TARGET_FIRST = re.compile(
     + r"(?P<target>.+?)"
     # what points at it (这条), or where it is kept (我前男友的名字你那边删掉吧)
     + rf"(?:{_ZH_THIS}{_ZH_ASIDE}|[，,]?\s*{_ZH_ASIDE}{_ZH_WHERE_KEPT}{_ZH_ASIDE})"
-    + r"(?:给(?:我)?)?\s*(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|移除|清零|作废|翻篇|(?:format|delete|remove|erase)\s*掉|(?P<life>划掉|划去|勾掉))"
+    + r"(?:给(?:我)?)?\s*(?:忘掉|忘了|忘记|删掉|删了|删除|去掉|清除|清掉|抹掉|移除|(?P<life2>清零|作废|翻篇)|(?:format|delete|remove|erase)\s*掉|(?P<life>划掉|划去|勾掉))"
     + _ZH_TAIL
 )
 # said to the assistant after what it names, with nothing pointing at it (我女朋友的名字你就忘了吧):
@@ -308,8 +313,8 @@ _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"(?:[，,]\s*(?:删掉|删了|删除|忘掉|忘了)(?:吧|了|啦)*)?" + _PUNCT_END + "$"
 )
 _KEPT_ZH = re.compile(
-    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前)|本人|关于我|验证码|(?:刚刚|刚才|之前)发(?:给你)?的|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
-    r"|电话|号码|手机号|邮箱|地址|住址|名字|姓名|生日|身份证|护照|病|症|存款|账号|密码|工资|收入|单位|学校"
+    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前|旧)|本人|车牌|关于我|验证码|(?:刚刚|刚才|之前)发(?:给你)?的|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
+    r"|电话|号码|手机号|邮箱|地址|住址|名字|姓名|生日|身份证|护照|病|症|数据|指标|体检|存款|账号|密码|工资|收入|单位|学校"
     # (a thing told, pointed at after its name: "焦虑症那个事你把它忘了吧")
     r"|(?<=.)(?:那|这)(?:个|件)事"
 )

@@ -46,11 +46,6 @@ _WRONG_EN = re.compile(
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
     r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
-    r"|(?:not even close|nowhere near|not even near|miles out|miles off|way out|(?:the )?other way (?:round|around)|not like that|not so"
-    r"|back up a (?:sec|second|minute|bit)|hang on a (?:sec|second|minute))(?=\s*[,.;:!—–-])"
-    r"|(?:you've|you have|you)\s+(?:jumbled|garbled|scrambled)\s+(?:that|it|this)(?:\s+up)?(?=\s*[,.;:!—–-])"
-    r"|(?:you|u)(?:'ve| have| must have| must've| might have| probably)?\s+(?:misheard|misunderstood|misread|misremembered|misheared)(?:\s+(?:me|it|that|this))?(?=\s*[,.;:!—–-])"
-    r"|(?:you're|you are|you must be|u r)\s+(?:thinking of|confusing me with|mixing me up with)\s+(?:someone|somebody|my\s+\w+|\w+)(?:\s+else)?(?=\s*[,.;:!—–-])"
     # Irish "you've it arseways", South African "you've got that skew", "you're way off base"
     r"|(?:you've|ye've|you have|you|u)\s+(?:got\s+)?(?:it|that|this)\s+(?:all\s+)?(?:arseways|arse about face|skew|skewed|askew|twisted|garbled|upside down)"
     r"|(?:you're|you are|that's|that is|thats)\s+(?:way |a bit |a little |totally |completely )?off base"
@@ -92,8 +87,8 @@ _WRONG_VERDICT_ZH = (
     # the verdict alone, one word before a pause ("错，我老家是湖南的")
     r"|错(?=[，,。.！!；;：:\s])"
     # a denial before a pause ("哪有，我是在武汉读的", "乱讲，是六月份"), and "who said so?" (Cantonese 边个话㗎？)
-    r"|你?(?:这是?)?(?:记|想)(?:到)?哪(?:儿|里)?去了|哪跟哪(?:啊|呀)?|(?:跟|和)你说的不一样(?:欸|啊|呀|哦)?|你?讲乜嘢?(?:呀|啊)?(?=[，,])"
-    r"|你?\s*(?:memory|记忆|脑子)\s*(?:出\s*bug|短路|秀逗)\s*了?(?:吧|啊)?|经(?:核实|核查|确认)|你?(?:记|当|写|听)成(?:了)?(?:谁|什么|啥)了?[？?]|你?(?:点|怎么|咋)(?:记|写|搞)(?:㗎|的|嘅)?(?:㗎|啊|呀|架)*[？?]|(?:是)?旧\s*(?:data|info|信息|资料|数据)\s*(?:了|啦)?"
+    r"|你?(?:这是?)?记(?:到)?哪(?:儿|里)?去了|哪跟哪(?:啊|呀)?|(?:跟|和)你说的不一样(?:欸|啊|呀|哦)?|你?讲乜嘢?(?:呀|啊)?(?=[，,])"
+    r"|你?\s*(?:memory|记忆|脑子)\s*(?:出\s*bug|短路|秀逗)\s*了?(?:吧|啊)?|经(?:核实|核查|确认)(?=[，,]\s*(?:本人|我))|你?(?:记|当|写|听)成(?:了)?(?:谁|什么|啥)了?[？?]|你?(?:点|怎么|咋)记(?:㗎|的|嘅)?(?:㗎|啊|呀|架)*[？?]|(?:是)?旧\s*(?:data|info|信息|资料|数据)\s*(?:了|啦)?"
     r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯|乱嚟|乱来|乱噏|乱吹)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解|salah|confuse|confused|mix\s*up)\s*(?:错)?了?|张冠李戴(?:了)?|你?(?:是不是)?串台了?[？?]?|你?乌龙了?|离(?:晒)?谱(?:了|呀|啦|啊)*(?:你)?|你?\s*(?:typo|打错字|type错)\s*了?|(?:你)?(?:这|那)?(?:个|条)?(?:信息|资料|记录|数据)?(?:已经)?过时了|差(?:很多|得远|远了|太多)(?:耶|啦|喔)?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
     # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
     r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|有出入|不属实|与事实不符|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
@@ -104,7 +99,7 @@ _WRONG_ZH = re.compile(
     rf"^(?:(?:嗯+|哦+|诶|哎|额|[Ss]orry|[Nn]ope|不好意思)[，,。.！!…~～\s]*)*"
     # (what the assistant keeps named first: "您所记录的信息有误，…")
     r"(?:(?:你|您)(?:们)?(?:所)?(?:记录|记下|记|保存|存|写)(?:下来)?的(?:信息|资料|内容|东西|记录)?"
-    r"|(?:你|您)(?:那个|那条|这个|这条)\s*(?:info|信息|资料|记录|内容)?\s*|(?:该|此|这|那)(?:条|个|项)?(?:信息|资料|记录|内容)|此处|这里|这点|你那个是)?"
+    r"|(?:你|您)(?:那个|那条|这个|这条)\s*(?:info|信息|资料|记录|内容)?\s*|(?:该|此|这|那)(?:条|个|项)?(?:信息|资料|记录|内容)|此处(?=有误|不对|错了)|你那个是)?"
     rf"{_WRONG_VERDICT_ZH}(?:[，,。.！!\s]*{_WRONG_VERDICT_ZH})*"
     r"[，,。.！!；;：:\s]*(?P<rest>.*)$"
 )
@@ -122,7 +117,10 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 # "I don't … any more"
 _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer|these days|nowadays)\b|\b(?:stopped|quit|given up|gave up)\b"
-    r"|\b(?:resigned|retired) from\b|\b(?:I've|I have) moved on from\b|\bfinished up (?:at|with)\b|\btook (?:early )?retirement\b|\bI(?: have|'ve)? left (?-i:[A-Z])"
+    r"|\b(?:resigned|retired) from\b|\b(?:I've|I have) moved on from\b|\bfinished up (?:at|with)\b|\btook (?:early )?retirement\b"
+    # "I left Woolies back in June": an employer left, said with when (not "I left London last night", "I left Sarah a message")
+    r"|\bI(?: have|'ve)? left (?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*)? (?:back )?(?:in (?:January|February|March|April|May|June|July"
+    r"|August|September|October|November|December|\d{4})|(?:last|this) (?:year|month|spring|summer|autumn|fall|winter)|\w+ (?:years?|months?) ago)\b"
     # "I've not been at Lloyds since the spring", "haven't worked there since May"
     r"|(?:n't|\bnot)\s+(?:been|worked|lived)\s+(?:at|with|in|for|there)\b[^.;!?]*\bsince\b"
     # Nigerian English "again" for "any more" ("I don't work at GTBank again o")
@@ -132,9 +130,30 @@ _NO_LONGER_EN = re.compile(
 _NO_LONGER_ZH = re.compile(
     r"(?:不再|已经不|早就不|早已不|再也不|现在不[^，,。]*了|已不|戒了|戒掉了|没再"
     # 我不在上海住了, 不住宿舍了: where one lived or worked, left
-    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|从(?!医院|家|学校|里|那|这)[^，,。]{2,10}?(?:离职|出来)了|(?:离职|辞职|退休|辞工)了|辞了工|搬出[^，,。]{1,12}?了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
+    r"|不在[^，,。]{1,12}?(?:住|工作|上班|上学|读书|念书|干|待|呆)了|(?:上个?月|去年|前年|年初|年底|今年|上半年|下半年|\d{1,2}月份?|\d{4}年)(?:就|已经)?从(?!医院|家|学校|超市|机场|公司|单位|商场|车站|里|那|这)[^，,。]{2,10}?(?:离职|出来)了|(?:离职|辞职|退休|辞工)了|辞了工|搬出[^，,。]{1,12}?了|不住[^，,。]{1,12}?了|(?:已经|早就|早已|现在)没(?:在|有)?[^，,。]{0,20}了)"
 )
 _SUBJECT_I_EN = re.compile(r"^(?:(?:siku hizi|these days|nowadays|lately),?\s+)?(?:i|i'm|i am|i've|my)\b", re.I)
 # … or with the "I" dropped ("Not married anymore, FYI.", "no longer at Deloitte")
 _NOT_ANY_MORE_EN = re.compile(r"^(?:not|no longer)\s+(?!sure\b|really\b|that\b|this\b|it\b|you\b)\w", re.I)
 _SUBJECT_I_ZH = re.compile(r"^(?:我|我的)")
+
+
+# openers that put a value right only when what follows says one ("Miles out, it's Ballymena", "You're thinking of
+# my brother — I'm the accountant", "Back up a sec — I'm in Bathurst, not Orange"); in everyday talk they open
+# other things ("Hang on a sec, let me check my calendar", "Not like that, use a for loop")
+_WRONG_SOFT_EN = re.compile(
+    r"^(?:(?:no|nope|nah|oh|ah|eh|sorry|um+)[,!.:]*\s+)*(?:"
+    r"(?:not even close|nowhere near|not even near|miles out|miles off|way out|(?:the )?other way (?:round|around)|not like that|not so"
+    r"|back up a (?:sec|second|minute|bit)|hang on a (?:sec|second|minute))(?=\s*[,.;:!—–-])"
+    r"|(?:you've|you have|you)\s+(?:jumbled|garbled|scrambled)\s+(?:that|it|this)(?:\s+up)?(?=\s*[,.;:!—–-])"
+    r"|(?:you|u)(?:'ve| have| must have| must've| might have| probably)?\s+(?:misheard|misunderstood|misread|misremembered|misheared)(?:\s+(?:me|it|that|this))?(?=\s*[,.;:!—–-])"
+    r"|(?:you're|you are|you must be|u r)\s+(?:thinking of|confusing me with|mixing me up with)\s+(?:someone|somebody|my\s+\w+|\w+)(?:\s+else)?(?=\s*[,.;:!—–-])"
+    r")[\s,.;:!?—–-]*(?P<rest>.+)$",
+    re.I,
+)
+# … a statement with a value: a name, a place, a figure, or what is not so any more
+VALUE_STATEMENT_EN = re.compile(
+    r"^(?:it's|it is|its|that's|i'm|i am|i live|i work|i'm in|my|our|we're|we are|we live|he's|she's|he is|she is)\b"
+    r"(?:[^.!?]*?(?:\b(?-i:[A-Z])\w|\d)|[^.!?]*,?\s+not\s+\w)|^i'?m the\b",
+    re.I,
+)

@@ -338,10 +338,20 @@ def figure_said_in(value: str, text: str) -> bool:
     size = figure_size(value)
     if size is None:
         return False
-    number = size[1]
+    kind, number = size
+    # (a bare number is said again by the number; a figure with a unit only with a unit of its kind: "5 kg" is
+    # not said in "has 5 cats"; of another kind, not known to be the same)
+    unit = "" if kind == "count" and re.fullmatch(r"[\d.,]+", value.strip()) else _UNIT_OF_KIND.get(kind)
+    if unit is None:
+        return False
     digits = str(int(number)) if float(number).is_integer() else str(number)
-    words = [word for word, n in EN_NUMBER.items() if n == number]
-    return bool(
-        re.search(rf"(?<![\d.]){re.escape(digits)}(?![\d.])", text)
-        or any(re.search(rf"\b{word}\b", text, re.I) for word in words)
-    )
+    said = "|".join([re.escape(digits), *(rf"\b{word}\b" for word, n in EN_NUMBER.items() if n == number)])
+    after = rf"[\s-]?(?:{unit})" if unit else ""
+    return re.search(rf"(?<![\d.])(?:{said})(?![\d.]){after}", text, re.I) is not None
+
+
+# the units a figure of a kind is said with, in either language
+_UNIT_OF_KIND = {
+    "duration": r"minutes?|mins?|hours?|hrs?|seconds?|分钟|小时|秒",
+    "weight": r"kg|kgs|kilos?|kilograms?|lbs?|pounds?|stone|公斤|斤|千克",
+}

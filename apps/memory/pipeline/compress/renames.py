@@ -7,6 +7,9 @@ from __future__ import annotations
 import re
 
 from apps.memory.pipeline.compress.people import _RELATIONS_EN, _RELATIONS_ZH
+from apps.memory.pipeline.slots.patterns import _SURNAMES
+
+_SURNAMES_ZH = "".join(sorted(_SURNAMES))
 
 # a name said earlier, said now to have been wrong: "前两天说的我老板名字打错了，是王建军", "我老板叫王建军，
 # 之前写错了" → the relation's name is 王建军 (the unit holding the old one is renamed)
@@ -28,7 +31,7 @@ _NAME_WRONG_ZH = (
     ),
     # "我同事叫钟炜强，不是钟伟强": the right name, then the one said before
     re.compile(
-        rf"我(?:的)?({_RELATIONS_ZH})(?:其实|应该)?叫\s*{_NAME}[，,]\s*(?:而)?不是(?:叫)?\s*[\u4e00-\u9fff]{{2,3}}(?=[，。,.！!~]|$)"
+        rf"我(?:的)?({_RELATIONS_ZH})(?:其实|应该)?叫\s*([{_SURNAMES_ZH}][\u4e00-\u9fff]{{1,2}})[，,]\s*(?:而)?不是(?:叫)?\s*[{_SURNAMES_ZH}][\u4e00-\u9fff]{{1,2}}(?=[，。,.！!~]|$)"
     ),
     re.compile(
         rf"我(?:的)?({_RELATIONS_ZH})(?:的名字|名字)?(?:其实|应该|真名)?(?:是|叫)\s*{_NAME}[，,]\s*"
@@ -42,7 +45,7 @@ _NAME_WRONG_ZH = (
 _NAME_EN = r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)"
 _NAME_WRONG_EN = (
     re.compile(
-        rf"\b[Mm]y ({_RELATIONS_EN})(?:'s name(?:'s| is)| is) (?:actually|really|in fact) (?:called |named )?{_NAME_EN}\b"
+        rf"\b[Mm]y ({_RELATIONS_EN})(?:'s name(?:'s| is) (?:actually|really|in fact)| is (?:actually|really|in fact) (?:called|named)) {_NAME_EN}\b"
     ),
     re.compile(
         rf"\b[Mm]y ({_RELATIONS_EN})(?:'s name isn't|'s name is not| isn't called| is not called) [A-Z][a-z]+,?"

@@ -188,10 +188,19 @@ def _name_replaced(text: str, old: str, new: str) -> str:
 
 
 def _naming(user: User, old: str, new: str) -> tuple[str, list[MemoryEntry]]:
-    """The active units about the person named ``old``, and those of others that name them, for a rename to ``new``."""
+    """The active units about the person named ``old``, and those that name them among their facts ("The user's
+    sister is called Joan", mentions Joan), for a rename to ``new``; never a unit that only has the word in its
+    text (a month "May", a city "Sydney"), nor any when ``old`` is a relation word, no name."""
     active = MemoryEntry.objects.filter(user=user, status=MemoryStatus.ACTIVE).exclude(entity=new)
-    rows = list(active.filter(Q(entity=old) | Q(summary__contains=old)).order_by("id")[:50])
-    return old, [r for r in rows if r.entity == old or _name_replaced(r.summary, old, new) != r.summary]
+    if old.lower() in slots.RELATIONS or not (has_cjk(old) or old[:1].isupper()):
+        return old, list(active.filter(entity=old).order_by("-id")[:50])
+    rows = list(active.filter(Q(entity=old) | Q(summary__contains=old)).order_by("-id")[:200])
+
+    def names_them(row: MemoryEntry) -> bool:
+        said = [v.strip() for value in (row.facts or {}).values() for v in str(value).split(",")]
+        return old in said
+
+    return old, [r for r in rows if r.entity == old or names_them(r)]
 
 
 def _respelled_units(user: User, candidate: Candidate) -> tuple[str, list[MemoryEntry]] | None:

@@ -24,7 +24,10 @@ def _place(relation: str) -> str:
 def other_sibling(old: str, new: str) -> bool:
     """Two relations that are siblings on either side of the user (姐姐 / 妹妹, big / little
     brother), or children at two places among several (大孩子 / 二孩子 / 小孩子), name two people,
-    though both are "sister" or "child"."""
+    though both are "sister" or "child"; so do a child said by rank and one said without (a "younger son" is
+    said only where there are two: "my son is in Year 7", then "our younger son started Year 3")."""
+    if bool(_place(old)) != bool(_place(new)) and _CHILD.search(old) and _CHILD.search(new):
+        return True
     return bool(_place(old)) and bool(_place(new)) and _place(old) != _place(new)
 
 
@@ -45,6 +48,14 @@ def another_of_several(old: str, new: str) -> bool:
 
 
 _CHILD = re.compile(r"儿子|女儿|闺女|孩子|娃|\b(?:son|daughter|kid|child|boy|girl)\b", re.I)
+# (a son is never a daughter: the word, when said, must be the stored one's)
+_CHILD_WORD = re.compile(r"儿子|女儿|闺女|\b(?:son|daughter|boy|girl)\b", re.I)
+_SAME_CHILD = {"儿子": "son|boy|儿子", "女儿": "daughter|girl|女儿|闺女", "闺女": "daughter|girl|女儿|闺女"}
+
+
+def _same_child_word(word: str, relation: str) -> bool:
+    forms = _SAME_CHILD.get(word) or ("son|boy|儿子" if word.lower() in ("son", "boy") else "daughter|girl|女儿|闺女")
+    return re.search(forms, relation, re.I) is not None
 
 
 def child_by_rank(relation: str, known: list[tuple[str, str]]) -> tuple[str, str] | None:
@@ -59,8 +70,10 @@ def child_by_rank(relation: str, known: list[tuple[str, str]]) -> tuple[str, str
         if _CHILD.search(said) and _place(said):
             places.setdefault(_place(said), set()).add((entity, said))
     if place == "second":
-        if set(places) != {"older", "younger"}:
+        # (the second of two is the younger: 老二, never "the middle one")
+        if set(places) != {"older", "younger"} or re.search(r"middle", relation, re.I):
             return None
         place = "younger"
-    fits = places.get(place, set())
+    child = _CHILD_WORD.search(relation)
+    fits = {(e, r) for e, r in places.get(place, set()) if not child or _same_child_word(child.group(0), r)}
     return next(iter(fits)) if len(fits) == 1 else None

@@ -388,7 +388,7 @@ def _price_of_someone_else(user: User, candidate: Candidate, new: tuple[str, flo
 
 # how much of a thing a day, said again without the thing ("改成一天一杯了", "减到每天两根", "down to 2 a
 # day now", "cut back to one a day"): the count, and its measure word in Chinese
-_EN_COUNT = r"\d+|" + "|".join(EN_NUMBER)
+_EN_COUNT = r"\d+|" + "|".join(sorted(EN_NUMBER, key=len, reverse=True))
 _INTAKE_AGAIN = re.compile(
     rf"(?:改成|改为|减到|降到|变成|控制在|现在|只)(?:了)?(?:每天|一天)(?:只)?(?:喝|抽|吃)?([\d一二两三四五六七八九十半]+)({slots.INTAKE_MEASURE_ZH})(?![\u4e00-\u9fff]{{2}})"
     rf"|\b(?:down to|cut (?:back |down )?to|up to|now(?: on| at)?)\s+(?:only |just )?({_EN_COUNT}) (?:a|per|each) day\b",
@@ -396,7 +396,8 @@ _INTAKE_AGAIN = re.compile(
 )
 # the count in a stored intake ("每天喝三杯咖啡", "4 cups of coffee a day", "a couple of cans …")
 _STORED_COUNT = re.compile(
-    rf"\d+|[一二两三四五六七八九十]+(?={slots.INTAKE_MEASURE_ZH})|\b(?:{'|'.join(EN_NUMBER)}|a couple of|a few)\b", re.I
+    rf"\d+|[一二两三四五六七八九十]+(?={slots.INTAKE_MEASURE_ZH})|\b(?:{'|'.join(sorted(EN_NUMBER, key=len, reverse=True))}|a couple of|a few)\b",
+    re.I,
 )
 
 

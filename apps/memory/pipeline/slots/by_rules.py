@@ -98,7 +98,13 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         return workplace is not None and canonical(workplace.group(1)) in _COMPANIES
     if rule.check == "name_zh":
         # (温 / 毕 / 单 start words one says of oneself, 温柔 / 毕业 / 单身: a name of theirs has three characters)
-        surname = value[0] in _SURNAMES or (len(value) == 3 and value[0] in "温毕单" and value[:2] not in _NOT_NAMES_ZH)
+        surname = value[0] in _SURNAMES or (
+            len(value) == 3
+            and value[0] in "温毕单"
+            and value[:2] not in _NOT_NAMES_ZH
+            and not value.endswith(("人", "党", "的", "族", "皮"))
+            and canonical(value[:2]) not in _CITIES
+        )
         return surname and not _job_like(value) and canonical(value) == _norm_value(value)
     if rule.check == "name_en":
         return value.split()[0] not in _NAME_EN_STOP
@@ -198,7 +204,25 @@ _ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _KEEN = re.compile(rf"(?:{KEEN_EN}|amateur)\b", re.I)
 
 
-_NOT_NAMES_ZH = frozenset({"温柔", "温和", "温暖", "温顺", "温吞", "单身", "单亲", "单纯", "单干", "毕业"})
+_NOT_NAMES_ZH = frozenset(
+    {
+        "温柔",
+        "温和",
+        "温暖",
+        "温顺",
+        "温吞",
+        "温州",
+        "温岭",
+        "单身",
+        "单亲",
+        "单纯",
+        "单干",
+        "单眼",
+        "单车",
+        "毕业",
+        "毕节",
+    }
+)
 
 
 def detect(clause: str) -> Hit | None:

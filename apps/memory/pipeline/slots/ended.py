@@ -163,7 +163,7 @@ _WITHDREW_EN = re.compile(
 # a trip or an occasion called off, by its place or its name ("Coorg trip is cancelled only", "we've called off
 # the trip to Krabi", "the Lisbon holiday's off"): what it was to (a plan kept for it ends)
 _CALLED_OFF_EN = re.compile(
-    r"\b([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:trip|holiday|visit|vacation|getaway|tour|road trip)(?:'s| is| has been| got| was) (?:now |officially |been )?(?:cancelled|canceled|called off|off|scrapped)\b"
+    r"\b(?!(?:The|Our|My|This|That|A|An|Your|His|Her|Their|Any)\b)([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:trip|holiday|visit|vacation|getaway|tour|road trip)(?:'s| is| has been| got| was) (?:now |officially |been )?(?:cancelled|canceled|called off|off|scrapped)\b"
     r"|\b(?:cancelled|canceled|called off|scrapped|shelved) (?:the |our |my )?(?:trip|holiday|visit|vacation|getaway|tour|road trip) to ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 )
 _WITHDREW_ZH = re.compile(

@@ -24,7 +24,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like(?!\s+(?:\d|a\s+(?:\d|few|couple)\b))|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|lowkey|highkey))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are|'s) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about|mad for|mad on|daft on)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
+            r"\b(?:love|loves|like(?!\s+(?:\d[\d,.]*\s*(?:k\b|steps|hours?|hrs?|minutes?|mins?|km|miles|kg|lbs?|times|people|percent|%)|(?:a few|a couple|two|three|four|five|ten)\s+(?:hours?|minutes?|times|days)\b))|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|lowkey|highkey))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are|'s) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about|mad for|mad on|daft on)|(?:am|'m|is|are) (?:totally |really |so |completely )?(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
             r"|(?:am|'m|is|are) (?:an? )?(?:absolute |total |real |right |complete |huge |big |massive )?(?:sucker|junkie) for"
             # a mind changed towards it ("I've come around to coriander", "warmed up to jazz")
             r"|(?:come|came|coming) (?:a)?round to|warm(?:ed|ing)? (?:up )?to)\s+([^,.;!?]{2,40})",
@@ -60,7 +60,8 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\bI (?:spend|blow|waste) (?:way |far |so |a lot |literally )?(?:too much|so much|loads|a fortune|all my (?:money|time))(?: money| time| of my money)? on ([^,.;!?]{2,40})",
+            r"\bI (?:spend|blow|waste) (?:way |far |so |a lot |literally )?(?:too much|so much|loads|a fortune|all my (?:money|time))(?: money| time| of my money)? on "
+            r"(?!(?:my |the )?(?:rent|bills?|childcare|fuel|petrol|gas|mortgage|tax(?:es)?|groceries|food|transport|parking|repairs?|medication|debt)\b)([^,.;!?]{2,40})",
             re.I,
         ),
     ),
@@ -68,7 +69,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"^(?:and\s+)?(?!(?:my|his|her|our|their|this|that|it)\b)([a-z][\w' -]{2,30}?) (?:is|are) (?:literally |basically |honestly |pretty much )?my (?:whole |entire )?"
+            r"^(?:and\s+)?(?!(?:my|his|her|our|their|this|that|it|stress|debt|work|chemo|pain|anxiety|rent|grief|illness|worry)\b)([a-z][\w' -]{2,30}?) (?:is|are) (?:literally |basically |honestly |pretty much )?my (?:whole |entire )?"
             r"(?:personality|life|world|jam|thing|obsession)\b",
             re.I,
         ),

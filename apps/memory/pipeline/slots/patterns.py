@@ -46,7 +46,7 @@ _REL_EN = (
     # (one of several children, by age: "my older son is 12", "our youngest daughter")
     r"|(?:older|younger|eldest|oldest|youngest|elder|middle|big|little|baby) (?:son|daughter|boy|girl)"
     # (or the rank alone: "our youngest is in Grade 4 now")
-    r"|(?:youngest|eldest|oldest)(?= (?:is|was|has|just|started|turned|'s)\b)"
+    r"|(?:youngest|eldest|oldest)(?=\s+(?:is|was|has|just|started|turned)\b|'s\b)"
     r"|aunt|auntie|uncle|niece|nephew|cousin|wife|husband|son|daughter|mom|mum|mother|dad|father|sister|brother|older sister|younger sister|big sister"
     r"|little sister|older brother|younger brother|big brother|little brother|boyfriend|girlfriend|partner|best friend|friend"
     r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
@@ -205,6 +205,7 @@ _NAME_EN_STOP = _word_set(
     "Sorry Glad Happy Fine Good Okay Ok Back Here There Home Done Ready Excited Tired Busy Sure Thinking Going Trying"
     " Really Just So Very Not Also Still Always Never Learning Working Looking Planning Allergic Married Single Vegan"
     " Vegetarian Retired Pregnant New From In At On Interested Into Curious Afraid Scared Worried Proud Grateful Thankful"
+    " Irish Hebrew Greek Latin Welsh Scottish Gaelic French Spanish Italian German Arabic Hindi Sanskrit Norse Persian Japanese Chinese"
 )
 
 

@@ -104,7 +104,7 @@ def split_subject(clause: str) -> tuple[str | None, str, str]:
 
 _RANKED_CHILD_EN = re.compile(
     r"^(?:[Mm]y|[Oo]ur) ((?:older|younger|eldest|oldest|youngest|elder|middle|big|little|baby) (?:son|daughter|boy|girl)"
-    r"|youngest|eldest|oldest)\b"
+    r"|(?:youngest|eldest|oldest)(?=\s+(?:is|was|has|just|started|turned)\b|'s\b))"
 )
 
 

@@ -33,7 +33,11 @@ _WORKPLACE_ZH = (
 
 _RULES: list[_Rule] = [
     # names
-    _r("name", rf"\b[Mm]y (?:name(?: is|'s)|names are)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b"),
+    _r(
+        "name",
+        rf"\b[Mm]y (?:name(?: is|'s)|names are)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b",
+        check="name_en",
+    ),
     _r("name", rf"^name(?: is|'s)(?: actually| really| in fact)? ({NAME_EN}(?: {NAME_EN})?)\b"),  # after "my wife's"
     # someone else's (or a pet's) name: not the speaker's, and never one value that replaces another
     _r(
@@ -220,13 +224,13 @@ _RULES: list[_Rule] = [
     # "I manage a garden centre just outside Ripon", "she runs a bakery in Hull": the manager of that place
     _r(
         "occupation",
-        r"\b(?:I|he|she|[Mm]y \w+) (?:manage|manages|run|runs) (?:a|an|the|our|my|his|her) ((?:[a-z]+ )?(?:centre|center|shop|store|cafe|café|restaurant|pub|bar|salon|gym|hotel|branch|clinic|pharmacy|bakery|farm|warehouse|depot|studio|nursery|kitchen|hostel|garage|site|office|team|department))\b",
+        r"\b(?:I|he|she|[Mm]y \w+) (?:manage|manages|run|runs) (?:a|an|the|our|my|his|her) ((?:[a-z]+ )?(?:centre|center|shop|store|cafe|café|restaurant|pub|bar|salon|gym|hotel|branch|clinic|pharmacy|bakery|farm|warehouse|depot|studio|nursery|kitchen|hostel|garage|site|office|team|department))(?=\s+(?:in|at|on|near|just|outside|for|called|with|and|off|by|up|down|over)\b|\s*[,.;!?]|$)",
         check="manage",
     ),
     # a title said in zh mixed with English ("现在 title 是 staff researcher 啦", "我的职位是高级经理")
     _r(
         "occupation",
-        r"(?:[Tt]itle|职位|职称|头衔|岗位)\s*(?:现在)?(?:是|变成了?|改成了?|升到了?)\s*([A-Za-z][A-Za-z -]{2,40}?|[\u4e00-\u9fff]{2,8}?)(?=\s*(?:啦|了|呀|哦)?\s*(?:[，。,.！!；]|$))",
+        r"(?<![他她它]的)(?<![他她它])(?:[Tt]itle|职位|职称|头衔|岗位)\s*(?:现在)?(?:是|变成了?|改成了?|升到了?)\s*([A-Za-z][A-Za-z -]{2,40}?|[\u4e00-\u9fff]{2,8}?)(?=\s*(?:啦|了|呀|哦)?\s*(?:[，。,.！!；]|$))",
         check="job",
     ),
     # "I teach chemistry at a high school": a teacher of it
@@ -312,7 +316,7 @@ _RULES: list[_Rule] = [
         "employer",
         rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|resumed (?:work )?(?:at|with)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}"
         # (Singapore English "jump to": a new employer, said beside the work: "I jump to StarHub already, same role")
-        rf"|\bI (?:jump|jumped|hop|hopped|job-hopped)(?: ship)? (?:over )?to {_PLACE_EN}(?=[^.;!?]*\b(?:role|job|position|pay|salary|company|team|boss|office|already)\b)",
+        rf"|\bI (?:jump|jumped|hop|hopped|job-hopped)(?: ship)? (?:over )?to {_PLACE_EN}(?=[^.;!?]*\b(?:role|job|position|pay|salary|company|boss)\b)",
         change=True,
     ),
     _r(

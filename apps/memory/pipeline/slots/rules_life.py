@@ -115,14 +115,14 @@ RULES_LIFE: list[_Rule] = [
         r"(?:上秤|上称|称了一?下|过了?秤|一称|称体重|(?:体脂|体重)秤(?:上)?|量(?:了一下|出来)?(?=是))(?:一看|后|时)?(?:是|有|才|只有|都|显示|变成|就)?了?\s*"
         r"(\d{2,3}(?:\.\d+)?(?:\s?(?:公斤|斤|千克|kg))?(?![\d.%]|\s?(?:块|元|岁|分|个|次|天|号|cm|厘米|米))"
         # (or in Chinese numerals: "今天早上上秤一百五十三了")
-        r"|[一二两三四五六七八九十百]{3,6}(?:点[一二三四五六七八九])?(?:公斤|斤)?(?=了|啦|$|[，。,！!]))",
+        r"|[一二两三四五六七八九十百零]{3,6}(?:点[一二三四五六七八九])?(?:公斤|斤)?(?=了|啦|$|[，。,！!]))",
         "weight",
         change=True,  # (what the scale reads is the newest weight)
     ),
     # "我现在一百六十八斤", "目前72公斤": the weight one is at, with its unit
     _r(
         "weight",
-        r"(?:^我|^|(?<=[，,]))(?:现在|目前|如今)(?:有|是)?((?:\d{2,3}(?:\.\d+)?|[一二两三四五六七八九十百]{3,6}(?:点[一二三四五六七八九])?)\s?(?:斤|公斤|千克|kg))(?![\d.])",
+        r"(?:^我|^|(?<=[，,]))(?:现在|目前|如今)(?:是)?((?:\d{2,3}(?:\.\d+)?|[一二两三四五六七八九十百零]{3,6}(?:点[一二三四五六七八九])?)\s?(?:斤|公斤|千克|kg))(?=[，,。.!！了]|$|左右|上下)",
         "weight",
     ),
     _r(
@@ -183,7 +183,7 @@ RULES_LIFE: list[_Rule] = [
     # long the way takes, said by arriving
     _r(
         "commute",
-        r"\b(?:reach|reaching|get in|getting in|get to (?:work|the office|office)|getting to (?:work|the office|office))"
+        r"\b(?:(?:I am|I'm|now I am|now I'm|daily I am|I usually) reaching|reach (?:office|work|the office)|get to (?:work|the office|office)|getting to (?:work|the office|office))"
         r"(?: (?:office|work|the office))?(?: (?:by|on) (?:walk|foot|bus|train|car|bike|metro|cycle|scooter|the \w+))? in (?:about |around |just |only )?("
         + _DURATION_EN
         + r")\b",
@@ -191,12 +191,15 @@ RULES_LIFE: list[_Rule] = [
         flags=re.I,
     ),
     # "it takes me half an hour to get to work", "takes about 40 minutes to drive into the office", "it takes
-    # nearly 2 hours one way"
+    # nearly 2 hours one way" (not a flight's: "the flight to Sydney takes 22 hours one way")
     _r(
         "commute",
         r"\b(?:takes?|took) (?:me |us |him |her )?(?:about |around |roughly |nearly |almost |only |just |like )?("
         + _DURATION_EN
-        + r")(?: one[- ]way| to (?:get|walk|drive|cycle|ride|go)(?: in)? (?:to|into) (?:work|the office|school|campus))\b",
+        + r") to (?:get|walk|drive|cycle|ride|go)(?: in)? (?:to|into) (?:work|the office|school|campus)\b"
+        r"|^(?![^.;]*\bflights?\b)[^.;]*?\b(?:takes?|took) (?:me |us )?(?:about |around |roughly |nearly |almost |only |just |like )?("
+        + _DURATION_EN
+        + r") one[- ]way\b",
         "commute",
         flags=re.I,
     ),

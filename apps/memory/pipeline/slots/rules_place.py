@@ -16,7 +16,7 @@ RULES_PLACE: list[_Rule] = [
     # Crete for our anniversary trip"): keyed by the occasion (``detect``), a plan (its type: ``vocabulary``)
     _r(
         "trip",
-        rf"{_OCCASION_ZH}(?:旅行|旅游|的时候|期间)?(?:我们|我)?(?:打算|准备|计划|想|要|定了?|决定|改|还是)*(?:去|在)(?!家)(?P<where>[\u4e00-\u9fffA-Za-z]{{2,6}}?)(?:玩|旅行|旅游|过|度|度假)?(?=[，。,.！!；;]|了|吧|啦|$)",
+        rf"{_OCCASION_ZH}(?:旅行|旅游|的时候|期间)?(?:我们|我)?(?:打算|准备|计划|想|要|定了?|决定|改|还是)*(?:去|在)(?!家|上班|加班|值班|学|哪|看|玩|吃|买|打|做|休息)(?P<where>[\u4e00-\u9fffA-Za-z]{{2,6}}?)(?:玩|旅行|旅游|过|度|度假)?(?=[，。,.！!；;]|了|吧|啦|$)",
         "trip",
         flags=re.I,
     ),

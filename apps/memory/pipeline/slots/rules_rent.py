@@ -19,7 +19,7 @@ RULES_RENT: list[_Rule] = [
     # "I'm renting one common room in Bukit Batok, S$950 a month": what the place one is renting costs
     _r(
         "rent",
-        rf"\b(?:I'm|I am|we're|we are|been) renting\b[^.;]{{0,50}}?({AMOUNT})(?<=month|.week|night)",
+        rf"\b(?:I'm|I am|we're|we are|been) renting\b(?! out)(?![^.;]{0, 30}\b(?:storage|bike|car|van|locker|garage space)\b)[^.;]{{0,50}}?({AMOUNT})(?<=month|.week|night)",
         flags=re.I,
     ),
     # "landlord hiked it, I'm paying £1,275 from this month": what the landlord is paid is the rent

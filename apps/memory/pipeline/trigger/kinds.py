@@ -118,6 +118,7 @@ _DURABLE_EN = re.compile(
     r"|I'm not on (?:any |the )?[A-Za-z]|I (?:don't|do not|never) (?:use|own|have|drink|eat|smoke|drive|wear|carry)\b"
     # … or cannot do ("I can't swim — never learnt as a kid", "I never learned to drive")
     r"|\bI (?:can't|cannot|can not|never learned to|never learnt to|don't know how to) (?:swim|drive|cook|ski|skate|surf|dance|sing|knit|sew|dive|ride a|ride\b|read music|type\b|float)"
+    r"(?![^.,;!?]*\b(?:tonight|today|tomorrow|now|this (?:week|weekend|evening|morning|afternoon))\b)"
     # a move or a job only hoped for ("if I land the Aberdeen job I'd probably move up there"): a plan to keep
     r"|\bI'd (?:probably |likely |definitely |maybe )?(?:move|relocate)\b"
     # … or wished ("I would love to move to Lisbon one day", "we hope to buy a house in Porto")

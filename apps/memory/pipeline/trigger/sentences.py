@@ -60,7 +60,7 @@ _FILLER = re.compile(
     r"^\s*(?:(?:hi+|hey+|hello+|hiya|heya|yo+|howya|howdy|g'?day|eish|ayy+|sup|omg|嗨+|哈喽|哈啰|你好|您好|(?:哈喽|哈啰|嗨|hi|hello)?(?:你好|您好)(?:呀|啊|哇)?)(?=[～~,，!！\s]|我(?:叫|是))"
     # "跟你打个招呼～", "先打声招呼": a greeting before the statement
     r"|(?:先)?(?:跟你|和你|给你)?打(?:个|一个|一|声|一声)?招呼(?:先)?(?:哈|啊|吧|呀|哦|喔|啦)?(?=[～~,，!！:：\s])|(?:嗯+|呃+|额+)(?:那个)?(?=我)|那个(?=我)|嗯+|呃+|额+|e+m+|那个啥|那个什么|那什么|那个|(?:然后)?就是说|就是(?=[，,])|那啥|长话短说|(?:我)?(?:来|先)?简单(?:地)?(?:讲|说|介绍|聊)(?:一下|下|两句)(?:自己)?|(?:先)?让你(?:认识|了解)(?:一下)?我(?:一下)?|简单(?:来)?说(?:吧|就是)?|说白了|总之(?=[，,])|反正(?=[，,])|说真的|讲道理|这个(?=[，,])|怎么讲|咋说呢|害|咳|说实话|讲真|老实说|怎么说呢|(?:跟你|再|我)?确认一下|确认下|顺便(?:说|提)?一(?:下|句)|顺便|对了|哦对了|另外(?:说|提)?一(?:下|句)|另外|还有(?:就是)?|话说(?:回来)?|说起来|补充一下|补充一句|提一下|(?:我)?插(?:一|个)?(?:句|嘴|话)(?:哈|啊|哦)?|先说好(?:了|哈|啊)?|(?:我)?(?:先)?(?:简单)?(?:做个|做一下)?自我介绍(?:一)?(?:下)?(?:哈|啊|吧|呀|哦)?|丑话说在前面|说(?:个|句)题外话|题外话|(?:跟你|和你|给你)?(?:说|讲|提)一(?:声|下|句)|告诉你(?:一下|一声)?|(?:你)?知道吗|其实吧"
-    r"|by the way|btw|(?:some |so )?good news(?: is)?|(?:slight |small |bit of a )?change of plans?|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
+    r"|by the way|btw|(?:some |so )?good news(?=\s*[,:!—–-])|(?:slight |small |bit of a )?change of plans?(?=\s*[,:!—–-])|just to confirm|to confirm|just confirming|for the record|fyi|oh,? and|also|anyway|quick note|just so you know"
     r"|just a heads[- ]up|heads[- ]up|one more thing|to be clear|for context|quick intro|a bit about me|about me|oh|fun fact|side note"
     r"|(?:just )?(?:a )?(?:quick |friendly |small )?reminder|(?:just )?(?:to )?remind(?:ing)? you|as a reminder|"
     # "Cannae believe my daughter's in P6 now": wonder at what follows, which is the statement
@@ -80,8 +80,8 @@ _FILLER = re.compile(
 
 
 _TRAILING_FILLER = re.compile(
-    r"(?:\s*,\s*(?:sorry|lol|haha|fyi|by the way|btw|just so you know|for the record|so yeah)|\s+(?:by the way|btw|lol|haha|so yeah))[.!～~]*\s*$",
-    re.I,
+    # (as typed, in lower case: "I play LoL", a dog called Haha keep their words)
+    r"(?:\s*,\s*(?:sorry|lol|haha|fyi|by the way|btw|just so you know|for the record|so yeah)|\s+(?:by the way|btw|lol|haha|so yeah))[.!～~]*\s*$"
 )
 
 

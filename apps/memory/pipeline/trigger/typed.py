@@ -60,7 +60,10 @@ _CASUAL_EN = [
         (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
         (r"\bw/\s*", "with "),
         # Nigerian English "die" for very much, after the liking ("I like highlife music die")
-        (r"\b((?:like|love|enjoy|hate)\b[^.!?]*?) die\b(?=\s*[.!?]*\s*$)", r"\1"),
+        (
+            r"\b((?:like|love|enjoy)\b[^.!?]*?)(?<!\bI)(?<!\bto)(?<!\bwill)(?<!\bgonna)(?<!\bmight) die\b(?=\s*[.!?]*\s*$)",
+            r"\1",
+        ),
         (r"\s+(?:lol|lmao|haha+)(?=\s*[,.!]|$)", ""),  # "im Rosa lol, 33"
         (r"\bob+s+es+ed\b", "obsessed"),
         (r"\br+l+y\b|\brly\b", "really"),
