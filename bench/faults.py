@@ -534,20 +534,30 @@ class Answer:
     code: str = ""
     retry_after: str = ""
     body: dict[str, Any] = field(default_factory=dict)
+    key: str = ""  # the Idempotency-Key: a retry of the same request sends the same one
 
     @property
     def accepted(self) -> bool:
         return self.status == "200"
 
+    @property
+    def replayed(self) -> bool:
+        """Answered with what an earlier attempt with this key had stored."""
+        return bool(self.body.get("replayed"))
 
-def http_call(http: Any, op: str, user: str, text: str, path: str, payload: dict[str, Any], origin: float) -> Answer:
+
+def http_call(
+    http: Any, op: str, user: str, text: str, path: str, payload: dict[str, Any], origin: float, key: str = ""
+) -> Answer:
     import httpx
 
     started = time.monotonic()
     try:
-        response = http.post(path, json=payload)
+        response = http.post(path, json=payload, headers={"Idempotency-Key": key} if key else None)
     except httpx.HTTPError as exc:
-        return Answer(op, user, text, started - origin, time.monotonic() - started, "connection", type(exc).__name__)
+        return Answer(
+            op, user, text, started - origin, time.monotonic() - started, "connection", type(exc).__name__, key=key
+        )
     try:
         body = response.json()
     except ValueError:
@@ -555,19 +565,30 @@ def http_call(http: Any, op: str, user: str, text: str, path: str, payload: dict
     code = str((body.get("error") or {}).get("code", "")) if isinstance(body, dict) else ""
     return Answer(
         op, user, text, started - origin, time.monotonic() - started, str(response.status_code), code,
-        response.headers.get("Retry-After", ""), body if response.status_code == 200 else {},
+        response.headers.get("Retry-After", ""), body if response.status_code == 200 else {}, key,
     )  # fmt: skip
 
 
 class Traffic:
     """Closed-loop agents over HTTP until ``stop()``: chat agents (a turn at a time, continuing
     their session) and ingest agents (two past messages at a time into a session of their own).
-    Every answer is kept. After an error an agent waits a moment, as a client honouring
-    ``Retry-After`` would, only shorter (so that the outage is sampled)."""
+    Every answer is kept. Each request carries an ``Idempotency-Key``; after an error an agent waits
+    a moment, as a client honouring ``Retry-After`` would, only shorter (so that the outage is
+    sampled), and sends the same request with the same key again — after ``stop()`` too, for up to
+    ``settle`` seconds, so that every request ends answered (a retry of one whose commit went
+    through before the cut is a replay, not a second copy)."""
 
     def __init__(
-        self, url: str, *, chat: list[Client], ingest: list[Client], lines: list[list[str]], pause: float = 0.05
+        self,
+        url: str,
+        *,
+        chat: list[Client],
+        ingest: list[Client],
+        lines: list[list[str]],
+        pause: float = 0.05,
+        settle: float = 30.0,
     ) -> None:
+        self.settle = settle
         self.url = url
         self.plan = [("chat", c) for c in chat] + [("ingest", c) for c in ingest]
         self.lines = lines
@@ -606,22 +627,28 @@ class Traffic:
                 text = lines[turn % len(lines)].strip()
                 text = text if text not in said else f"{text} ({turn})"
                 said.add(text)
+                key = f"{client.user}-{turn}-{secrets.token_hex(4)}"
                 if kind == "chat":
                     payload: dict[str, Any] = {"user": client.user, "message": text, "session_id": session_id}
-                    answer = http_call(http, "chat", client.user, text, "/api/v1/chat", payload, self.origin)
+                    path = "/api/v1/chat"
                 else:
                     messages = [{"role": "user", "content": text}, {"role": "user", "content": f"{text} — {turn}"}]
                     payload = {"messages": messages, "session_id": session_id}
-                    answer = http_call(
-                        http, "ingest", client.user, text, f"/api/v1/users/{client.user}/ingest", payload, self.origin
-                    )
-                with self._lock:
-                    self.answers.append(answer)
-                if answer.accepted:
-                    session_id = int(answer.body["session_id"])
-                    time.sleep(self.pause)
-                else:
+                    path = f"/api/v1/users/{client.user}/ingest"
+                give_up = float("inf")
+                while True:
+                    answer = http_call(http, kind, client.user, text, path, payload, self.origin, key)
+                    with self._lock:
+                        self.answers.append(answer)
+                    if answer.accepted:
+                        break
+                    if self._stop.is_set():
+                        give_up = min(give_up, time.monotonic() + self.settle)
+                        if time.monotonic() > give_up:
+                            return
                     time.sleep(0.5)
+                session_id = int(answer.body["session_id"])
+                time.sleep(self.pause)
 
 
 def ingest_round_robin(
@@ -985,10 +1012,11 @@ def _verify_traffic(
     out: Outcome, workspace: Any, answers: list[Answer], *, allowed_refusals: set[tuple[str, str]]
 ) -> None:
     """What every fault must leave: each accepted message stored (a chat turn with its reply) and
-    extracted; each refused one (an error answer) not stored at all; no half-written turn; no answer
-    but 200 and the ``allowed_refusals`` (status, error code; ``("connection", "*")``: no answer at
-    all). A request cut without an answer may have been stored — whole, when the process died
-    between the commit and the answer: counted, not a broken promise."""
+    extracted, once, however often its request was retried; a request never accepted not stored at
+    all; no half-written turn; no answer but 200 and the ``allowed_refusals`` (status, error code;
+    ``("connection", "*")``: no answer at all). A request refused or cut may still have been stored
+    — whole, when the database or the process was lost between the commit and the answer: its retry
+    with the same ``Idempotency-Key`` is then answered as a replay (counted, not a broken promise)."""
     from apps.chat.models import Message
     from apps.memory.guard import scan
     from apps.memory.models import PipelineJob
@@ -1006,13 +1034,20 @@ def _verify_traffic(
         )
         found = Message.objects.filter(pk__in=wanted, user_id=ids[a.user]).count()
         lost += len(wanted) - found
-        said += wanted[:1] if a.op == "chat" else wanted
+        said += [mid for mid in (wanted[:1] if a.op == "chat" else wanted) if mid not in said]
 
     def stored(a: Answer) -> bool:
         # (the very words: a short turn, "好的", is the start of many a later one, "好的，那我们…")
         return Message.objects.filter(user_id=ids[a.user], content=scan(a.text.strip()).text).exists()
 
-    stored_refused = sum(stored(a) for a in refused)
+    def copies(a: Answer) -> int:
+        return Message.objects.filter(user_id=ids[a.user], role="user", content=scan(a.text.strip()).text).count()
+
+    settled = {a.key for a in accepted}
+    never_accepted = [a for a in refused + cut if a.key not in settled]
+    stored_refused = sum(stored(a) for a in {a.key: a for a in never_accepted}.values())
+    replays = [a for a in accepted if a.replayed]
+    twice = sum(copies(a) > 1 for a in {a.key: a for a in accepted}.values())
     jobs = PipelineJob.objects.filter(user_id__in=ids.values(), kind=PipelineJob.Kind.EXTRACT)
     done = {mid for ids_, ok in jobs.values_list("message_ids", "done_at") if ok is not None for mid in ids_}
     errors = jobs.exclude(last_error="").count()
@@ -1034,6 +1069,10 @@ def _verify_traffic(
             "refused_but_stored": stored_refused,
             "cut_without_answer": len(cut),
             "cut_but_stored_whole": sum(stored(a) for a in cut),
+            "retried_until_accepted": len({a.key for a in refused + cut} & settled),
+            "replayed_on_retry": len(replays),
+            "stored_twice": twice,
+            "never_accepted": len({a.key for a in never_accepted}),
             "half_written_turns": half_turns(chat_ids),
             "extract_jobs": jobs.count(),
             "extract_jobs_failed": errors,
@@ -1044,7 +1083,9 @@ def _verify_traffic(
     if unprocessed:
         out.problems.append(f"{unprocessed} accepted user messages were never extracted")
     if stored_refused:
-        out.problems.append(f"{stored_refused} refused messages were stored anyway")
+        out.problems.append(f"{stored_refused} requests never accepted were stored anyway")
+    if twice:
+        out.problems.append(f"{twice} requests were stored twice")
     if out.counts["half_written_turns"]:
         out.problems.append(f"{out.counts['half_written_turns']} half-written chat turns")
     if bad:
@@ -1470,8 +1511,10 @@ FIGURES = {
         ("slowest answer while down, s", "slowest_answer_during_outage_s"), ("/healthz while down", "healthz_during_outage"),
         ("accepted requests / user messages", ("accepted", "accepted_user_messages")),
         ("accepted messages missing", "accepted_messages_missing"), ("accepted messages not extracted", "accepted_messages_not_extracted"),
-        ("refused (an error answer) but stored", "refused_but_stored"), ("half-written turns", "half_written_turns"),
+        ("never accepted but stored", "refused_but_stored"), ("half-written turns", "half_written_turns"),
         ("cut without an answer / of those stored whole", ("cut_without_answer", "cut_but_stored_whole")),
+        ("refused or cut, retried with the key until accepted / of those answered as a replay", ("retried_until_accepted", "replayed_on_retry")),
+        ("stored twice / never accepted", ("stored_twice", "never_accepted")),
         ("extract jobs / failed", ("extract_jobs", "extract_jobs_failed")), ("web or worker restarted", "processes_restarted"),
         ("first chat 200 after the return, s", "seconds_to_first_chat_200"),
         ("/healthz 200 again, s after the return", "seconds_to_healthz_200"),

@@ -65,6 +65,10 @@ def _user(user_id: str) -> str:
     return quote(user_id, safe="")
 
 
+def _keyed(key: str | None) -> dict[str, str] | None:
+    return {"Idempotency-Key": key} if key else None
+
+
 def _clean(values: Mapping[str, Any]) -> dict[str, Any]:
     """Drop None values; render datetimes as ISO 8601 and booleans as the API's query form."""
     out: dict[str, Any] = {}
@@ -124,12 +128,24 @@ class MemoryHub:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def request(self, method: str, path: str, *, json_body: Any = None, params: Mapping[str, Any] | None = None) -> Any:
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        json_body: Any = None,
+        params: Mapping[str, Any] | None = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> Any:
         """One call; returns the decoded JSON body, raises MemoryHubError for any error status."""
         attempt = 0
         while True:
             response = self._http.request(
-                method, path, json=_jsonable(json_body) if json_body is not None else None, params=_clean(params or {})
+                method,
+                path,
+                json=_jsonable(json_body) if json_body is not None else None,
+                params=_clean(params or {}),
+                headers=headers,
             )
             if response.status_code == 429 and attempt < self.max_retries:
                 attempt += 1
@@ -220,12 +236,15 @@ class MemoryHub:
         working_budget_tokens: int | None = None,
         persona: str | None = None,
         language: str | None = None,
+        idempotency_key: str | None = None,
     ) -> ChatReply:
-        """One turn with memory. A new session is started when ``session_id`` is None."""
+        """One turn with memory. A new session is started when ``session_id`` is None. With
+        ``idempotency_key`` (a new one per turn, e.g. ``uuid4().hex``) the same call may be retried
+        after a 503 or a lost connection: a turn already stored is answered again (``replayed``)."""
         body = self._chat_body(
             user, message, session_id, memory, temporary, params, working_budget_tokens, persona, language
         )
-        return cast(ChatReply, self.request("POST", "/chat", json_body=body))
+        return cast(ChatReply, self.request("POST", "/chat", json_body=body, headers=_keyed(idempotency_key)))
 
     def chat_stream(
         self,
@@ -285,8 +304,10 @@ class MemoryHub:
         title: str = "",
         temporary: bool = False,
         end_session: bool = False,
+        idempotency_key: str | None = None,
     ) -> IngestResult:
-        """Append past messages (``{"role", "content", "created_at", "meta"}``) without replies."""
+        """Append past messages (``{"role", "content", "created_at", "meta"}``) without replies;
+        ``idempotency_key`` as for ``chat``."""
         body = {
             "messages": [dict(m) for m in messages],
             "title": title,
@@ -294,7 +315,10 @@ class MemoryHub:
             "end_session": end_session,
             **({"session_id": session_id} if session_id is not None else {}),
         }
-        return cast(IngestResult, self.request("POST", f"/users/{_user(user)}/ingest", json_body=body))
+        return cast(
+            IngestResult,
+            self.request("POST", f"/users/{_user(user)}/ingest", json_body=body, headers=_keyed(idempotency_key)),
+        )
 
     # --- the write pipeline -----------------------------------------------------------------------
 

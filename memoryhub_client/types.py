@@ -39,6 +39,7 @@ class ChatReply(TypedDict):
     prompt: list[PromptLayer]
     prompt_tokens: int
     recall_record_id: int | None
+    replayed: bool  # a retry with an idempotency key already stored: nothing stored again
 
 
 class StreamEvent(TypedDict):
@@ -138,6 +139,7 @@ class IngestResult(TypedDict):
     session_created: bool
     message_ids: list[int]
     queued_jobs: int
+    replayed: bool
 
 
 class PipelineStatus(TypedDict):

@@ -40,7 +40,7 @@ from pgvector.django import CosineDistance, VectorField
 
 from apps.accounts.models import ApiKey, Membership, User, Workspace
 from apps.audit.models import AuditEvent, ErasureRequest
-from apps.chat.models import ChatSession, Message
+from apps.chat.models import ChatSession, Message, RequestKey
 from apps.core import health
 from apps.core.models import ModelEndpoint, WorkerPing
 from apps.core.tasks import answer_ping
@@ -419,6 +419,9 @@ def make_one_of_each() -> dict[type[Model], Model]:
         ),
         TermStats.objects.create(user=user, layer="memory", documents=2000, term_hashes=[42], frequencies=[60]),
         PipelineJob.objects.create(user=user, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk]),
+        RequestKey.objects.create(
+            user=user, session=session, digest="d" * 64, endpoint="chat", fingerprint="f" * 64, message_ids=[message.pk]
+        ),
         AuditEvent.objects.create(
             actor_type=AuditEvent.ActorType.SYSTEM,
             actor="system",

@@ -15,6 +15,7 @@ from apps.api.access import UserId, acting_for, resolve_user
 from apps.api.auth import READ, WRITE, need, principal_of
 from apps.api.errors import ErrorOut, Unprocessable, error_payload, responses
 from apps.api.fields import NOT_BLANK, USER_ID_PATTERN, Id, In, MessageText
+from apps.api.replay import HEADER_DOC, chat_replay, keyed_request, run_once
 from apps.chat.models import ChatSession
 from apps.chat.prompt import PromptLayer
 from apps.chat.selectors import session_get_for_user
@@ -161,6 +162,11 @@ class ChatOut(Schema):
     memory_command: MemoryCommandOut | None = Field(
         None, description="Set when the message asked to forget or correct a memory; null for an ordinary message."
     )
+    replayed: bool = Field(
+        False,
+        description="A retry with an Idempotency-Key already stored: the stored turn's ids and reply, nothing "
+        "stored again (memories_used and prompt are empty: what was recalled is not kept per turn).",
+    )
 
     model_config = {
         "json_schema_extra": {
@@ -261,15 +267,31 @@ def chat_out(result: ChatResult) -> dict[str, Any]:
         "prompt_tokens": sum(layer.tokens for layer in result.layers),
         "recall_record_id": result.recall_record.pk if result.recall_record else None,
         "memory_command": result.memory_command.as_dict() if result.memory_command else None,
+        "replayed": False,
     }
 
 
-@router.post("/chat", response=responses({200: ChatOut}, body=True), auth=need(WRITE), summary="Chat with memory")
+@router.post(
+    "/chat",
+    response=responses({200: ChatOut}, body=True),
+    auth=need(WRITE),
+    summary="Chat with memory",
+    openapi_extra={"parameters": [HEADER_DOC]},
+)
 def chat(request: HttpRequest, payload: ChatIn) -> dict[str, Any]:
     """One turn: the message is stored (secrets redacted), memory recalled, the prompt assembled by
     layer, the model answers; extraction runs afterwards on the worker. If the model fails the
-    offline fallback answers and ``degraded`` is true."""
-    return chat_out(chat_turn(**_chat_args(request, payload)))
+    offline fallback answers and ``degraded`` is true. With an ``Idempotency-Key`` a retry of a
+    stored turn answers with it (``replayed``) instead of storing it again."""
+    args = _chat_args(request, payload)
+    keyed = keyed_request(request, "chat", payload.session_id, [payload.message, payload.memory, payload.temporary])
+    return run_once(
+        user=args["user"],
+        keyed=keyed,
+        endpoint="chat",
+        run=lambda: chat_out(chat_turn(**args, keyed=keyed)),
+        replay=chat_replay,
+    )
 
 
 SSE_DESCRIPTION = """Server-sent events, in this order:

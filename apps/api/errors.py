@@ -99,7 +99,10 @@ class Unavailable(ApiError):
 # statement: nothing was written, and the same request may succeed shortly.
 DATABASE_DOWN = (OperationalError, InterfaceError)
 RETRY_AFTER_SECONDS = 5
-DATABASE_DOWN_MESSAGE = "The database is unavailable; nothing was changed. Retry in a few seconds."
+# (a connection lost during a commit may have committed it: only an Idempotency-Key makes the retry safe)
+DATABASE_DOWN_MESSAGE = (
+    "The database is unavailable. Retry in a few seconds, with the same Idempotency-Key for a chat turn or an ingest."
+)
 
 
 # --- schemas -------------------------------------------------------------------------------------

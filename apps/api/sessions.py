@@ -17,6 +17,7 @@ from apps.api.auth import READ, WRITE, need
 from apps.api.errors import Conflict, Unprocessable, responses
 from apps.api.fields import Id, In, IngestText, Meta, When
 from apps.api.pagination import PageParams, fingerprint, paginate
+from apps.api.replay import HEADER_DOC, ingest_replay, keyed_request, run_once
 from apps.chat.models import ChatSession
 from apps.chat.selectors import session_get_for_user, session_messages, sessions_for
 from apps.chat.services import messages_ingest, session_create, session_end, validate_message_text
@@ -111,6 +112,10 @@ class IngestOut(Schema):
     session_created: bool
     message_ids: list[int]
     queued_jobs: int = Field(description="Pipeline jobs queued (extraction / summary); see GET /users/{id}/pipeline.")
+    replayed: bool = Field(
+        False,
+        description="A retry with an Idempotency-Key already stored: the stored messages' ids, nothing stored again.",
+    )
 
     model_config = {"json_schema_extra": {"examples": [{"session_id": 9, "session_created": True, "message_ids": [140, 141, 142], "queued_jobs": 2}]}}  # fmt: skip
 
@@ -235,13 +240,15 @@ def sessions_end(request: HttpRequest, user_id: UserId, session_id: SessionId) -
     response=responses({200: IngestOut}, body=True),
     auth=need(WRITE),
     summary="Ingest past messages",
+    openapi_extra={"parameters": [HEADER_DOC]},
 )
 def sessions_ingest(request: HttpRequest, user_id: UserId, payload: IngestIn) -> dict[str, Any]:
     """Append past messages, with their own timestamps, to a session without generating replies.
 
     All or nothing: one invalid message (empty, too long, NUL characters) is a 422 naming it
     (``messages[3].content``) and nothing is written. Extraction runs on the worker; poll
-    ``GET /users/{user_id}/pipeline`` to know when it has drained.
+    ``GET /users/{user_id}/pipeline`` to know when it has drained. With an ``Idempotency-Key`` a
+    retry of a stored batch answers with its ids (``replayed``) instead of storing it again.
     """
     principal, user = acting_for(request, user_id)
     if principal.api_key is None:
@@ -266,14 +273,22 @@ def sessions_ingest(request: HttpRequest, user_id: UserId, payload: IngestIn) ->
         item["content"] = validate_message_text(item["content"], field=f"messages[{index}].content", role=item["role"])
         if item["created_at"] is None:
             del item["created_at"]
-    with transaction.atomic():
-        if session is None:
-            first = min((i["created_at"] for i in items if "created_at" in i), default=None)
-            session = session_create(user=user, title=payload.title, started_at=first, temporary=payload.temporary)
-        batch = messages_ingest(session=session, messages=items, end_session=payload.end_session)
-    return {
-        "session_id": batch.session.pk,
-        "session_created": created,
-        "message_ids": [m.pk for m in batch.messages],
-        "queued_jobs": batch.queued_jobs,
-    }
+    asked = [payload.title, payload.end_session, [[i["role"], i["content"], str(i.get("created_at"))] for i in items]]
+    keyed = keyed_request(request, "ingest", payload.session_id, asked)
+
+    def run() -> dict[str, Any]:
+        target = session
+        with transaction.atomic():
+            if target is None:
+                first = min((i["created_at"] for i in items if "created_at" in i), default=None)
+                target = session_create(user=user, title=payload.title, started_at=first, temporary=payload.temporary)
+            batch = messages_ingest(session=target, messages=items, end_session=payload.end_session, keyed=keyed)
+        return {
+            "session_id": batch.session.pk,
+            "session_created": created,
+            "message_ids": [m.pk for m in batch.messages],
+            "queued_jobs": batch.queued_jobs,
+            "replayed": False,
+        }
+
+    return run_once(user=user, keyed=keyed, endpoint="ingest", run=run, replay=ingest_replay)

@@ -61,3 +61,34 @@ class Message(models.Model):
 
     def __str__(self) -> str:
         return f"{self.role} #{self.pk}"
+
+
+class RequestKey(models.Model):
+    """An ``Idempotency-Key`` a client sent with a chat turn or an ingest, written in the transaction
+    that stores the request's messages: a retry with the same key — after a 503 whose commit went
+    through before the database was cut off, or an answer that never arrived — replays what was
+    stored instead of storing it twice. Only a keyed digest of the key is kept; the rows go with
+    their session (and so with an erasure) and are dropped after ``RETENTION``."""
+
+    RETENTION_HOURS = 24
+
+    class Endpoint(models.TextChoices):
+        CHAT = "chat", "chat"
+        INGEST = "ingest", "ingest"
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    session = models.ForeignKey(ChatSession, on_delete=models.CASCADE, related_name="+")
+    digest = models.CharField(max_length=64, help_text="HMAC-SHA256 of the key (the key is not kept)")
+    endpoint = models.CharField(max_length=8, choices=Endpoint.choices)
+    fingerprint = models.CharField(
+        max_length=64, help_text="HMAC-SHA256 of what was asked: a key reused for another request is refused"
+    )
+    message_ids = models.JSONField(default=list, help_text="the messages the request stored, in order")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "digest"], name="request_key_unique")]
+        indexes = [models.Index(fields=["created_at"], name="request_key_age")]
+
+    def __str__(self) -> str:
+        return f"{self.endpoint} request key of user {self.user_id}"

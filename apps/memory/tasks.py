@@ -89,4 +89,7 @@ def sweep_task() -> dict[str, int]:
 
 @shared_task(name="memory.upkeep", ignore_result=True, acks_late=True)
 def upkeep_task() -> dict[str, int]:
-    return upkeep_run()
+    from apps.chat.services.keys import keys_purge
+
+    # (and the idempotency keys past their 24 hours: a retry comes within minutes)
+    return {**upkeep_run(), "request_keys_purged": keys_purge()}

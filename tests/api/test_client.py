@@ -134,3 +134,16 @@ def test_keys_can_be_created_listed_and_revoked(hub: MemoryHub) -> None:
     assert described["prefix"] in [k["prefix"] for k in hub.keys.list()]
     assert hub.keys.revoke(described["prefix"])["active"] is False
     assert hub.whoami()["credential"] == "api_key"
+
+
+def test_a_call_retried_with_its_idempotency_key_is_answered_as_stored(hub: MemoryHub, end_user: User) -> None:
+    first = hub.chat("alice", "I moved to Lisbon last month.", idempotency_key="turn-1")
+    again = hub.chat("alice", "I moved to Lisbon last month.", idempotency_key="turn-1")
+    assert first["replayed"] is False and again["replayed"] is True
+    assert again["user_message_id"] == first["user_message_id"] and again["reply"] == first["reply"]
+    messages = [{"role": "user", "content": "We adopted a beagle.", "created_at": datetime(2026, 3, 1, tzinfo=UTC)}]
+    batch = hub.ingest("alice", messages, idempotency_key="batch-1")
+    assert hub.ingest("alice", messages, idempotency_key="batch-1")["message_ids"] == batch["message_ids"]
+    with pytest.raises(MemoryHubError) as raised:
+        hub.chat("alice", "Something else.", idempotency_key="turn-1")
+    assert raised.value.status == 409

@@ -11,12 +11,13 @@ The package, by concern: ``sessions`` (input checks, ``session_create``, ``sessi
 ``context`` (``memory_mode``, ``TurnContext``, ``ChatResult``), ``prepare`` (the read path of a
 turn: ``turn_prompt``, ``turn_working_memory``), ``commands`` (memory commands inside a turn),
 ``store`` (the turn stored in one transaction, ``redaction_note``), ``turn`` (``chat_turn``,
-``chat_turn_stream``) and ``ingest`` (``messages_ingest``).
+``chat_turn_stream``), ``ingest`` (``messages_ingest``) and ``keys`` (idempotency keys: a retry
+replays what a request stored instead of storing it twice).
 """
 
 from __future__ import annotations
 
-from apps.chat.services.context import ChatResult, TurnContext, memory_mode
+from apps.chat.services.context import ChatResult, Keyed, TurnContext, memory_mode
 from apps.chat.services.ingest import IngestedBatch, messages_ingest
 from apps.chat.services.prepare import turn_prompt, turn_working_memory, working_budget
 from apps.chat.services.sessions import ChatInputError, session_create, session_end, validate_message_text
@@ -27,6 +28,7 @@ __all__ = [
     "ChatInputError",
     "ChatResult",
     "IngestedBatch",
+    "Keyed",
     "TurnContext",
     "chat_turn",
     "chat_turn_stream",

@@ -10,7 +10,7 @@ from django.db import transaction
 
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, MemoryMode, Message
-from apps.chat.services.context import TurnContext
+from apps.chat.services.context import Keyed, TurnContext
 from apps.chat.services.store import _reply_build, _reply_texts, _turn_store
 from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
 from apps.memory.guard import GuardResult
@@ -41,6 +41,7 @@ def _apply_command(
     new_session: bool,
     guard: GuardResult,
     language: str,
+    keyed: Keyed | None = None,
 ) -> tuple[CommandResult | None, Message | None]:
     """Act on a memory command before recall (so the reply already sees the change). The change and
     the whole turn commit together: the session when new, the message marked
@@ -50,7 +51,7 @@ def _apply_command(
     (None, None) is returned."""
     try:
         with transaction.atomic():
-            _turn_store(session=session, message=message, new_session=new_session, mode=mode)
+            _turn_store(session=session, message=message, new_session=new_session, mode=mode, keyed=keyed)
             try:
                 with transaction.atomic():
                     result = memory_command_apply(

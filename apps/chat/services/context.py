@@ -25,6 +25,14 @@ def memory_mode(user: User, *, memory: bool, temporary: bool) -> MemoryMode:
 
 
 @dataclass
+class Keyed:
+    """A request's idempotency key and the digest of what it asked (``services.keys``)."""
+
+    key: str
+    asked: str
+
+
+@dataclass
 class TurnContext:
     session: ChatSession
     user_message: Message
@@ -37,6 +45,7 @@ class TurnContext:
     command: CommandResult | None = None
     new_session: bool = False  # the session is stored with the turn
     reply: Message | None = None  # a memory command's turn is stored with the command, its confirmation as the reply
+    keyed: Keyed | None = None  # stored with the turn
 
 
 @dataclass

@@ -10,6 +10,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.chat.models import ChatSession, Message
+from apps.chat.services.context import Keyed
+from apps.chat.services.keys import key_store
 from apps.chat.services.sessions import ChatInputError, _queue_after_commit, validate_message_text
 from apps.core.fields import check_meta, check_when
 from apps.core.text import count_tokens
@@ -26,14 +28,15 @@ class IngestedBatch:
 
 
 def messages_ingest(
-    *, session: ChatSession, messages: list[dict[str, Any]], end_session: bool = False
+    *, session: ChatSession, messages: list[dict[str, Any]], end_session: bool = False, keyed: Keyed | None = None
 ) -> IngestedBatch:
     """Append past messages (with their own timestamps) to a session without generating replies.
 
     Each item: {"role": "user"|"assistant"|"system"|"tool", "content": str, "created_at": aware
     datetime (optional), "meta": dict (optional)}. All or nothing: a bad item raises
     ChatInputError naming it and nothing is written. Extraction for the user messages is queued as
-    one batch; with ``end_session`` the session is closed and its episode written.
+    one batch; with ``end_session`` the session is closed and its episode written. ``keyed``: the
+    request's idempotency key, stored with the messages (``services.keys``).
     """
     user = session.user
     prepared: list[Message] = []
@@ -72,6 +75,11 @@ def messages_ingest(
     write_memory = user.memory_enabled and not session.temporary
     with transaction.atomic():
         created = Message.objects.bulk_create(prepared)
+        if keyed is not None:
+            key_store(
+                user=user, session=session, key=keyed.key, endpoint="ingest", asked=keyed.asked,
+                message_ids=[m.pk for m in created],
+            )  # fmt: skip
         jobs = 0
         user_ids = [m.pk for m in created if m.role == Message.Role.USER]
         if write_memory and user_ids:

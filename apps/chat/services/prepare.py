@@ -13,7 +13,7 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.chat.prompt import AssembledPrompt, assemble, working_memory
 from apps.chat.services.commands import _apply_command, _detect_command, _without_forgotten
-from apps.chat.services.context import TurnContext, memory_mode
+from apps.chat.services.context import Keyed, TurnContext, memory_mode
 from apps.chat.services.sessions import ChatInputError, _reserve_ids, _session_build, _title_from, validate_message_text
 from apps.core.text import count_tokens, detect_language
 from apps.memory.commands import CommandResult, reply_repeats
@@ -32,6 +32,7 @@ def _prepare_turn(
     params: dict[str, Any] | None,
     persona: str | None,
     language: str | None,
+    keyed: Keyed | None = None,
 ) -> TurnContext:
     text = validate_message_text(text)
     if session is not None and session.user_id != user.pk:
@@ -65,6 +66,7 @@ def _prepare_turn(
             new_session=new_session,
             guard=guard,
             language=lang,
+            keyed=keyed,
         )
         new_session = new_session and reply is None
     working = turn_working_memory(
@@ -85,7 +87,7 @@ def _prepare_turn(
         command_result=command_result,
     )
     return TurnContext(
-        session, message, guard, mode, lang, recalled, prompt, request, command_result, new_session, reply
+        session, message, guard, mode, lang, recalled, prompt, request, command_result, new_session, reply, keyed
     )
 
 

@@ -11,7 +11,8 @@ from django.utils import translation
 from django.utils.translation import ngettext, pgettext
 
 from apps.chat.models import ChatSession, MemoryMode, Message
-from apps.chat.services.context import ChatResult, TurnContext
+from apps.chat.services.context import ChatResult, Keyed, TurnContext
+from apps.chat.services.keys import key_store
 from apps.chat.services.sessions import _queue_after_commit
 from apps.core.text import count_tokens
 from apps.memory.contacts import mask_side_json
@@ -20,12 +21,20 @@ from apps.memory.llm import get_llm
 from apps.memory.models import PipelineJob, RecallRecord
 
 
-def _turn_store(*, session: ChatSession, message: Message, new_session: bool, mode: MemoryMode) -> None:
-    """The session (when the turn opens it), the user's message and its outbox job; the task is
-    queued once the turn commits. Must be called inside the transaction that stores the reply."""
+def _turn_store(
+    *, session: ChatSession, message: Message, new_session: bool, mode: MemoryMode, keyed: Keyed | None = None
+) -> None:
+    """The session (when the turn opens it), the user's message, its idempotency key (``keyed``) and
+    its outbox job; the task is queued once the turn commits. Must be called inside the transaction
+    that stores the reply."""
     if new_session:
         session.save(force_insert=True)
     message.save(force_insert=True)
+    if keyed is not None:
+        key_store(
+            user=message.user_id, session=session, key=keyed.key, endpoint="chat", asked=keyed.asked,
+            message_ids=[message.pk],
+        )  # fmt: skip
     if mode == MemoryMode.ON:
         PipelineJob.objects.create(
             user_id=message.user_id, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk]
@@ -87,7 +96,10 @@ def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatRe
     reply_text, stored = _reply_texts(reply_text, ctx.guard, ctx.language)
     with transaction.atomic():
         if ctx.reply is None:
-            _turn_store(session=ctx.session, message=ctx.user_message, new_session=ctx.new_session, mode=ctx.mode)
+            _turn_store(
+                session=ctx.session, message=ctx.user_message, new_session=ctx.new_session, mode=ctx.mode,
+                keyed=ctx.keyed,
+            )  # fmt: skip
             reply = _reply_build(ctx.session, ctx.mode, stored, degraded=degraded)
             reply.save(force_insert=True)
         else:

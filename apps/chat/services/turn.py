@@ -10,7 +10,7 @@ from typing import Any
 from apps.accounts.models import User
 from apps.chat.models import ChatSession
 from apps.chat.services.commands import _command_reply
-from apps.chat.services.context import ChatResult, TurnContext
+from apps.chat.services.context import ChatResult, Keyed, TurnContext
 from apps.chat.services.prepare import _prepare_turn
 from apps.chat.services.store import _finish_turn
 from apps.memory.llm import LLMError, OfflineLLM, get_llm
@@ -28,9 +28,11 @@ def chat_turn(
     params: dict[str, Any] | None = None,
     persona: str | None = None,
     language: str | None = None,
+    keyed: Keyed | None = None,
 ) -> ChatResult:
     """One turn: recall, assemble, reply, then store the message (redacted), the reply and what
-    was used together, and queue the message's extraction.
+    was used together, and queue the message's extraction. ``keyed``: the request's idempotency key,
+    stored with the turn (``services.keys``).
 
     If the model fails (timeout, error, garbage) the turn still answers from memory, flagged as
     degraded, and is stored. If anything else fails, nothing of the turn is stored.
@@ -44,6 +46,7 @@ def chat_turn(
         params=params,
         persona=persona,
         language=language,
+        keyed=keyed,
     )
     if ctx.command is not None:
         reply_text, degraded = _command_reply(ctx)
