@@ -59,6 +59,7 @@ CHANGE_LABELS: dict[str, Promise] = {
     "created": _("created"),
     "edited": _("edited"),
     "superseded": _("replaced by a newer value"),
+    "corrected": _("corrected"),
     "merged": _("merged"),
     "restored": _("restored"),
     "confirmed": _("conflict confirmed"),

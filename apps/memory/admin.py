@@ -27,7 +27,7 @@ class MemoryVersionInline(admin.TabularInline):
 @admin.register(MemoryEntry)
 class MemoryEntryAdmin(ContentGatedAdmin, VectorSummaryMixin, admin.ModelAdmin):
     # Content is hidden until staff record a reason (audited); see apps/audit/access.py.
-    content_fields = ("summary", "facts", "entity", "key", "source_session", "conflicts_with")
+    content_fields = ("summary", "facts", "entity", "key", "earlier", "source_session", "conflicts_with")
     list_display = [
         "id",
         "user",

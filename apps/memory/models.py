@@ -87,6 +87,9 @@ class MemoryEntry(Embedded):
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(default=timezone.now)
     last_confirmed_at = models.DateTimeField(default=timezone.now)
+    # the value before the latest change of value and until when ({"summary", "until"}), which
+    # recall shows after the value held now (memory/recall/history.py); kept by memory_update
+    earlier = models.JSONField(null=True, blank=True, default=None)
     last_accessed_at = models.DateTimeField(null=True, blank=True)
     access_count = models.PositiveIntegerField(default=0)
     confirm_count = models.PositiveIntegerField(default=1)
@@ -129,6 +132,7 @@ class MemoryVersion(models.Model):
         CREATED = "created", "created"
         EDITED = "edited", "edited"
         SUPERSEDED = "superseded", "superseded by a newer value"
+        CORRECTED = "corrected", "put right (the earlier value was wrong)"
         MERGED = "merged", "merged"
         RESTORED = "restored", "restored"
         CONFIRMED = "confirmed", "conflict confirmed"

@@ -30,6 +30,7 @@ from apps.memory.deletion import memory_delete as memory_delete
 from apps.memory.deletion import memory_preview_delete as memory_preview_delete
 from apps.memory.facts import facts_for_summary
 from apps.memory.guard import refuse_secrets
+from apps.memory.history import earlier_after
 from apps.memory.indexing import index_rows, memory_text
 from apps.memory.models import (
     Confidence,
@@ -191,12 +192,19 @@ def memory_update(
             # stays in the history through the summary the earlier version holds
             locked.entity = entity.strip()
             content_changed = True
+        if content_changed:
+            locked.earlier = earlier_after(change, locked.earlier, old_summary, now)
         outdated = set(locked.source_message_ids) - set(new_ids)
         if new_ids:
             locked.source_message_ids = sorted(set(locked.source_message_ids) | set(new_ids))
         locked.version += 1
         locked.updated_at = now
-        if change in (MemoryVersion.Change.SUPERSEDED, MemoryVersion.Change.MERGED, MemoryVersion.Change.CONFIRMED):
+        if change in (
+            MemoryVersion.Change.SUPERSEDED,
+            MemoryVersion.Change.CORRECTED,
+            MemoryVersion.Change.MERGED,
+            MemoryVersion.Change.CONFIRMED,
+        ):
             locked.last_confirmed_at = now
         if content_changed:
             locked.language = detect_language(locked.summary)
@@ -207,7 +215,7 @@ def memory_update(
             index_rows(
                 [locked], [memory_text(locked.summary, locked.facts)], vectors=None if vector is None else [vector]
             )
-            if change in (MemoryVersion.Change.EDITED, MemoryVersion.Change.SUPERSEDED):
+            if change in (MemoryVersion.Change.EDITED, MemoryVersion.Change.SUPERSEDED, MemoryVersion.Change.CORRECTED):
                 # the words that stated the old value must not bring it back through recall
                 forget_messages(user_id=locked.user_id, message_ids=outdated)
     _copy_loaded(locked, memory)

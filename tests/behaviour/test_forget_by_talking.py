@@ -630,7 +630,7 @@ def test_thats_not_right_im_34_not_43_supersedes_the_age_with_undo(talk: Any) ->
     current = max_.api.get(f"/users/{max_.id}/memories/{memory_id}", key=max_.key).body
     assert "34" in current["summary"] and "43" not in current["summary"]
     version = MemoryVersion.objects.get(memory_id=memory_id, version=current["version"])
-    assert version.change == "superseded" and answer["user_message_id"] in version.source_message_ids
+    assert version.change == "corrected" and answer["user_message_id"] in version.source_message_ids
     assert "Memory updated" in answer["reply"] and "Boston" in max_.text()
     undo = max_.api.post(
         f"/users/{max_.id}/memories/{memory_id}/restore", key=max_.key, json_body={"version": current["version"] - 1}
@@ -779,7 +779,7 @@ def test_不对我是在腾讯上班不是阿里(talk: Any) -> None:
     assert "腾讯" in han.text() and "阿里" not in han.text() and "杭州" in han.text()
     changed = MemoryEntry.objects.get(pk=command["updated_ids"][0])
     assert changed.versions.filter(
-        change="superseded", source_message_ids__contains=[answer["user_message_id"]]
+        change="corrected", source_message_ids__contains=[answer["user_message_id"]]
     ).exists()
 
 

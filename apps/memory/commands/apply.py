@@ -139,7 +139,9 @@ def memory_command_apply(
             actor=actor,
             summary=summary,
             facts=facts,
-            change=MemoryVersion.Change.SUPERSEDED,
+            # "I don't live in Boston any more" ends what was true; "that's wrong, it's 34" puts
+            # right what never was (recall shows the first as history, never the second)
+            change=MemoryVersion.Change.SUPERSEDED if command.no_longer else MemoryVersion.Change.CORRECTED,
             source_message_ids=[message.pk] if message is not None else [],
         )
         updated.append(full)

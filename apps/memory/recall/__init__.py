@@ -101,13 +101,14 @@ def recall(
         fusion=(params.dense_weight, params.keyword_weight, params.floor),
         messages=messages_wanted,
     )
-    core = core_items(rows.core, params)
+    asked = set(terms)
+    core = core_items(rows.core, params, {row[1] for row in rows.semantic})
     query_words = {w.lower() for w in re.findall(r"\w+", query)}
     entries = scored_entries(
         rows.semantic, dim=embedder.dim, params=params, exclude={i.id for i in core}, now=now, query_words=query_words
     )
     said = scored_messages(rows.message, dim=embedder.dim, params=params, now=now, query_words=query_words)
-    chosen = chosen_items(entries, said, terms=set(terms), params=params)
+    chosen = chosen_items(entries, said, terms=asked, params=params)
     semantic = [i for i in chosen if i.layer == "semantic"]
     messages = [i for i in chosen if i.layer == "message"]
     shown = {mid for item in core + chosen for mid in item.source_message_ids}

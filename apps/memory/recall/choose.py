@@ -7,18 +7,25 @@ from datetime import datetime
 from typing import Any
 
 from apps.core.text import count_tokens
+from apps.memory.history import earlier_of
 from apps.memory.recall.params import RecalledItem, RecallParams
-from apps.memory.recall.render import episode_text, iso_date, item_line, message_text, render_summary
+from apps.memory.recall.render import episode_text, iso_date, item_line, message_text, render_summary, with_earlier
 from apps.memory.recall.scoring import Scored, importance_factor, scored_episodes
 from apps.memory.recall.sql import jsonb
 
 
-def _entry_item(layer: str, row: tuple[Any, ...], score: float, factors: dict[str, float]) -> RecalledItem:
+def _entry_item(
+    layer: str, row: tuple[Any, ...], score: float, factors: dict[str, float], history: bool = True
+) -> RecalledItem:
+    """An entry as recalled; one whose value changed shows the value before it (``memory.history``)
+    unless ``history`` is off, counted in its tokens."""
     _, pk, _entity, summary, facts, kind, _importance_value, at, confidence, source_message_ids = row[:10]
+    text = render_summary(summary, jsonb(facts))
+    earlier = earlier_of(row[10]) if history else None
     item = RecalledItem(
         layer=layer,
         id=pk,
-        text=render_summary(summary, jsonb(facts)),
+        text=with_earlier(text, earlier.summary, earlier.until) if earlier else text,
         score=score,
         factors=factors,
         type=kind,
@@ -30,12 +37,16 @@ def _entry_item(layer: str, row: tuple[Any, ...], score: float, factors: dict[st
     return item
 
 
-def core_items(rows: list[tuple[Any, ...]], params: RecallParams) -> list[RecalledItem]:
-    """Most important first, then most recently confirmed, within the core budget."""
+def core_items(
+    rows: list[tuple[Any, ...]], params: RecallParams, asked_about: set[int] | frozenset[int] = frozenset()
+) -> list[RecalledItem]:
+    """Most important first, then most recently confirmed, within the core budget. The profile is in
+    every prompt: an entry's earlier value only where the request is about it (``asked_about``: the
+    entries the request's hybrid search found above the floor)."""
     items: list[RecalledItem] = []
     used = 0
     for row in sorted(rows, key=lambda r: (-r[6], -r[7].timestamp(), -r[1])):
-        item = _entry_item("core", row, 1.0, {"importance": importance_factor(row[6])})
+        item = _entry_item("core", row, 1.0, {"importance": importance_factor(row[6])}, row[1] in asked_about)
         if used + item.tokens > params.core_budget_tokens:
             continue
         used += item.tokens
@@ -68,12 +79,16 @@ def _message_item(
 
 
 def chosen_items(
-    entries: list[Scored], messages: list[Scored], *, terms: set[str], params: RecallParams
+    entries: list[Scored],
+    messages: list[Scored],
+    *,
+    terms: set[str],
+    params: RecallParams,
 ) -> list[RecalledItem]:
     """One ranking of entries and earlier messages, best first, as far as ``top_k`` (at most
     ``message_top_k`` of them messages) and the recall budget reach. A message that a chosen entry
     restates, or an entry that only restates chosen messages, would say the same thing twice: the
-    lower-ranked one is left out."""
+    lower-ranked one is left out. An entry whose value changed shows the one before."""
     ranked = sorted(
         [("semantic", *entry) for entry in entries] + [("message", *message) for message in messages],
         # by the unrounded score; an exact tie goes to the newer row (never to the database's order)

@@ -42,6 +42,15 @@ def render_summary(summary: str, facts: dict[str, Any]) -> str:
     return escape_stored(summary + (f" ({'; '.join(extra)})" if extra else ""))
 
 
+def with_earlier(text: str, earlier_summary: str, until: datetime) -> str:
+    """The value held now, then the one it replaced and until when ("The user lives in Seattle.
+    (before 3 March 2026: The user lives in Portland.)"): history a question about the past needs."""
+    zh = has_cjk(text)
+    when = human_date(iso_date(until), "zh" if zh else "en")
+    said = escape_stored(earlier_summary)
+    return f"{text}（{when}之前：{said}）" if zh else f"{text} (before {when}: {said})"
+
+
 def iso_date(value: datetime) -> str:
     return timezone.localtime(value).date().isoformat() if timezone.is_aware(value) else value.date().isoformat()
 

@@ -204,10 +204,10 @@ def _hybrid_ctes(
 
 
 # One row shape for every layer: (layer, id, entity, summary, facts, type, importance, at,
-# confidence, source_message_ids, lines, dense cosine, cosine of a keyword-only hit, keyword score)
+# confidence, source_message_ids, lines (an entry's: its earlier value), dense cosine, cosine of a keyword-only hit, keyword score)
 _ENTRY_COLUMNS = (
     "t.id, t.entity, t.summary, t.facts, t.type, t.importance, t.last_confirmed_at, t.confidence, "
-    "t.source_message_ids, NULL::text"
+    "t.source_message_ids, t.earlier::text"
 )
 _EPISODE_COLUMNS = (
     "t.id, NULL::text, t.summary, NULL::jsonb, 'episode', NULL::smallint, t.ended_at, NULL::text, "

@@ -100,7 +100,7 @@ def reconcile(
                     facts={k: _name_replaced(str(v), old_name, candidate.entity) for k, v in (row.facts or {}).items()}
                     | ({"name": candidate.entity} if row.key == "name" else {}),
                     entity=candidate.entity if row.entity == old_name else row.entity,
-                    change=MemoryVersion.Change.SUPERSEDED,
+                    change=MemoryVersion.Change.CORRECTED,  # the name was never the other one
                     source_message_ids=candidate.source_message_ids,
                     at=candidate.at,
                 )
@@ -134,9 +134,12 @@ def reconcile(
             outcome.add("confirmed", decision.target.pk)
         elif decision.action in (DecisionAction.SUPERSEDE, DecisionAction.MERGE) and decision.target is not None:
             change = (
-                MemoryVersion.Change.SUPERSEDED
-                if decision.action == DecisionAction.SUPERSEDE
-                else MemoryVersion.Change.MERGED
+                MemoryVersion.Change.MERGED
+                if decision.action == DecisionAction.MERGE
+                # "之前说错了，是周五": the old value was never true, so it is no history to recall
+                else MemoryVersion.Change.CORRECTED
+                if candidate.corrects
+                else MemoryVersion.Change.SUPERSEDED
             )
             memory_update(
                 memory=decision.target,
