@@ -23,15 +23,29 @@ def memory_text(summary: str, facts: dict[str, Any]) -> str:
     return summary if not values else f"{summary} ({'; '.join(values)})"
 
 
+def entry_keywords(entry: MemoryEntry) -> str:
+    """What an entry's keyword vector is made of: its text and the value it held before its value
+    changed (``memory.history``), so that a question about the old value ("Did I work at Northbridge
+    then?") finds the entry that shows it. The embedding stands for the value held now."""
+    text = memory_text(entry.summary, entry.facts)
+    earlier = entry.earlier.get("summary") if isinstance(entry.earlier, dict) else None
+    return f"{text} {earlier}" if earlier else text
+
+
 # rows written by one UPDATE statement (a reembed or an import indexes thousands)
 _ROWS_PER_STATEMENT = 200
 
 
 def index_rows(
-    rows: Sequence[MemoryEntry | Episode], texts: Sequence[str], *, vectors: Sequence[np.ndarray] | None = None
+    rows: Sequence[MemoryEntry | Episode],
+    texts: Sequence[str],
+    *,
+    vectors: Sequence[np.ndarray] | None = None,
+    documents: Sequence[str] | None = None,
 ) -> None:
     """Compute embeddings (batched; unless ``vectors`` are given, made by the active embedder) and
-    keyword vectors for ``rows`` and save both columns, one UPDATE per 200 rows."""
+    keyword vectors (of ``documents`` when given, else of ``texts``) for ``rows`` and save both
+    columns, one UPDATE per 200 rows."""
     if not rows:
         return
     embedder = get_embedder()
@@ -41,11 +55,11 @@ def index_rows(
     # vector as SearchVector(Value(text), config="simple") makes it
     field = model._meta.get_field("embedding")
     written: list[Any] = []
-    for row, text, vector in zip(rows, texts, computed, strict=True):
+    for row, document, vector in zip(rows, documents or texts, computed, strict=True):
         row.embedding = vector
         row.embedding_model = embedder.name
         row.embedding_dim = embedder.dim
-        written += [row.pk, field.get_db_prep_value(vector, connection), keyword_document(text)]
+        written += [row.pk, field.get_db_prep_value(vector, connection), keyword_document(document)]
     for start in range(0, len(rows) * 3, _ROWS_PER_STATEMENT * 3):
         params = written[start : start + _ROWS_PER_STATEMENT * 3]
         values = ", ".join(["(%s, %s::vector, %s)"] * (len(params) // 3))

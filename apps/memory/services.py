@@ -31,7 +31,7 @@ from apps.memory.deletion import memory_preview_delete as memory_preview_delete
 from apps.memory.facts import facts_for_summary
 from apps.memory.guard import refuse_secrets
 from apps.memory.history import earlier_after
-from apps.memory.indexing import index_rows, memory_text
+from apps.memory.indexing import entry_keywords, index_rows, memory_text
 from apps.memory.models import (
     Confidence,
     MemoryEntry,
@@ -213,7 +213,10 @@ def memory_update(
         _snapshot(locked, change=change, actor=actor, source_message_ids=new_ids)
         if content_changed:
             index_rows(
-                [locked], [memory_text(locked.summary, locked.facts)], vectors=None if vector is None else [vector]
+                [locked],
+                [memory_text(locked.summary, locked.facts)],
+                vectors=None if vector is None else [vector],
+                documents=[entry_keywords(locked)],
             )
             if change in (MemoryVersion.Change.EDITED, MemoryVersion.Change.SUPERSEDED, MemoryVersion.Change.CORRECTED):
                 # the words that stated the old value must not bring it back through recall

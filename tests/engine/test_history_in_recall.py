@@ -100,3 +100,13 @@ def test_history_is_only_the_requesting_persons(person: Any) -> None:
     post(bob, ["I moved to Seattle last month."], at=LATER)
     assert "Portland" in _block(ann, "Where did I live before?")
     assert "Portland" not in _block(bob, "Where did I live before?")
+
+
+def test_a_question_in_the_old_values_words_finds_the_entry_that_shows_it(user: User) -> None:
+    post(user, ["I work at Northbridge Health as a data analyst."])
+    post(user, ["I now work at Summit Analytics as a forecaster."], at=LATER)
+    entry = MemoryEntry.objects.get(user=user, summary__contains="Summit")
+    keyword_only = RecallParams.from_settings({"dense_weight": 0.0, "keyword_weight": 1.0, "floor": 0.01})
+    found = recall(user=user, query="Northbridge", params=keyword_only, session_id=0)
+    assert [item.id for item in found.items if item.layer in ("core", "semantic")] == [entry.pk]
+    assert "Northbridge Health" in found.block

@@ -16,7 +16,7 @@ from tqdm import tqdm
 from apps.chat.models import Message
 from apps.memory.conversation import conversation_index, index_texts
 from apps.memory.embeddings import get_embedder
-from apps.memory.indexing import index_rows, memory_text
+from apps.memory.indexing import entry_keywords, index_rows, memory_text
 from apps.memory.models import Episode, MemoryEntry, MessageIndex
 
 
@@ -47,7 +47,11 @@ class Command(BaseCommand):
             memory_ids = list(memories.values_list("pk", flat=True))
             for start in range(0, len(memory_ids), batch):
                 entries = list(MemoryEntry.objects.filter(pk__in=memory_ids[start : start + batch]).order_by("pk"))
-                index_rows(entries, [memory_text(m.summary, m.facts) for m in entries])
+                index_rows(
+                    entries,
+                    [memory_text(m.summary, m.facts) for m in entries],
+                    documents=[entry_keywords(m) for m in entries],
+                )
                 bar.update(len(entries))
             episode_ids = list(episodes.values_list("pk", flat=True))
             for start in range(0, len(episode_ids), batch):
