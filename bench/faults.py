@@ -638,7 +638,7 @@ class Traffic:
                     messages = [{"role": "user", "content": text}, {"role": "user", "content": f"{text} — {turn}"}]
                     payload = {"messages": messages, "session_id": session_id}
                     path = f"/api/v1/users/{client.user}/ingest"
-                give_up = float("inf")
+                give_up: float | None = None  # once stopped: until when the same request is retried
                 while True:
                     answer = http_call(http, kind, client.user, text, path, payload, self.origin, key)
                     with self._lock:
@@ -646,7 +646,7 @@ class Traffic:
                     if answer.accepted:
                         break
                     if self._stop.is_set():
-                        give_up = min(give_up, time.monotonic() + self.settle)
+                        give_up = give_up or time.monotonic() + self.settle
                         if time.monotonic() > give_up:
                             return
                     time.sleep(0.5)
@@ -1029,7 +1029,7 @@ def _verify_traffic(
     accepted = [a for a in answers if a.accepted]
     refused = [a for a in answers if not a.accepted and a.status != "connection"]
     cut = [a for a in answers if a.status == "connection"]
-    said: list[int] = []
+    said: dict[int, None] = {}  # the accepted user messages, in order, each once
     lost = 0
     for a in accepted:
         wanted = (
@@ -1037,14 +1037,14 @@ def _verify_traffic(
         )
         found = Message.objects.filter(pk__in=wanted, user_id=ids[a.user]).count()
         lost += len(wanted) - found
-        said += [mid for mid in (wanted[:1] if a.op == "chat" else wanted) if mid not in said]
-
-    def stored(a: Answer) -> bool:
-        # (the very words: a short turn, "好的", is the start of many a later one, "好的，那我们…")
-        return Message.objects.filter(user_id=ids[a.user], content=scan(a.text.strip()).text).exists()
+        said.update(dict.fromkeys(wanted[:1] if a.op == "chat" else wanted))  # (a replay's ids once)
 
     def copies(a: Answer) -> int:
+        # (the very words: a short turn, "好的", is the start of many a later one, "好的，那我们…")
         return Message.objects.filter(user_id=ids[a.user], role="user", content=scan(a.text.strip()).text).count()
+
+    def stored(a: Answer) -> bool:
+        return copies(a) > 0
 
     settled = {a.key for a in accepted}
     never_accepted = [a for a in refused + cut if a.key not in settled]

@@ -13,10 +13,9 @@ from apps.accounts.models import User
 from apps.api.errors import Conflict
 from apps.chat.models import Message, RequestKey
 from apps.chat.services import Keyed
-from apps.chat.services.keys import KeyReused, check_key, fingerprint, is_key_race, stored_request
+from apps.chat.services.keys import HEADER, KeyReused, check_key, fingerprint, is_key_race, stored_request
 from apps.memory.models import RecallRecord
 
-HEADER = "Idempotency-Key"
 HEADER_DOC = {
     "in": "header",
     "name": HEADER,
@@ -72,15 +71,10 @@ def _gone() -> Conflict:
 
 
 def chat_replay(row: RequestKey) -> dict[str, Any]:
-    """The stored turn: its ids and reply, without what was recalled for it (not kept per turn)."""
-    said = Message.objects.filter(pk__in=row.message_ids, user_id=row.user_id).first()
-    reply = (
-        None
-        if said is None
-        else Message.objects.filter(session_id=said.session_id, role=Message.Role.ASSISTANT, pk__gt=said.pk)
-        .order_by("pk")
-        .first()
-    )
+    """The stored turn (its message and reply, the key's ``message_ids``): its ids and reply, without
+    what was recalled for it (not kept per turn)."""
+    stored = Message.objects.filter(user_id=row.user_id).in_bulk(row.message_ids)
+    said, reply = (stored.get(pk) for pk in [*row.message_ids, 0, 0][:2])
     if said is None or reply is None:
         raise _gone()
     record = RecallRecord.objects.filter(reply=reply).values_list("pk", flat=True).first()

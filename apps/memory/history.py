@@ -21,9 +21,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-SUPERSEDED, CORRECTED, MERGED, SWITCHED = "superseded", "corrected", "merged", "switched"
+from apps.memory.models import MemoryVersion
+
+Change = MemoryVersion.Change
 # changes that leave what was true before them as it was
-KEEPS_HISTORY = {CORRECTED, MERGED, SWITCHED}
+KEEPS_HISTORY = {Change.CORRECTED, Change.MERGED, Change.SWITCHED}
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class Earlier:
 
 def earlier_after(change: str, earlier: Any, old_summary: str, at: datetime) -> dict[str, str] | None:
     """An entry's ``earlier`` once its content changed by ``change`` at ``at``."""
-    if change == SUPERSEDED:
+    if change == Change.SUPERSEDED:
         return {"summary": old_summary, "until": at.isoformat()}
     return earlier if change in KEEPS_HISTORY else None
 

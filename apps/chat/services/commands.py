@@ -11,7 +11,7 @@ from django.db import transaction
 from apps.accounts.models import User
 from apps.chat.models import ChatSession, MemoryMode, Message
 from apps.chat.services.context import Keyed, TurnContext
-from apps.chat.services.store import _reply_build, _reply_texts, _turn_store
+from apps.chat.services.store import _reply_build, _reply_texts, _turn_keyed, _turn_store
 from apps.memory.commands import Command, CommandResult, detect_command, memory_command_apply, reply_repeats
 from apps.memory.guard import GuardResult
 from apps.memory.llm import ChatRequest, LLMError, get_llm
@@ -51,7 +51,7 @@ def _apply_command(
     (None, None) is returned."""
     try:
         with transaction.atomic():
-            _turn_store(session=session, message=message, new_session=new_session, mode=mode, keyed=keyed)
+            _turn_store(session=session, message=message, new_session=new_session, mode=mode)
             try:
                 with transaction.atomic():
                     result = memory_command_apply(
@@ -67,6 +67,7 @@ def _apply_command(
             _, stored = _reply_texts(_command_confirmation(result), guard, language)
             reply = _reply_build(session, mode, stored, degraded=False)
             reply.save(force_insert=True)
+            _turn_keyed(keyed, message, reply)
     except _OrdinaryMessage:
         return None, None
     return result, reply

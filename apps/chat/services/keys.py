@@ -24,6 +24,7 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, RequestKey
 from apps.chat.services.sessions import ChatInputError
 
+HEADER = "Idempotency-Key"
 MAX_KEY_CHARS = 255
 
 
@@ -41,8 +42,12 @@ def check_key(raw: str | None) -> str | None:
         return None
     key = raw.strip()
     if not 1 <= len(key) <= MAX_KEY_CHARS or not key.isascii() or not key.isprintable():
-        raise ChatInputError("Idempotency-Key", f"must be 1 to {MAX_KEY_CHARS} printable ASCII characters")
+        raise ChatInputError(HEADER, f"must be 1 to {MAX_KEY_CHARS} printable ASCII characters")
     return key
+
+
+def _expired() -> Any:
+    return RequestKey.objects.filter(created_at__lt=timezone.now() - timedelta(hours=RequestKey.RETENTION_HOURS))
 
 
 def fingerprint(endpoint: str, session_id: int | None, what: Any) -> str:
@@ -54,8 +59,7 @@ def stored_request(*, user: User, key: str, endpoint: str, asked: str) -> Reques
     """The request this key already stored, or None (an expired one is dropped). Raises KeyReused
     when the key came with another request."""
     digest = _mac("key", key)
-    cutoff = timezone.now() - timedelta(hours=RequestKey.RETENTION_HOURS)
-    RequestKey.objects.filter(user=user, digest=digest, created_at__lt=cutoff).delete()
+    _expired().filter(user=user, digest=digest).delete()  # (so that the key may be stored anew)
     row = RequestKey.objects.filter(user=user, digest=digest).first()
     if row is not None and (row.endpoint != endpoint or row.fingerprint != asked):
         raise KeyReused
@@ -83,6 +87,5 @@ def is_key_race(exc: IntegrityError) -> bool:
 
 def keys_purge() -> int:
     """Drop the keys older than the retention (upkeep)."""
-    cutoff = timezone.now() - timedelta(hours=RequestKey.RETENTION_HOURS)
-    deleted, _ = RequestKey.objects.filter(created_at__lt=cutoff).delete()
+    deleted, _ = _expired().delete()
     return deleted

@@ -21,25 +21,27 @@ from apps.memory.llm import get_llm
 from apps.memory.models import PipelineJob, RecallRecord
 
 
-def _turn_store(
-    *, session: ChatSession, message: Message, new_session: bool, mode: MemoryMode, keyed: Keyed | None = None
-) -> None:
-    """The session (when the turn opens it), the user's message, its idempotency key (``keyed``) and
-    its outbox job; the task is queued once the turn commits. Must be called inside the transaction
-    that stores the reply."""
+def _turn_store(*, session: ChatSession, message: Message, new_session: bool, mode: MemoryMode) -> None:
+    """The session (when the turn opens it), the user's message and its outbox job; the task is
+    queued once the turn commits. Must be called inside the transaction that stores the reply."""
     if new_session:
         session.save(force_insert=True)
     message.save(force_insert=True)
-    if keyed is not None:
-        key_store(
-            user=message.user_id, session=session, key=keyed.key, endpoint="chat", asked=keyed.asked,
-            message_ids=[message.pk],
-        )  # fmt: skip
     if mode == MemoryMode.ON:
         PipelineJob.objects.create(
             user_id=message.user_id, session=session, kind=PipelineJob.Kind.EXTRACT, message_ids=[message.pk]
         )
         _queue_after_commit(session.pk)
+
+
+def _turn_keyed(keyed: Keyed | None, message: Message, reply: Message) -> None:
+    """The turn's idempotency key with the ids of its message and reply (``services.keys``), in the
+    transaction that stores them."""
+    if keyed is not None:
+        key_store(
+            user=message.user_id, session=message.session, key=keyed.key, endpoint="chat", asked=keyed.asked,
+            message_ids=[message.pk, reply.pk],
+        )  # fmt: skip
 
 
 def _reply_texts(reply_text: str, guard: GuardResult, language: str) -> tuple[str, GuardResult]:
@@ -96,12 +98,10 @@ def _finish_turn(ctx: TurnContext, reply_text: str, *, degraded: bool) -> ChatRe
     reply_text, stored = _reply_texts(reply_text, ctx.guard, ctx.language)
     with transaction.atomic():
         if ctx.reply is None:
-            _turn_store(
-                session=ctx.session, message=ctx.user_message, new_session=ctx.new_session, mode=ctx.mode,
-                keyed=ctx.keyed,
-            )  # fmt: skip
+            _turn_store(session=ctx.session, message=ctx.user_message, new_session=ctx.new_session, mode=ctx.mode)
             reply = _reply_build(ctx.session, ctx.mode, stored, degraded=degraded)
             reply.save(force_insert=True)
+            _turn_keyed(ctx.keyed, ctx.user_message, reply)  # (a command's turn stored its key with the command)
         else:
             reply = ctx.reply
             if (reply.content, reply.degraded) != (stored.text, degraded):
