@@ -354,6 +354,36 @@ class Service:
             channel: Any = conn.default_channel
             return int(channel.queue_purge(self.queue) or 0)
 
+    def quiesce(self, timeout: float = 30) -> bool:
+        """Drop the queued tasks and wait until the worker is idle in the database (no statement
+        running, no transaction open) for half a second: the state in which the tables may be
+        truncated, which a task's row locks would otherwise deadlock with."""
+        from django.db import connection
+
+        self.queue_purge()
+
+        def busy() -> bool:
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s"
+                    " AND datname = current_database() AND state <> 'idle'",
+                    [f"{APP_NAME_PREFIX}worker"],
+                )
+                row = cursor.fetchone()
+            return bool(row and row[0])
+
+        deadline = time.monotonic() + timeout
+        quiet_since: float | None = None
+        while time.monotonic() < deadline:
+            if busy():
+                quiet_since = None
+            elif quiet_since is None:
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since >= 0.5:
+                return True
+            time.sleep(0.05)
+        return False
+
     def wait_web(self, timeout: float = 90) -> None:
         import httpx
 
