@@ -208,3 +208,21 @@ def test_an_edit_to_a_summary_of_invisible_characters_is_refused_as_the_api_refu
     assert response.status_code == 422
     memory.refresh_from_db()
     assert memory.version == 1
+
+
+def test_the_detail_page_shows_the_value_a_change_replaced_until_the_person_edits_it(
+    alice_client: Client, memory: MemoryEntry
+) -> None:
+    old = memory.summary
+    memory_update(
+        memory=memory, actor="pipeline", summary="Alice lives in Ningbo", change=MemoryVersion.Change.SUPERSEDED
+    )
+    html = alice_client.get(reverse("dashboard:memory-detail", args=[memory.pk])).content.decode()
+    assert "<dt>Before</dt>" in html and old in html.split("<dt>Before</dt>", 1)[1].split("</dd>", 1)[0]
+    User.objects.filter(pk=memory.user_id).update(language="zh-hans")
+    html_zh = alice_client.get(reverse("dashboard:memory-detail", args=[memory.pk])).content.decode()
+    assert "<dt>之前</dt>" in html_zh and "（至 " not in html_zh and "(至 " in html_zh
+    User.objects.filter(pk=memory.user_id).update(language="en")
+    memory_update(memory=memory, actor="user", summary="Alice lives in Ningbo, Yinzhou district")
+    html = alice_client.get(reverse("dashboard:memory-detail", args=[memory.pk])).content.decode()
+    assert "<dt>Before</dt>" not in html

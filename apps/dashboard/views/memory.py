@@ -20,6 +20,7 @@ from apps.dashboard.forms import BulkActionForm, MemoryEditForm, MemoryFilterFor
 from apps.dashboard.http import AuthedRequest, render_page, request_id
 from apps.dashboard.services import USER_ACTOR, memory_version_undo, pending_resolve_many
 from apps.dashboard.views.common import RECEIPT_KEY, safe_next, store_receipt
+from apps.memory.history import earlier_of
 from apps.memory.models import MemoryStatus
 from apps.memory.selectors import episode_get_for_user, memory_get_for_user
 from apps.memory.services import (
@@ -50,7 +51,7 @@ def memory_list(request: AuthedRequest) -> HttpResponse:
 @require_GET
 def memory_detail(request: AuthedRequest, pk: int) -> HttpResponse:
     memory = memory_get_for_user(request.user, pk)
-    context = {"memory": memory, "history": selectors.memory_history(memory)}
+    context = {"memory": memory, "history": selectors.memory_history(memory), "earlier": earlier_of(memory.earlier)}
     return render_page(request, "dashboard/memory/detail.html", context, partial="card")
 
 
