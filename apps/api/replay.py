@@ -20,7 +20,8 @@ HEADER_DOC = {
     "in": "header",
     "name": HEADER,
     "required": False,
-    "schema": {"type": "string", "maxLength": 255},
+    # (what check_key accepts: printable ASCII, not starting or ending with a space)
+    "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]([ -~]*[!-~])?$"},
     "description": (
         "Optional, 1–255 printable ASCII characters, unique per request (a UUID). A retry with the same "
         "key within 24 hours — after a 503 or an answer that never arrived — is answered with what the "
