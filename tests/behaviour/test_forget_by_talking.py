@@ -54,6 +54,8 @@ from tests.behaviour.cases_v33_commands import CORRECTIONS_V33, FORGET_REQUESTS_
 from tests.behaviour.cases_v33fix_commands import CORRECTIONS_V33FIX, FORGET_REQUESTS_V33FIX, NOT_COMMANDS_V33FIX
 from tests.behaviour.cases_v34_commands import CORRECTIONS_V34, FORGET_REQUESTS_V34, NOT_COMMANDS_V34
 from tests.behaviour.cases_v34fix_commands import CORRECTIONS_V34FIX, FORGET_REQUESTS_V34FIX, NOT_COMMANDS_V34FIX
+from tests.behaviour.cases_v35_commands import CORRECTIONS_V35, NOT_COMMANDS_V35
+from tests.behaviour.cases_v35fix_commands import CORRECTIONS_V35FIX, FORGET_REQUESTS_V35FIX, NOT_COMMANDS_V35FIX
 from tests.conftest import pipeline_settled, worker_barrier
 
 # Blind round v16's parser cases (cases_v16_commands.py): 17 of 28 as written, all 28 since
@@ -163,6 +165,7 @@ FORGET_REQUESTS_V15FIX = [
         *(pytest.param(*c, id=f"v33fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V33FIX)),
         *(pytest.param(*c, id=f"v34-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V34)),
         *(pytest.param(*c, id=f"v34fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V34FIX)),
+        *(pytest.param(*c, id=f"v35fix-forget-{i}") for i, c in enumerate(FORGET_REQUESTS_V35FIX)),
     ],
 )
 def test_a_forget_request_is_read_with_what_it_names(text: str, target: str) -> None:
@@ -253,6 +256,8 @@ NOT_COMMANDS_V15FIX = [
         *(pytest.param(t, id=f"v33fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V33FIX)),
         *(pytest.param(t, id=f"v34-not-{i}") for i, t in enumerate(NOT_COMMANDS_V34)),
         *(pytest.param(t, id=f"v34fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V34FIX)),
+        *(pytest.param(t, id=f"v35-not-{i}") for i, t in enumerate(NOT_COMMANDS_V35)),
+        *(pytest.param(t, id=f"v35fix-not-{i}") for i, t in enumerate(NOT_COMMANDS_V35FIX)),
     ],
 )
 def test_an_ordinary_message_is_no_command(text: str) -> None:
@@ -344,6 +349,8 @@ CORRECTIONS_V15FIX = [
         *(pytest.param(*c, id=f"v33fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V33FIX)),
         *(pytest.param(*c, id=f"v34-correct-{i}") for i, c in enumerate(CORRECTIONS_V34)),
         *(pytest.param(*c, id=f"v34fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V34FIX)),
+        *(pytest.param(*c, id=f"v35-correct-{i}") for i, c in enumerate(CORRECTIONS_V35)),
+        *(pytest.param(*c, id=f"v35fix-correct-{i}") for i, c in enumerate(CORRECTIONS_V35FIX)),
     ],
 )
 def test_a_correction_is_read_with_its_new_and_old_value(text: str, expected: dict[str, Any]) -> None:

@@ -85,18 +85,29 @@ def _forget(target: str, language: str) -> Command | None:
         target = re.sub(
             r"^(?:from|out of) (?:your|ur|yer|the) (?:memory|memories|notes|records)\s+", "", target, flags=re.I
         )
+        # (what it names, said as what was heard: "forget you ever heard about my dad's second family")
+        target = re.sub(
+            r"^(?:that\s+)?(?:you|u)\s+(?:ever\s+)?(?:heard|knew|learned|learnt)\s+(?:about|of)\s+(?=(?:my|our)\b)",
+            "",
+            target,
+            flags=re.I,
+        )
         target = re.sub(
             # (where it is kept, and anything said after it: "my gpa in ur memroy ok its rly bad")
-            r"\s+(?:from|in|out of|off) (?:your |ur |the )?"
+            r"\s+(?:from|in|out of|outta|off) (?:your |ur |the )?"
             + _WHERE_KEPT_EN
-            + r"\b.*$|\s+(?:from|off|out of) whatever (?:you|u)\b.*$|\s+(?:from now on|going forward|for good)$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
+            + r"\b.*$|\s+(?:from|off|out of|outta) (?:whatever|what) (?:you|u)\b.*$|\s+on file\b.*$|\s+(?:from now on|going forward|for good)$|,?\s+(?:please|pls|plz)$|\s+(?:any ?more|any longer)$"
+            # (how it came to be told: "my Aadhaar details which I shared yesterday", "my BVN wey I give you")
+            r"|\s+(?:which|that|wey|dat)\s+(?:i|I|I've|i've)\s+(?:shared|gave|give|told|tell|sent|send|showed|show|mentioned|said|typed|put)\b.*$"
+            r"|,?\s+(?:would|could|will|can) (?:you|ya|u)$"
+            r"|\s+(?:pls|plz|please|thx|ty)[,.!]\s*.*$"
             r"|,?\s+(?:thanks|thank you|thx|ty|cheers(?: mate)?|lol|lmao|haha+|ok|okay|k|paiseh|lah|pls|sweet as|ple+a*se+)$|的(?:记忆|信息|资料|内容)$"
             # (a reason said after it: "…, its embarassing", "…, because it's private")
-            r"|,\s*(?:it's|its|it is|it was|that's|coz|cos|because|since|sure|I|I've|I have|I'm|I no|I don't|ah|they're|pal|mate|bro|sawa)\b.*$"
+            r"|,\s*(?:it's|its|it is|it was|that's|coz|cos|because|since|sure|I|I've|I have|I'm|I no|I don't|ah|they're|pal|mate|bro|sawa|(?:he|she|they|we)(?:'d|'s|'ll|'re)?)\b.*$"
             # (… and in Chinese: "我的 EPF 号码啦，那个很 sensitive 的")
             r"|[，,]\s*(?:那个|这个|那|这|因为|太|很|不想|费事|免得|怕|反正|毕竟|谢谢|多谢)[^，,]*$|(?<=\S)(?:啦|啊|呀|哦|喔)$"
             # where it is kept, said before the verb (从记忆里删除, 从你的笔记里删了, 从你那儿清掉, 从记忆中予以清除)
-            r"|" + _ZH_WHERE_KEPT + "(?:予以)?$",
+            r"|" + _ZH_WHERE_KEPT + r"(?:予以)?$|(?<=\S)(?:予以|加以)$",
             "",
             target,
             flags=re.I,
@@ -171,6 +182,7 @@ def parse_choice(text: str) -> tuple[int, ...] | None:
 
 def _correction(rest: str, language: str, *, weak: bool) -> Command | None:
     rest = re.sub(r"^(?:mate|pal|bro|dude|man|lah|love|hun)[,!.]*\s+", "", _clean(rest).rstrip("。.!！"), flags=re.I)
+    rest = re.sub(r"^[—–:\-\s]+", "", rest)  # (", pal — my daughter's at Durham")
     zh = language == "zh"
     if (_NO_LONGER_ZH if zh else _NO_LONGER_EN).search(rest) and not (
         _CONTRAST_NOT_FIRST_ZH if zh else _CONTRAST_BUT_EN
@@ -220,6 +232,11 @@ def parse_command(text: str) -> Command | None:
     command = _parse(reading)
     if command is None or reading == text:
         return command
+    return as_said(command, text)
+
+
+def as_said(command: Command, text: str) -> Command:
+    """``command`` read in simplified characters, with what it names and says given back as ``text`` wrote it."""
     return replace(
         command,
         target=as_written(command.target, text),

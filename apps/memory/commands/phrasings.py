@@ -134,7 +134,7 @@ _KEPT_EN = re.compile(
     r"|^(?:the|this|that|any|my) (?:memory|memories|fact|facts|note|notes|info|information|record|records|data)\b"
     r"|^(?:the )?(?:info|information|stuff|things?|details?) (?:about|on) (?:me|my)\b|\b(?:you|you've) (?:know|remember|have|got|stored|saved|noted|kept|recorded)\b"
     r"|\b(?:from|in|out of) (?:your |ur |the )?" + _WHERE_KEPT_EN + r"\b"
-    r"|^my\b.*\b(?:numbers?|phone|email|e-mail|address|details|data|info|password|pin|history|records?|diagnosis|handle|username|login|account)\b",
+    r"|^my\b.*\b(?:numbers?|phone|email|e-mail|address|details|data|info|password|pin|history|records?|diagnosis|handle|username|login|account|id|ids|card|code|results?|statements?|payslips?)\b",
     re.I,
 )
 # "delete/remove …" is about memory only when the words say so ("delete my address", "remove what
@@ -161,7 +161,7 @@ _NOT_A_COMMAND_EN = re.compile(r"^(?:it|about it|it all)(?:,|$)|\bnever ?mind\b"
 
 _FILL_ZH = r"^(?:(?:嗯+|哦+|好吧|好的|那个|对了|另外|还有|然后|那|好|行|喂|诶|欸)[，,。.！!~\s]*)*(?:恳请|烦请|请您|请你?|麻烦你?|拜托你?|帮我|你|以后|现在|可以|能不能|能|可不可以|帮忙|直接|我要|我想|快点|赶紧|马上)*"
 _ZH_VERB = (
-    r"(?:忘光光?|忘干净|删干净|删去|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?"
+    r"(?:忘(?:个|得)?(?:一干二净|干干净净)|忘光光?|忘干净|删干净|删去|统统忘掉|拿掉|拿走|忘掉|忘了|忘记|遗忘|忘|删掉|删了|删除|删|去掉|清除|清掉|清理|抹掉|抹去|抹除|擦掉|擦除|注销|销毁|消掉|一笔勾销|铲走|铲掉|消除|移除|移走|(?:予以)?(?:踢出|移出|清出|剔除)(?:你的?)?(?:记忆库|记忆|脑子|数据库|记录)?(?:里|中)?|(?:delete|remove|erase|forget|unlearn|wipe|format|buang)\s*掉?"
     # (verbs of life talk too, 把订单撤销, 把桌子抹干净: read only of what the assistant was told, ``_about_memory``)
     r"|(?P<life>划掉|划去|勾掉|清干净|抹干净|作废|清零|撤下来|撤下|撤掉|撤销|翻篇))"
 )
@@ -225,7 +225,7 @@ _FORGET_ZH_TOLD = re.compile(
     _FILL_ZH
     + r"(?P<target>.+?)你\s*"
     + _ZH_ASIDE
-    + r"(?:给(?:我)?)?(?:把(?:它|他|这个|这事)|将其)?\s*(?:忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|揼(?:咗|了|走)?(?:佢|它|他)?|(?:forget|delete|del|remove|erase|wipe|clear|purge|buang|[Cc]trl\s*\+\s*[Zz]|[Uu]ndo|撤销)\s*(?:一下|掉)?)"
+    + r"(?:给(?:我)?)?(?:把(?:它|他|这个|这事)|将其)?\s*(?:忘(?:个|得)?(?:一干二净|干干净净)|忘光光?|忘干净|忘掉|忘了|忘记|删掉|删了|删除|去掉|抹掉|抹除|擦掉|移除|洗了它|洗了他|洗走|揼(?:咗|了|走)?(?:佢|它|他)?|(?:forget|delete|del|remove|erase|wipe|clear|purge|buang|[Cc]trl\s*\+\s*[Zz]|[Uu]ndo|撤销)\s*(?:一下|掉)?)"
     # (Cantonese 洗咗佢 and 唔该, read 洗了他 and 拜托: "…你洗咗佢啦，唔該"; del 咗佢, read del 了他)
     + r"(?:了?(?:他|它)(?=[吧啦啊呀哦]|$))?(?:吧|了|啊|哈|呗|呀|啦|哦|嘛)*(?:[，,]?\s*(?:thanks|thx|谢谢|谢啦|拜托|多谢))?(?:[，,][^，,。]{1,12})?"
     + _ZH_TAIL
@@ -313,7 +313,7 @@ _DONT_REMEMBER_ZH_TARGET_FIRST = re.compile(
     r"(?:[，,]\s*(?:删掉|删了|删除|忘掉|忘了)(?:吧|了|啦)*)?" + _PUNCT_END + "$"
 )
 _KEPT_ZH = re.compile(
-    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前|旧)|本人|车牌|关于我|验证码|(?:刚刚|刚才|之前)发(?:给你)?的|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
+    r"我(?:的|家|老|孩子|女儿|儿子|爸|妈|男|女|前|旧|那些|那段|那件|那次|这些)|本人|车牌|关于我|验证码|(?:刚刚|刚才|之前)发(?:给你)?的|(?:我|你)(?:刚刚|刚才|之前|上次|昨天|以前)?(?:说|讲|提|告诉你|跟你说|记)过?的|跟你(?:说|讲|提)过?的|(?:上传|发给你|给你|提供)过?的|信息|资料"
     r"|电话|号码|手机号|邮箱|地址|住址|名字|姓名|生日|身份证|护照|病|症|数据|指标|体检|存款|账号|密码|工资|收入|单位|学校"
     # (a thing told, pointed at after its name: "焦虑症那个事你把它忘了吧")
     r"|(?<=.)(?:那|这)(?:个|件)事"

@@ -15,7 +15,7 @@ _WRONG_THING_EN = (
 _WRONG_EN = re.compile(
     r"^(?:(?:no|nope|nah|naw|wait|oops|sorry|hmm+|um+|ugh|eish(?: bru)?|yikes|ah no|ah|actually|eh|mate|lah|hold up|hold on|nahi|nahin|nahi yaar|aiyo|aiya|i'm afraid|i am afraid)[,!.:]*\s+)*"
     r"(?:(?:that's|that is|thats|this is|it's|it is|you're|you are|you've got (?:it|that)|you got (?:it|that)|you have (?:it|that))\s+"
-    r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off)"
+    r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off(?!\s+(?:the\s+mark|base)))"
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
     r"not quite|that's (?:old news|ancient history)|that's old|that's no longer true|that is no longer true"
     # the verdict said alone ("Nope, wrong — it's Hobart", "Wrong, I'm 36", "Incorrect: Perth")
@@ -34,6 +34,7 @@ _WRONG_EN = re.compile(
     r"|(?:no idea|not sure|dunno|i don't know)\s+where\s+(?:you|u)\s+got\s+(?:that|this)(?:\s+from)?"
     r"|(?:you've|you have|you|u)\s+got\s+(?:the|my)\s+" + _WRONG_THING_EN + r"\s+wrong"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?|have|grabbed)\s+(?:hold of\s+)?the\s+wrong\s+end\s+of\s+the\s+stick"
+    r"|(?:(?:that's|thats|that is)\s+)?(?:the\s+)?wrong\s+end\s+of\s+the\s+stick(?=\s*[,.;:!—–-])"
     r"|(?:ay,?\s+)?mali(?:\s+po)?(?=\s*[,.;:!—–-])"
     # "that's not me —", Scots "ye've picked that up wrang", Urdu / Hindi "galat hai", Singlish "Where got?"
     r"|(?:that's|that is|thats)\s+not\s+me(?=\s*[,.;:!—–-])"
@@ -45,14 +46,16 @@ _WRONG_EN = re.compile(
     r"|(?:you|u)\s+anyhow\s+(?:say|said)(?:\s+one)?(?:\s+(?:lah|leh|lor))?"
     # "you've got that backwards", "close, but no —"
     r"|(?:you've|you have|you|u)\s+(?:got(?:ten)?\s+)?(?:it|that|them|those|us)\s+(?:backwards|the wrong way (?:round|around)|back to front|reversed)"
-    r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no|nope|not quite)(?=\s*[,.;:!—–-]|$)"
+    r"|(?:close|nearly|almost)[,]?\s+but\s+(?:no(?:\s+cigar)?|nope|not quite)(?=\s*[,.;:!—–-]|$)"
+    # "that's backwards —", "it's the other way round,"
+    r"|(?:that's|that is|thats|it's|it is)\s+(?:all\s+)?(?:backwards|back to front|the wrong way (?:round|around)|the other way (?:round|around)|reversed)(?=\s*[,.;:!—–-]|$)"
     # Irish "you've it arseways", South African "you've got that skew", "you're way off base"
     r"|(?:you've|ye've|you have|you|u)\s+(?:got\s+)?(?:it|that|this)\s+(?:all\s+)?(?:arseways|arse about face|skew|skewed|askew|twisted|garbled|upside down)"
     r"|(?:you're|you are|that's|that is|thats)\s+(?:way |a bit |a little |totally |completely )?off base"
     # "you've got your wires crossed", "you have noted it wrongly", "that's not what I said"
     r"|(?:you've|you have|you|u)\s+(?:got\s+)?(?:your|the)\s+wires\s+crossed"
     r"|(?:you|u)(?:'ve| have)?\s+(?:noted|written|recorded|saved)\s+(?:it|that)\s+(?:down\s+)?wrong(?:ly)?"
-    r"|(?:that's|thats|that is)\s+not\s+(?:what|waht|wat)\s+(?:i|I)\s+(?:said|told you|meant)"
+    r"|(?:(?:that's|thats|that is)\s+)?not\s+(?:what|waht|wat)\s+(?:i|I)\s+(?:said|told you|meant)(?=\s*[,.;:!—–-]|$)"
     # "That's not it —", "You've mixed it up,", "you've got them mixed up", "you mixed us up"
     r"|(?:(?:that's|that is|thats|it's|it is)\s+not\s+(?:quite\s+)?it|(?:that|it)\s+isn't\s+(?:quite\s+)?it"
     r"|(?:you've|you have|you|u|you've got|you got|you have got)\s+(?:(?:mixed|muddled|jumbled)\s+(?:it|them|that|those|us|me|these|things|the two)\s+up(?:\s+with\s+(?:someone|somebody|some\w+)(?:\s+else)?)?|(?:it|them|that|those|us|these|things|the two)\s+(?:mixed|muddled)\s+up)"
@@ -80,7 +83,7 @@ _ITS_EN = re.compile(
 
 _WRONG_VERDICT_ZH = (
     # (the wrong thing named first: "搞错日子了，是初八")
-    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|(?:刚才|刚刚)?打错了?|才不是(?:呢|啦)?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛|㖞|喎)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听|理解|看|谂|想)(?:错|歪)了?"
+    r"(?:(?:你)?(?:记|说|搞|弄|写|听)错(?:了)?(?:日子|时间|日期|名字|地方|城市|人|数字|金额|号码)了?|(?:刚才|刚刚)?打错了?|才不是(?:呢|啦)?|不对|不是的|不是这样的?|不是(?:啦|啊|呀|哦|嘛|㖞|喎)(?=[，,。.！!\s])|错了|你?(?:记|说|搞|弄|写|听|理解|看|谂|想)(?:错|歪)(?:了|咯|喽|啰|嘞)?"
     # mixed up (你记岔了, 记串了, 搞混了, 你把我和我姐搞混了): said to the assistant, or before a pause
     # ("我记混了两个人的名字", "搞混了两个会议的时间" confess, they correct nothing)
     r"|你(?:把[^，,。.！!；;：:\s]{1,12}?)?(?:记|搞|弄|听|说)(?:岔|串|混|反)了?|(?:记|搞|弄|听)(?:岔|串|混|反)了?(?=[，,。.！!；;：:\s]|$)|你?(?:记|说|搞|弄|写|听|理解)(?:得|的)(?:不对|有误|不准确|不太对)"
@@ -89,7 +92,7 @@ _WRONG_VERDICT_ZH = (
     # a denial before a pause ("哪有，我是在武汉读的", "乱讲，是六月份"), and "who said so?" (Cantonese 边个话㗎？)
     r"|你?(?:这是?)?记(?:到)?哪(?:儿|里)?去了|哪跟哪(?:啊|呀)?|(?:跟|和)你说的不一样(?:欸|啊|呀|哦)?|你?讲乜嘢?(?:呀|啊)?(?=[，,])"
     r"|你?\s*(?:memory|记忆|脑子)\s*(?:出\s*bug|短路|秀逗)\s*了?(?:吧|啊)?|经(?:核实|核查|确认)(?=[，,]\s*(?:本人|我))|你?(?:记|当|写|听)成(?:了)?(?:谁|什么|啥)了?[？?]|你?(?:点|怎么|咋)记(?:㗎|的|嘅)?(?:㗎|啊|呀|架)*[？?]|(?:是)?旧\s*(?:data|info|信息|资料|数据)\s*(?:了|啦)?"
-    r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯|乱嚟|乱来|乱噏|乱吹)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解|salah|confuse|confused|mix\s*up)\s*(?:错)?了?|张冠李戴(?:了)?|你?(?:是不是)?串台了?[？?]?|你?乌龙了?|离(?:晒)?谱(?:了|呀|啦|啊)*(?:你)?|你?\s*(?:typo|打错字|type错)\s*了?|(?:你)?(?:这|那)?(?:个|条)?(?:信息|资料|记录|数据)?(?:已经)?过时了|差(?:很多|得远|远了|太多)(?:耶|啦|喔)?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
+    r"|(?:哪有|胡说|乱讲|瞎说|乱说|瞎讲|胡扯|乱嚟|乱来|乱噏|乱吹)(?:八道)?(?=[，,。.！!；;\s])|没有(?:啦|的事)(?=[，,]\s*是)|没(?:这|那|呢)回事|你?\s*(?:get|理解|salah|confuse|confused|mix\s*up)\s*(?:错)?了?|张冠李戴(?:了)?|你?(?:是不是)?串台了?[？?]?|你?(?:这|那)?(?:是)?(?:搞|弄|记)串了|你?乌龙了?|离(?:晒)?谱(?:了|呀|啦|啊)*(?:你)?|你?\s*(?:typo|打错字|type错)\s*了?|(?:你)?(?:这|那)?(?:个|条)?(?:信息|资料|记录|数据)?(?:已经)?过时了|差(?:很多|得远|远了|太多)(?:耶|啦|喔)?|(?:边个|谁)(?:话|说|讲|跟你说|告诉你)(?:的)?(?:㗎|嘅|架|啊|呀)*[？?]"
     # a denial said twice, or in English, before what is right ("不是不是，我只有一个女儿", "No no no，我在…")
     r"|(?:不是|不)(?:[，,\s]*(?:不是|不))+(?=[，,。.！!\s])|(?:[Nn]o|[Nn]ope|[Nn]ah)(?:[,\s]+no)*(?=\s*[，,])|有误|有出入|不属实|与事实不符|不准确|更正(?:一下)?|纠正(?:一下)?|改一下|应该这么说)"
     r"(?:了|啦|哦|喔|噢|呀|啊|哈|的|吧|喎|㖞)?"  # (喎, read 㖞 in Simplified characters)
@@ -118,6 +121,8 @@ _ITS_ZH = re.compile(r"^(?:应该)?是(?P<value>[^，,。.！!；;]{1,30}?)(?:�
 _NO_LONGER_EN = re.compile(
     r"\bno longer\b|(?:n't|\bnot)\b.*\b(?:any ?more|any longer|these days|nowadays)\b|\b(?:stopped|quit|given up|gave up)\b"
     r"|\b(?:resigned|retired) from\b|\b(?:I've|I have) moved on from\b|\bfinished up (?:at|with)\b|\btook (?:early )?retirement\b"
+    # British "packed in my job at Greggs", "jacked in the gym": something of one's own given up
+    r"|\b(?:packed|jacked|chucked) in (?:my|the) (?:job|work|course|degree|apprenticeship|membership|gym|band|team|club)\b"
     # "I left Woolies back in June": an employer left, said with when (not "I left London last night", "I left Sarah a message")
     r"|\bI(?: have|'ve)? left (?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*)? (?:back )?(?:in (?:January|February|March|April|May|June|July"
     r"|August|September|October|November|December|\d{4})|(?:last|this) (?:year|month|spring|summer|autumn|fall|winter)|\w+ (?:years?|months?) ago)\b"
