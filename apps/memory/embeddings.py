@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import threading
+from collections import OrderedDict
 from functools import lru_cache
 from typing import Protocol
 
@@ -155,6 +156,31 @@ def _cached(provider: str) -> Embedder:
 def get_embedder(provider: str | None = None) -> Embedder:
     """The process-wide embedder for ``provider`` (default: settings.EMBEDDING_PROVIDER)."""
     return _cached(provider or settings.EMBEDDING_PROVIDER)
+
+
+_QUERY_CACHE_SIZE = 64
+_query_cache: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+_query_cache_lock = threading.Lock()
+
+
+def query_vector(text: str, embedder: Embedder | None = None) -> np.ndarray:
+    """``embedder.embed_query(text)``, remembered for the last few texts of the process: a chat turn
+    reads its message for a memory command and then recalls with it, and embeds it once. The vector
+    is read-only."""
+    embedder = embedder or get_embedder()
+    key = (embedder.name, text)
+    with _query_cache_lock:
+        cached = _query_cache.get(key)
+        if cached is not None:
+            _query_cache.move_to_end(key)
+            return cached
+    vector = np.asarray(embedder.embed_query(text), dtype=np.float32)
+    vector.setflags(write=False)
+    with _query_cache_lock:
+        _query_cache[key] = vector
+        while len(_query_cache) > _QUERY_CACHE_SIZE:
+            _query_cache.popitem(last=False)
+    return vector
 
 
 def warm_up() -> None:

@@ -77,15 +77,18 @@ def memory_command_apply(
         else:
             target = command.target
             too_broad = (_TOO_BROAD_ZH if command.language == "zh" else _TOO_BROAD_EN).match(target)
+            bare = not target or (_BARE_PRONOUN_ZH if command.language == "zh" else _BARE_PRONOUN_EN).match(target)
+            if command.weak and (too_broad or bare):
+                return None  # (a request read by meaning acts on what it names, or not at all)
             if too_broad:
                 return _finished(CommandResult(command, TOO_BROAD))
-            bare = not target or (_BARE_PRONOUN_ZH if command.language == "zh" else _BARE_PRONOUN_EN).match(target)
             if bare:
                 context = _context_units(user, recent)
                 return _finished(CommandResult(command, AMBIGUOUS if context else NOT_FOUND, candidates=context))
             found = match_units(user, target)
             if not found.units:
-                return _finished(CommandResult(command, NOT_FOUND))
+                # a request read by meaning that names nothing stored is an ordinary message
+                return None if command.weak else _finished(CommandResult(command, NOT_FOUND))
             if found.ambiguous:
                 return _finished(CommandResult(command, AMBIGUOUS, candidates=found.units))
             units = found.units
@@ -112,11 +115,11 @@ def memory_command_apply(
     if not found.units and command.old_value:
         stated = [u for u in active if _states(u, command.old_value)]
         found = Match(stated, ambiguous=len(stated) > 1)
-    if not found.units and not command.weak:
+    if not found.units and (not command.weak or (command.sensed and command.new_value)):
         context = _narrowed(_context_units(user, recent), recent, command)
         if len(context) == 1 and (command.new_value or command.statement):
             found = Match(context)
-        elif context:
+        elif context and not command.weak:
             found = Match(context, ambiguous=True)
     if not found.units:
         if command.weak or command.statement:

@@ -10,8 +10,15 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.core.text import has_cjk
 from apps.memory.commands.kinds import FORGET, MAX_CANDIDATES, Command
-from apps.memory.commands.match import _UNIT_FIELDS, _slot_hit, _states
-from apps.memory.commands.words import slots_named
+from apps.memory.commands.match import (
+    _UNIT_FIELDS,
+    _slot_hit,
+    _specific_terms,
+    _statement_hit,
+    _states,
+    _unit_terms,
+)
+from apps.memory.commands.words import _SLOT_ALIASES, _slot_of_key, slots_named
 from apps.memory.models import MemoryEntry, MemoryStatus, RecallRecord
 
 
@@ -74,9 +81,14 @@ def _context_units(user: User, recent: Sequence[Message]) -> list[MemoryEntry]:
 def _narrowed(context: list[MemoryEntry], recent: Sequence[Message], command: Command) -> list[MemoryEntry]:
     """Of what "that" may point at, the units a bare correction ("不对，是上海") can be about: those
     stating the old value; those of the slot the person's previous question asked about ("我住在
-    哪里？"); for a number, those holding a number."""
+    哪里？"); for a number, those holding a number. A statement said after the verdict ("No, I'm 41")
+    can be about a unit only if it speaks of the same attribute or shares a word with it: "搞错了，快递员把我的包裹
+    送到隔壁楼去了" and "My bad, I left the charger at the office" say a mistake of the person's day, and must
+    not overwrite the memory the conversation just used."""
     if command.old_value:
         return [u for u in context if _states(u, command.old_value)]
+    if command.statement and not command.new_value:
+        context = [u for u in context if _about(command.statement, u)]
     question = next((m.content for m in recent if m.role == Message.Role.USER), "")
     asked = slots_named(question) if question else set()
     if asked:
@@ -88,6 +100,18 @@ def _narrowed(context: list[MemoryEntry], recent: Sequence[Message], command: Co
         if narrowed:
             context = narrowed
     return context
+
+
+def _about(statement: str, unit: MemoryEntry) -> bool:
+    """Whether ``statement`` speaks of what ``unit`` holds: the same slot, or a specific word in common."""
+    slots = slots_named(statement)
+    if not slots:
+        hit = _statement_hit(statement)
+        if hit is not None and hit.key:
+            slots = {_SLOT_ALIASES.get(_slot_of_key(hit.key), _slot_of_key(hit.key))}
+    if slots and _slot_hit(unit, slots):
+        return True
+    return bool(_specific_terms(statement) & _unit_terms(unit))
 
 
 def _offered(user: User, recent: Sequence[Message]) -> list[MemoryEntry | None] | None:

@@ -34,7 +34,9 @@ class Command:
     ``new_value`` a value said on its own ("it's Shanghai" → "Shanghai"). ``no_longer``: "I don't
     … any more" — the statement ends the unit it matches. ``weak``: the words alone do not make
     it a command ("I live in Shanghai, not Beijing", "I don't smoke any more"); it is one only if
-    a stored unit matches, otherwise the message is an ordinary statement for the write path.
+    a stored unit matches, otherwise the message is an ordinary statement for the write path; a forget
+    request read by meaning (``sense``) is weak too, and so is a correction read by meaning (``sensed``:
+    said as a value alone, it may still put right the one memory the conversation just used).
     ``choice``: numbers picked from a list of candidates offered in the previous turn.
     """
 
@@ -47,3 +49,4 @@ class Command:
     weak: bool = False
     choice: tuple[int, ...] = ()
     language: str = "en"
+    sensed: bool = False

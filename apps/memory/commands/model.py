@@ -64,7 +64,9 @@ def model_parse(text: str) -> Command | None:
 def detect_command(text: str) -> Command | None:
     """The command in ``text``: by the model when one is configured and the words could be a
     command (cheap rules first), else — and whenever the model fails — by the rules. A numbered
-    choice from an offered list is always read by the rules."""
+    choice from an offered list is always read by the rules. A message neither reads as a command
+    may still be a forget request or a correction in words no rule knows: ``sense_forget`` and
+    ``sense_correction`` read it by meaning, as a weak command (it acts only on one matching memory)."""
     from apps.memory.llm import LLMError, get_llm
 
     rules = parse_command(text)
@@ -72,9 +74,22 @@ def detect_command(text: str) -> Command | None:
         return rules
     llm = get_llm()
     if llm.offline or not _MAYBE_COMMAND.search(text):
-        return rules
+        return _sensed(text, rules)
     try:
         return model_parse(text)
     except LLMError as exc:
         log.warning("memory command: the model failed, using the rules: %s", exc)
-        return rules
+        return _sensed(text, rules)
+
+
+def _sensed(text: str, rules: Command | None = None) -> Command | None:
+    """What the reader by meaning reads in a message the rules read as nothing — or only as a weak
+    correction with no verdict they know ("弄反了吧你，我姐是老大，不是我妹" is to them a statement that
+    says "不是"): then a verdict read by meaning gives what follows it without the verdict."""
+    from apps.memory.commands.sense import sense_correction, sense_forget
+
+    if rules is None:
+        return sense_forget(text) or sense_correction(text)
+    if rules.kind == CORRECT and rules.weak and not rules.no_longer:
+        return sense_correction(text) or rules
+    return rules

@@ -26,6 +26,7 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.core.text import keywords
 from apps.memory.embeddings import get_embedder
+from apps.memory.embeddings import query_vector as embedded_query
 from apps.memory.models import Episode
 from apps.memory.recall.choose import chosen_items, core_items, core_wanted, episode_items, episodes_wanted
 from apps.memory.recall.params import RecalledItem, RecallParams, RecallResult
@@ -81,7 +82,7 @@ def recall(
     now = params.now or timezone.now()
     embed_started = time.perf_counter()
     embedder = get_embedder()
-    vector = query_vector if query_vector is not None else embedder.embed_query(query)
+    vector = query_vector if query_vector is not None else embedded_query(query, embedder)
     embed_ms = (time.perf_counter() - embed_started) * 1000
     started = time.perf_counter()
     terms = keywords(query)
