@@ -334,6 +334,9 @@ def test_reuse_data_run_asks_on_the_kept_copy_without_ingesting(
     assert calls["passages"] == len(conv.turns)
 
     before = dict(calls)
+    from apps.memory import embeddings
+
+    embeddings._query_cache.clear()  # (a run is a process of its own: the chat path's query vectors start empty)
     again = runner.run(options, log=lambda line: None)
     assert calls["passages"] == before["passages"]  # the baseline's turn vectors came from the cache
     assert calls["queries"] - before["queries"] == 3  # the three warm-ups only: the questions come from the cache
