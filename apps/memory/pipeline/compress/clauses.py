@@ -23,7 +23,7 @@ from apps.memory.pipeline.figures import (
 )
 from apps.memory.pipeline.lexicon import CONDITION_ZH, NAME_AGE_OPENING_EN, NAME_EN
 from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
-from apps.memory.pipeline.slots.patterns import _REL_EN, _SURNAMES
+from apps.memory.pipeline.slots.patterns import _REL_EN, _SURNAMES, PARENT_AS_NAME_EN
 
 # --- the rule path ------------------------------------------------------------------------------
 _CLAUSE_SPLIT_ZH = re.compile(r"[，,]")
@@ -47,7 +47,9 @@ _INTERJECTION = re.compile(
 
 _EN_SUBJECT = (
     r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey"
-    r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s)\b"
+    r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s|"
+    + PARENT_AS_NAME_EN.replace("(", "(?:", 1)
+    + r")\b"
 )
 _EN_UNIT_SPLIT = re.compile(
     rf"\s*(?:[,;]|\s[-–—])\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
@@ -136,6 +138,11 @@ _INTRO_LEAD_EN = re.compile(rf"^[^:]{{0,40}}:\s*(?={NAME_EN}, \d{{1,2}}(?:,|\s*$
 _DANGLING_EN = re.compile(
     r"^I(?:'m)? (?:really |just |honestly |seriously |simply |absolutely )?(?:can't|cannot|can't stand (?:it|them|em)|hate (?:it|them|em)|won't"
     r"|love (?:it|them|em|that)|adore (?:it|them))\W*$"
+    # (or an auxiliary with nothing after it: "…, but honestly we probably won't", "… and she did")
+    r"|^(?:(?:honestly|frankly|tbh)\s+)?(?:I|we|he|she|they)\s+(?:(?:probably|likely|definitely|honestly|really|still|just|prob)\s+)*"
+    r"(?:won't|will not|wouldn't|would|will|might not|might|may not|may|can't|can|could|couldn't|did|didn't|don't|do|haven't|have|hasn't|has"
+    r"|shouldn't|should)(?:\s+not)?(?:\s+(?:either|too|though|anyway|after all))?\W*$",
+    re.I,
 )
 
 

@@ -23,7 +23,7 @@ _PLANNED_CHANGE_ZH = re.compile(
 _PLANNED_CHANGE_EN = re.compile(
     r"\b(?:thinking (?:about|of)|considering|contemplating|might|may|could|hop(?:e|ing) to|plan(?:s|ning)? (?:to|on)"
     r"|wants? to|wanna|would like to|'d like to|(?:would|'d) love to|wish(?:es)? (?:I|we) could|going to|gonna|about to|looking (?:at|into)|dreaming (?:of|about)|debating"
-    r"|weighing|toying with|(?:talk|talking|talked|chatting) about|discussing|if (?:we|I)|someday|one day|eventually|maybe|(?:will|'ll) (?:probably |likely |eventually )?)\b"
+    r"|weighing|toying with|(?:going|go|went) back and forth (?:on|about|over)|on the fence about|torn (?:on|about|over)|undecided (?:on|about)|not sure (?:about|whether)|wondering (?:about|whether)|umming and ahhing (?:about|over)|(?:talk|talking|talked|chatting) about|discussing|if (?:we|I)|someday|one day|eventually|maybe|(?:will|'ll) (?:probably |likely |eventually )?)\b"
     r"[^.;!?]{0,30}?\b(?:mov(?:e|ing)|relocat(?:e|ing)|switch(?:ing)? (?:jobs|careers)|chang(?:e|ing) (?:jobs|careers)"
     r"|join(?:ing)?|start(?:ing)? (?:at|as)|tak(?:e|ing) (?:a|the|that) (?:\w+ )?(?:job|offer|role|position)|becom(?:e|ing))\b"
     r"|\b(?:moving|relocating) (?:\w+ ){0,3}to\b[^.;!?]{0,30}?\b(?:next (?:week|month|year|spring|summer|fall|autumn|winter)"

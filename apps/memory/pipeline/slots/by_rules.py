@@ -63,7 +63,7 @@ GOAL = re.compile(
     r"\b(?:I|we) (?:want|plan|hope|intend|aim|would like|'d like) to\b|\b(?:I'm|I am|we're) (?:planning|hoping|aiming|trying) to\b"
     r"|\bmy (?:goal|plan|dream) is\b|\bI'm going to\b"
     r"|\b(?:goal|aim|target|resolution)(?: for (?:this|next) (?:year|month|semester|summer)| this year| for 20\d\d)?(?: is to\b|\s*[:—-])"
-    r"|我(?:们)?(?:想|打算|计划|准备|希望|要)(?!问|知道|说)|目标(?:就)?(?:是|：|:)|计划是|梦想是|^(?:\S{0,6})?(?:争取|力争)|^(?:今年|明年|下半年|年底前|这学期|这个月|下个月)?(?:打算|计划(?!生育|书|表))|立(?:了)?(?:个|一个)?flag"
+    r"|我(?:们)?(?:一定|必须|务必|非得|今年|明年)?(?:想|打算|计划|准备|希望|要)(?!问|知道|说)|目标(?:就)?(?:是|：|:)|计划是|梦想是|^(?:\S{0,6})?(?:争取|力争)|^(?:今年|明年|下半年|年底前|这学期|这个月|下个月)?(?:打算|计划(?!生育|书|表))|立(?:了)?(?:个|一个)?flag"
     r"|" + GOAL_SET,
     re.I,
 )

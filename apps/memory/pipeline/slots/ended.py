@@ -165,6 +165,8 @@ _WITHDREW_EN = re.compile(
 _CALLED_OFF_EN = re.compile(
     r"\b(?!(?:The|Our|My|This|That|A|An|Your|His|Her|Their|Any)\b)([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:trip|holiday|visit|vacation|getaway|tour|road trip)(?:'s| is| has been| got| was) (?:now |officially |been )?(?:cancelled|canceled|called off|off|scrapped)\b"
     r"|\b(?:cancelled|canceled|called off|scrapped|shelved) (?:the |our |my )?(?:trip|holiday|visit|vacation|getaway|tour|road trip) to ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
+    # (or by what it was: "the canal boat holiday is off", "our ski trip's been called off")
+    r"|\b(?:[Tt]he|[Oo]ur|[Mm]y) ((?:[a-z][\w'-]* ){0,2}[a-z][\w'-]*) (?:trip|holiday|visit|vacation|getaway|tour|cruise)(?:'s| is| has been| got| was) (?:now |officially |been )?(?:cancelled|canceled|called off|off|scrapped)\b"
 )
 _WITHDREW_ZH = re.compile(
     r"([\u4e00-\u9fffA-Za-z]{2,6}?)(?:我|我们)?(?:已经|还是|最后|就|也|决定)?(?:不考了|不报了|不去考了|退赛了|弃赛了|退出了|不参加了|放弃了)"

@@ -181,10 +181,10 @@ wife|老婆|妻子|太太|媳妇|媳妇儿|老伴|wifey
 husband|老公|丈夫|先生
 son|儿子
 daughter|女儿|闺女|丫头
-mother|妈妈|母亲|老妈|mom|mum|妈
-father|爸爸|父亲|老爸|dad|爸
-sister|姐姐|妹妹|姐|妹|older sister|younger sister|big sister|little sister|elder sister
-brother|哥哥|弟弟|哥|弟|older brother|younger brother|big brother|little brother|elder brother
+mother|妈妈|母亲|老妈|mom|mum|妈|老母|阿妈|mam
+father|爸爸|父亲|老爸|dad|爸|老豆|老窦|阿爸
+sister|姐姐|妹妹|姐|妹|家姐|阿姐|细妹|older sister|younger sister|big sister|little sister|elder sister
+brother|哥哥|弟弟|哥|弟|细佬|older brother|younger brother|big brother|little brother|elder brother
 boyfriend|男朋友|男票|bf
 girlfriend|女朋友|女票|gf
 partner|伴侣|对象|爱人

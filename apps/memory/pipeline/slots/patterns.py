@@ -52,13 +52,20 @@ _REL_EN = (
     r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
     r"|boss|manager|colleague|coworker|intern|trainee|assistant|mentor|apprentice|classmate|teammate|roommate|flatmate|housemate|next-door neighbou?r|neighbou?r|landlord|landlady|grandma|grandmother|grandpa|grandfather|kids|kid|children|child|twins|fiance|fiancee"
 )
-_REL_EN_START = re.compile(rf"^(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])")
+# a parent called by what they are, as a name ("Dad's mad about lawn bowls", "Mum is a nurse")
+PARENT_AS_NAME_EN = (
+    r"(Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)(?=(?:'s|\s+(?:is|was|has|had|just|loves|likes"
+    r"|works|lives|used|got|started|retired|plays|goes|went|still|always|never|can't|doesn't|won't|does|hates|wants))\b)"
+)
+_REL_EN_START = re.compile(
+    rf"^(?:(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))|{PARENT_AS_NAME_EN})(?:'s)?\b(?!,? (?:named |called )?[A-Z])"
+)
 # the relations zh mixed with English names in English, each a whole word
 RELATIONS_IN_ZH_EN = (
     r"(?:friend|bestie|boss|colleague|roommate|flatmate|partner|buddy|manager|husband|hubby|wife|bf|gf)(?![A-Za-z])"
 )
 _REL_ZH = (
-    r"双胞胎|孩子们|俩孩子|两个孩子|俩娃|老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友|邻居|房东"
+    r"老豆|老窦|阿爸|老母|阿妈|家姐|阿姐|细佬|细妹|双胞胎|孩子们|俩孩子|两个孩子|俩娃|老婆|妻子|太太|媳妇|老公|丈夫|先生|爱人|儿子|女儿|妈妈|母亲|老妈|爸爸|父亲|老爸|姐姐|妹妹|哥哥|弟弟|男朋友|女朋友|对象|好朋友|朋友|老板|领导|同事|室友|邻居|房东"
     r"|闺蜜|铁哥们儿?|哥们儿?|发小|死党|好姐妹|好兄弟"
     r"|奶奶|外婆|爷爷|外公|孩子|爸|妈|哥(?!们)|姐(?!妹|夫)|妹(?!子|夫)|弟(?!兄|媳)"
     r"|闺女|丫头|老伴|女票|男票|实习生|助理|导师|师傅|徒弟|同学|队友"
@@ -106,6 +113,13 @@ _REL_CANON_EN = {
     "manager": "boss",
     "coworker": "colleague",
     "grandma": "grandmother",
+    "mam": "mother",
+    "nan": "grandmother",
+    "nana": "grandmother",
+    "gran": "grandmother",
+    "granny": "grandmother",
+    "grandad": "grandfather",
+    "granddad": "grandfather",
     "grandpa": "grandfather",
     "kid": "child",
     "gf": "girlfriend",
@@ -170,7 +184,7 @@ _AMOUNT_RE = re.compile(AMOUNT)
 _PLACE_EN = r"([A-ZÀ-ÖØ-Þ][\w'.-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'.-]*){0,3})"  # (accented too: Bus Éireann, Île-de-France)
 _PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
 _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
-_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|out of|because|where|as|last|this|next|in|at|on|if|from|once|when|originally|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|yesterday|today|tonight|tomorrow|recently|lately|right now|currently|at the moment|a few|a couple|two|three|o|lah|leh|lor|sha|innit|lol)\b))"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|out of|because|where|as|last|this|next|in|at|on|if|from|once|when|originally|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|yesterday|today|tonight|tomorrow|recently|lately|right now|currently|at the moment|a few|a couple|two|three|a fortnight|a week|a month|a year|a while|ages|weeks|months|years|back|earlier|just|only|still|finally|o|lah|leh|lor|sha|innit|lol)\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"

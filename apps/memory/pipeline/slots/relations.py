@@ -94,7 +94,7 @@ def split_subject(clause: str) -> tuple[str | None, str, str]:
         return _REL_CANON_EN.get(word, word), clause[match.end() :].strip(), match.group(0)
     match = _REL_EN_START.match(clause)
     if match:
-        word = match.group(1).lower()
+        word = (match.group(1) or match.group(2)).lower()
         return _REL_CANON_EN.get(word, word), clause[match.end() :].strip(), match.group(0)
     match = _REL_ZH_START.match(clause)
     if match:

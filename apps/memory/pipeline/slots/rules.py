@@ -253,6 +253,17 @@ _RULES: list[_Rule] = [
         change=True,
         flags=re.I,
     ),
+    # a title given ("Zenith has made me branch operations manager", "I've been made head of year", "they appointed
+    # me as site lead")
+    _r(
+        "occupation",
+        r"\b(?:(?:has|have|had|just) made me|(?:I've|I have|I'd|I was|I got|I've just) been made|I got made|(?:has|have|had|just) appointed me(?: as)?"
+        r"|(?:I've|I have|I was|I've just) been appointed(?: as)?) (?:an? |the |our |their )?([a-z][a-z -]{2,30}?)"
+        + _STOP_EN,
+        check="job",
+        change=True,
+        flags=re.I,
+    ),
     # a title said without its article, as Indian English does ("I am Associate Professor from this semester"):
     # new from when it is said to start
     _r(

@@ -8,6 +8,10 @@ import re
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _PLACE_ZH, _STOP_EN, _ZH_END, _r, _Rule
 
 # an occasion one travels for: where it goes is one value, which a later one replaces ("蜜月改去泰国了")
+_MONTH_OR_DAY_EN = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+)
 _OCCASION_ZH = r"(?P<occ>蜜月|毕业旅行|年假|春节|国庆|五一|暑假|寒假|圣诞|元旦|跨年|十一)"
 _OCCASION_EN = r"(?P<occ>honeymoon|babymoon|anniversary trip|graduation trip|summer holiday|winter holiday|christmas trip|road trip|hen do|stag do)"
 
@@ -36,9 +40,10 @@ RULES_PLACE: list[_Rule] = [
     ),
     _r(
         "location",
-        rf"\b(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
-        # (not a school year: "moved up to Form Four", "moved to Year 9")
-        rf"(?: from [A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})? to (?!(?:Form|Year|Grade|Level|Standard|Primary) ){_PLACE_EN}{_STOP_EN}",
+        # (not something else moved: "my knee op has been moved to August")
+        rf"\b(?<!been )(?<!was )(?<!were )(?<!is )(?<!got )(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
+        # (not a school year: "moved up to Form Four", "moved to Year 9"; not a month or a day)
+        rf"(?: from [A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})? to (?!(?:Form|Year|Grade|Level|Standard|Primary) )(?!{_MONTH_OR_DAY_EN}\b){_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),

@@ -272,6 +272,10 @@ def _taken_back(sentence: str) -> str:
             if zh:
                 core, said = meant.rstrip(_ZH_PARTICLES), before.rstrip(_ZH_PARTICLES + " ")
                 span = _retracted_zh(said, core) if core else None
+                lead = figures(core) if core and span is None else []
+                if lead and lead[0].start == 0 and lead[0].end < len(core):
+                    # (a figure, then more said of it: "11月7号，不对不对，是11月9号下午" puts right the date)
+                    span = _retracted_zh(said, lead[0].text)
             else:
                 meant = re.sub(r"^(?:I meant|I mean|meant)\s+", "", meant, flags=re.I)
                 said = before.rstrip()
@@ -297,6 +301,25 @@ def _taken_back(sentence: str) -> str:
     return sentence
 
 
+# the same, voice-typed without a pause: "the recital is on the 14th no sorry the 16th at 6 pm" (only a retraction
+# of more than one word, or "sorry", and only when the words after it put right as many words before it)
+_RUN_ON_RETRACT_EN = re.compile(
+    r"(?<=\w)\s+(?:no sorry|sorry no|no wait|wait no|oh sorry|oh no|sorry|I mean|I meant|or rather|scratch that|my bad)\s+(?=\w)",
+    re.I,
+)
+
+
+def _run_on_taken_back(sentence: str) -> str:
+    for match in _RUN_ON_RETRACT_EN.finditer(sentence):
+        said, rest = sentence[: match.start()], sentence[match.end() :].split()
+        for n in range(1, min(3, len(rest)) + 1):
+            meant = " ".join(rest[:n])
+            if _retracted_en(said, meant) == n:
+                kept = " ".join(said.split()[:-n])
+                return " ".join([kept, meant, *rest[n:]]).strip()
+    return sentence
+
+
 def corrected(sentence: str) -> str:
     """The sentence as its speaker corrected it: the figure taken back gives way to the one meant
     ("I'm 85 kg, sorry, typo, I meant 58 kg" → "I'm 58 kg"), and so does any value taken back in
@@ -307,7 +330,9 @@ def corrected(sentence: str) -> str:
 
     if has_cjk(sentence):
         return _taken_back(_CORRECTED_ZH.sub(keep_meant, sentence))
-    return _taken_back(_CORRECTED_NAME_EN.sub(lambda m: m.group(2), _CORRECTED_EN.sub(keep_meant, sentence)))
+    return _run_on_taken_back(
+        _taken_back(_CORRECTED_NAME_EN.sub(lambda m: m.group(2), _CORRECTED_EN.sub(keep_meant, sentence)))
+    )
 
 
 _CLAUSE = re.compile(r"[，,]\s*")
