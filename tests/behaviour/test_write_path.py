@@ -1595,6 +1595,7 @@ from tests.behaviour.cases_v32fix import CASES_V32FIX  # noqa: E402
 from tests.behaviour.cases_v33fix import CASES_V33FIX  # noqa: E402
 from tests.behaviour.cases_v34fix import CASES_V34FIX  # noqa: E402
 from tests.behaviour.cases_v37fix import CASES_V37FIX  # noqa: E402
+from tests.behaviour.cases_v38fix import CASES_V38FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1619,6 +1620,7 @@ CASES += CASES_V32FIX
 CASES += CASES_V33FIX
 CASES += CASES_V34FIX
 CASES += CASES_V37FIX
+CASES += CASES_V38FIX
 CASES = only_chosen(CASES)
 
 

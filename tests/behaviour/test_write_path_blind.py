@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's; v24 (cases_v24.py) after v23's; v25 (cases_v25.py) after v24's; v26 (cases_v26.py) after v25's; v30 (cases_v30.py, stop 36) after the fixes of cases_v27fix–v29fix; v31 (cases_v31.py, stop 37) after v30's; v32 (cases_v32.py, stop 38) after v31's; v33 (cases_v33.py, stop 38) after v32's; v34 (cases_v34.py, stop 38) after v33's; v37 (cases_v37.py, stop 40) after v34's. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's; v24 (cases_v24.py) after v23's; v25 (cases_v25.py) after v24's; v26 (cases_v26.py) after v25's; v30 (cases_v30.py, stop 36) after the fixes of cases_v27fix–v29fix; v31 (cases_v31.py, stop 37) after v30's; v32 (cases_v32.py, stop 38) after v31's; v33 (cases_v33.py, stop 38) after v32's; v34 (cases_v34.py, stop 38) after v33's; v37 (cases_v37.py, stop 40) after v34's; v38 (cases_v38.py, stop 40) after v37's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -49,6 +49,7 @@ from tests.behaviour.cases_v32 import CASES_V32
 from tests.behaviour.cases_v33 import CASES_V33
 from tests.behaviour.cases_v34 import CASES_V34
 from tests.behaviour.cases_v37 import CASES_V37
+from tests.behaviour.cases_v38 import CASES_V38
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -376,6 +377,7 @@ ROUNDS = {
     "v33": CASES_V33,
     "v34": CASES_V34,
     "v37": CASES_V37,
+    "v38": CASES_V38,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

@@ -9,6 +9,7 @@ from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.children import RANKED_ALONE_ZH, children_introduced
 from apps.memory.pipeline.compress.children import ZH_SUBJECT as _ZH_SUBJECT
+from apps.memory.pipeline.compress.clauses_en import DANGLING_EN, en_parts
 from apps.memory.pipeline.compress.keys import _old_slot
 from apps.memory.pipeline.compress.people import (
     _NOT_NAMES,
@@ -21,9 +22,9 @@ from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS
 from apps.memory.pipeline.figures import (
     PROJECT,
 )
-from apps.memory.pipeline.lexicon import CONDITION_ZH, NAME_AGE_OPENING_EN, NAME_EN
+from apps.memory.pipeline.lexicon import CONDITION_ZH
 from apps.memory.pipeline.slots.ended import WORK_SWITCHED_ONLY
-from apps.memory.pipeline.slots.patterns import _REL_EN, _SURNAMES, PARENT_AS_NAME_EN
+from apps.memory.pipeline.slots.patterns import _REL_EN, _SURNAMES
 
 # --- the rule path ------------------------------------------------------------------------------
 _CLAUSE_SPLIT_ZH = re.compile(r"[，,]")
@@ -45,154 +46,11 @@ _INTERJECTION = re.compile(
 )
 
 
-_EN_SUBJECT = (
-    r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey"
-    r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s|"
-    + PARENT_AS_NAME_EN.replace("(", "(?:", 1)
-    + r")\b"
-)
-_EN_UNIT_SPLIT = re.compile(
-    rf"\s*(?:[,;]|\s[-–—])\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
-    rf"|\s+(?:and|but|plus|n|&)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
-    r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b)"
-    # (or after a comma, where one lives: "I lecture at Bangor University, live over in Menai Bridge"; or
-    # after a dash, what one loves: "… and a two-ring hob — love air fryer recipes")
-    r"|\s*,\s+(?=live (?:over |out |down |up |just |right )?(?:in|near)\b)|\s[-–—]+\s*(?=(?:really |also )?(?:love|adore|enjoy)\s))"
-    # … and a thing loved said as what it is, after "and" ("…, and singing with the choir is my great love")
-    r"|\s*,?\s+and\s+(?=[a-z][\w' -]{2,60}?\b(?:is|are|'s) (?:literally |basically |honestly )?my (?:great |true |real |first |biggest |greatest |one |big |main |only |weekend |summer |winter |whole |entire )*(?:love|passion|obsession|thing|personality|life|world|jam)\b)"
-    # … and a liking said without its "I'm" ("im a nail tech … n lowkey obsessed with bracelets")
-    r"|(?P<adj>\s*,?\s+(?:and|n|&)\s+(?=(?:lowkey |highkey |totally |really |so+ |kinda |now |also )?(?:obsessed with|hooked on|addicted to|crazy about|mad about|mad into|big into|into)\b))"
-    # what not to do, told beside what one likes ("big into true crime but don't ever recommend me politics")
-    r"|\s*(?:[,;]\s*|\s+)(?:but|and|so)\s+(?=(?:please\s+|pls\s+|kindly\s+|also\s+)?(?:don't|do not|dont|never|no more)\s)"
-    r"|\s*;\s*(?=(?:please\s+|kindly\s+)?(?:don't|do not|never)\s)"
-    r"|\s*,\s*(?=(?:just|pls|please)\s+(?:don't|do not|dont|never)\s)"
-)
 _ZH_UNIT_SPLIT = re.compile(r"[，；;]|(?<!\d),|,(?!\d)")
+_DECIDED_ONLY_ZH = re.compile(
+    r"^(?:我们|我|咱们|咱俩|我们俩|我们家|我俩)?(?:已经|终于|最后|最终|还是)?(?:商量好了|商量过了|说好了|定下来了|想好了|考虑好了|决定了|定了|拍板了)(?:吧|啦|哈)?$"
+)
 _BUT_ZH = re.compile(r"^(?:但是|不过|可是|但(?![愿凡]))(?=\S{2})")
-
-
-# an introduction that lists what it says: "I'm Dana, 34, a pharmacist in Milwaukee, …" → "I'm
-# Dana; I'm 34; I'm a pharmacist in Milwaukee; …" (each its own statement)
-_INTRO_LIST = re.compile(
-    # (and "its Jaylen, 26" typed fast: it is the speaker who is introduced)
-    rf"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's|(?<![\w'])[Ii]t'?s|[Tt]his is) |^())({NAME_EN}(?: {NAME_EN})?)(?(2) here|), (?:aged |age )?(\d{{1,2}})"
-    r"(?: years old| years| yrs old| yrs| y/?o)?(?=\s*(?:,|\.|;|$|and\b|[-–—]\s))"
-    r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?(?!I\b|I')(?:[a-z]|[A-Z]{2,}\s)[^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
-)
-
-
-# a name and then what one is doing, with no age between ("I am Venkatesh Raghavan, presently working as
-# …", "my name is Ama Owusu, currently based in Kumasi"): "I'm <name>; I'm presently working as …"
-_NAME_THEN_DOING = re.compile(
-    rf"\b(I(?:'m| am)|[Mm]y name(?:'s| is)) ({NAME_EN}(?: {NAME_EN})?), "
-    r"(?=(?:[a-z]+ly )?(?:working|living|based|studying|teaching|running|doing|employed|settled)\b)"
-)
-
-
-# (what the list says next with a verb of its own: "…, 29, work in IT in Manchester" → "I work in …")
-_INTRO_VERB = re.compile(r"(?:work|live|do|run|own|teach|study|manage|drive|build|make|sell|fix|write|design|code)\b")
-
-
-def _intro_list(match: re.Match[str]) -> str:
-    # "I'm Dana, 34", "my name's Tom Becker, 44", "Marcus here, 35"
-    said = match.group(1) if match.group(2) is None else "I'm"
-    if said and said.lower().startswith(("it", "this")):
-        said = "I'm"  # "its Jaylen, 26", "this is Priya, 41": the speaker
-    parts = [f"{said} {match.group(3)}", f"I'm {match.group(4)}"]
-    if match.group(5):
-        what = match.group(5)
-        if _INTRO_VERB.match(what):
-            parts.append(f"I {what}")
-        elif re.match(r"(?:[a-z]+ly )?[a-z]{2,}ing\b", what):
-            parts.append(f"I'm {what}")  # "…, 34, working as a data engineer at …"
-        else:
-            article = "an" if what[:1] in "AEIOUaeiou" else "a"
-            parts.append(f"I'm {what}" if re.match(r"an? ", what) else f"I'm {article} {what}")  # "physio in Leeds"
-    return "; ".join(parts)
-
-
-# a run-on sentence as voice typing writes it ("my name's Declan I'm forty two I do electrical
-# work …"): a new "I …" starts a new statement
-_EN_RUN_ON = re.compile(
-    r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)(?<!when)(?<!\bif)(?<!that)(?<!cause)(?<!than)"
-    r"(?<!think)(?<!guess)(?<!hope)(?<!know)(?<!feel)(?<!said)(?<!wish)"
-    r"\s+(?=(?:I'm|I am|I've|I (?!was\b|were\b|mean\b|guess\b|think\b)[a-z]{2,})\b"
-    # (or someone of theirs: "… in Cincinnati Ohio my husband Marcus coaches …")
-    rf"|(?:my|our) (?:{_REL_EN})\b)"
-)
-
-
-# a part that is only who (no verb): "my best mate Hamish", "my sister", "our neighbours the Patels"
-# (a name and an age run together: "im Ciarán 41 i drive for …")
-_RUN_ON_NAME_AGE = re.compile(
-    rf"\b(I'm|I am) ({NAME_EN}(?: {NAME_EN})?) (\d{{1,2}})\b(?! ?(?:years?|yrs|y/?o|%|kg|lbs?|minutes?|mins?|hours?))"
-)
-_BARE_SUBJECT_EN = re.compile(r"^\s*(?:[Mm]y|[Oo]ur) (?:[a-z-]+ ){0,2}[a-z-]+(?: [A-Z][a-z]+)?\s*$")
-
-
-# a lead before a bare name and age ("quick intro i guess lol: Tyler, 31, …", the intro stripped): "I'm"
-# (or a full name and an age open the sentence: lexicon.NAME_AGE_OPENING_EN)
-_INTRO_LEAD_EN = re.compile(rf"^[^:]{{0,40}}:\s*(?={NAME_EN}, \d{{1,2}}(?:,|\s*$))|{NAME_AGE_OPENING_EN.pattern}")
-
-
-_DANGLING_EN = re.compile(
-    r"^I(?:'m)? (?:really |just |honestly |seriously |simply |absolutely )?(?:can't|cannot|can't stand (?:it|them|em)|hate (?:it|them|em)|won't"
-    r"|love (?:it|them|em|that)|adore (?:it|them))\W*$"
-    # (or an auxiliary with nothing after it: "…, but honestly we probably won't", "… and she did")
-    r"|^(?:(?:honestly|frankly|tbh)\s+)?(?:I|we|he|she|they)\s+(?:(?:probably|likely|definitely|honestly|really|still|just|prob)\s+)*"
-    r"(?:won't|will not|wouldn't|would|will|might not|might|may not|may|can't|can|could|couldn't|did|didn't|don't|do|haven't|have|hasn't|has"
-    r"|shouldn't|should)(?:\s+not)?(?:\s+(?:either|too|though|anyway|after all))?\W*$",
-    re.I,
-)
-
-
-# someone of the user's named beside what the user does ("I live in Leeds with my partner Sam"): who they
-# are is a statement of its own, kept when the place or the job is renewed ("Sam and I moved to York")
-_WITH_NAMED_RELATION_EN = re.compile(rf"^I\b.*?\bwith my ({_REL_EN}) ({NAME_EN})\b(?!'s|-)")
-
-
-def _with_named_relation_en(sentence: str) -> str:
-    named = _WITH_NAMED_RELATION_EN.match(sentence)
-    if named is None or named.group(2) in _NOT_NAMES or re.search(rf"\bmy {named.group(1)}(?:'s name| is)\b", sentence):
-        return sentence
-    if re.search(r"\b(?:broke up|split up|split|separated|divorced|called it off)\b", sentence, re.I):
-        return sentence  # ("I broke up with my boyfriend Sam": no one to keep as the boyfriend)
-    return f"{sentence.rstrip(' .!')}; my {named.group(1)}'s name is {named.group(2)}"
-
-
-def _en_parts(sentence: str) -> list[str]:
-    sentence = _INTRO_LIST.sub(_intro_list, _INTRO_LEAD_EN.sub("I'm ", sentence))
-    sentence = _NAME_THEN_DOING.sub(r"\1 \2; I'm ", sentence)
-    sentence = _TWO_HAD_NAMED_EN.sub(r"\1 \2; \1 \3", sentence)
-    sentence = _with_named_relation_en(sentence)
-    if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
-        sentence = _EN_RUN_ON.sub("; ", _RUN_ON_NAME_AGE.sub(r"\1 \2; I'm \3", sentence))
-    parts: list[str] = []
-    cursor = 0
-    for match in _EN_UNIT_SPLIT.finditer(sentence):
-        if (
-            _BARE_SUBJECT_EN.match(sentence[cursor : match.start()])
-            and match.group(0).strip() == "and"
-            and re.match(r"(?:his|her|their) ", sentence[match.end() :])
-        ):
-            continue  # "my best mate Hamish and his wife just had twins": one subject of two people
-        parts.append(sentence[cursor : match.start()])
-        cursor = match.end()
-        if match.group("verb"):
-            parts.append("\0I ")  # a marker: the next part takes "I" as its subject
-        elif match.group("adj"):
-            parts.append("\0I'm ")
-    parts.append(sentence[cursor:])
-    out: list[str] = []
-    carry = ""
-    for part in parts:
-        if part in ("\0I ", "\0I'm "):
-            carry = part[1:]
-            continue
-        if part.strip():
-            out.append(carry + part.strip())
-        carry = ""
-    return out
 
 
 def _fills(part: str) -> bool:
@@ -234,7 +92,7 @@ def _split_clauses(sentence: str) -> list[str]:
         return [sentence]
     zh = has_cjk(sentence)
     if not zh:
-        parts = _en_parts(sentence)
+        parts = en_parts(sentence)
         if len(parts) < 2:
             return [sentence]
         about, _, about_words = slots.split_subject(parts[0])
@@ -265,7 +123,7 @@ def _split_clauses(sentence: str) -> list[str]:
             part = lead + part
             lead = ""
             # (or only a feeling with no object of its own: "…, i really cant")
-            short = (len(part.split()) < 3 and slots.detect(part) is None) or bool(_DANGLING_EN.match(part))
+            short = (len(part.split()) < 3 and slots.detect(part) is None) or bool(DANGLING_EN.match(part))
             if groups and short:
                 groups[-1] = groups[-1] + ", " + part
             else:
@@ -284,6 +142,10 @@ def _split_clauses(sentence: str) -> list[str]:
     # (a "but" opening a clause joins it to the one before; on its own it says nothing: "但千万不要…")
     parts = [_BUT_ZH.sub("", p) or p for p in parts]
     parts = _conditions_joined(parts)
+    # (a part that only says a decision was made joins what was decided: "我们商量好了，孩子的幼儿园就定金色摇篮")
+    for i in range(len(parts) - 2, -1, -1):
+        if _DECIDED_ONLY_ZH.match(parts[i]):
+            parts[i : i + 2] = [parts[i] + "，" + parts[i + 1]]
     # a bare age after a name ("我是Coco，29，在Shein…"): the age, said as one
     if parts and re.search(r"我是|我叫", parts[0]):
         parts = [f"{p}岁" if re.fullmatch(r"\d{1,2}", p) else p for p in parts]
@@ -310,11 +172,15 @@ def _split_clauses(sentence: str) -> list[str]:
     if named_first:
         subject = named_first.group(1)  # "我儿子叫浩浩，在读高三": 浩浩 is in 高三
     restored: list[str] = [first]
+    # whom 他 / 她 means: the relation said last ("我在沙田做室内设计，我老公是消防员，他最喜欢砌高达": the husband)
+    pronoun_words = about_words if about is not None else ""
     for part in parts[1:]:
         own_about, _, own_words = slots.split_subject(part)
-        if about is not None and re.match(r"^[他她]", part):
-            restored.append(about_words + part[1:])  # "我老婆是老师，她喜欢爵士" → 她 is the wife
+        if pronoun_words and re.match(r"^[他她]", part):
+            restored.append(pronoun_words + part[1:])  # "我老婆是老师，她喜欢爵士" → 她 is the wife
         elif _ZH_SUBJECT.match(part) or own_about is not None:
+            if own_about is not None:
+                pronoun_words = own_words
             restored.append(part)
             named = _NAMED_RELATION_ZH.match(part)
             if named:
@@ -428,12 +294,6 @@ _HAD_THEN_NAMED_ZH = re.compile(
 _TWO_HAD_NAMED_ZH = re.compile(
     r"((?:我|我们|我家|我们家)(?:有|养了|养着|养)?)(一?(?:只|条|个|头|匹)(?!儿子|女儿|闺女|孩子|男孩|女孩)[\u4e00-\u9fff]{1,4}?(?:叫|名叫)[^和跟，,。！？]{1,8}?)"
     r"(?:和|跟|还有|以及)(一?(?:只|条|个|头|匹)[\u4e00-\u9fff]{1,4}?(?:叫|名叫)[^，,。！？]{1,8})"
-)
-_TWO_HAD_NAMED_EN = re.compile(
-    r"\b(I have|I've got|I got|I own|We have|we have|We've got|we've got)"
-    # (children are not split: how many one has is one value, "a son … and a daughter …" says it)
-    r" ((?:a|an|one) (?!(?:son|daughter|boy|girl|kid|child|baby)\b)[a-z]+(?: [a-z]+)? (?:named|called) [A-Z][\w'-]*)"
-    r",? and ((?:a|an|one) [a-z]+(?: [a-z]+)? (?:named|called) [A-Z][\w'-]*)"
 )
 
 

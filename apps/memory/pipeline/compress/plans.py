@@ -13,7 +13,7 @@ from apps.memory.pipeline.lexicon import CONDITION_ZH
 # 定居了" has happened): the attribute keeps its value until it happens
 _PLANNABLE = frozenset({"location", "employer", "work_city", "occupation"})
 _PLANNED_CHANGE_ZH = re.compile(
-    r"(?:打算|准备|计划|考虑|商量|讨论|琢磨|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期)(?!了)"
+    r"(?:打算|准备|计划|考虑|商量|讨论|琢磨|想要|想|将要|就要|要|下个?月|明年|下半年|下周|下个?星期|劝|建议|催|撺掇|怂恿)(?!了)"
     r"[^，。,.！!；]{0,8}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"
     # a move only if ("如果今次抽中居屋，我们一家就搬去元朗")
     + rf"|{CONDITION_ZH}[^。！!？?]{{0,24}}?(?:搬|跳槽|入职|转行|换工作|调到|回老家)"

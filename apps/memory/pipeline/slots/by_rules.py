@@ -63,7 +63,7 @@ GOAL = re.compile(
     r"\b(?:I|we) (?:want|plan|hope|intend|aim|would like|'d like) to\b|\b(?:I'm|I am|we're) (?:planning|hoping|aiming|trying) to\b"
     r"|\bmy (?:goal|plan|dream) is\b|\bI'm going to\b"
     r"|\b(?:goal|aim|target|resolution)(?: for (?:this|next) (?:year|month|semester|summer)| this year| for 20\d\d)?(?: is to\b|\s*[:—-])"
-    r"|我(?:们)?(?:一定|必须|务必|非得|今年|明年)?(?:想|打算|计划|准备|希望|要)(?!问|知道|说)|目标(?:就)?(?:是|：|:)|计划是|梦想是|^(?:\S{0,6})?(?:争取|力争)|^(?:今年|明年|下半年|年底前|这学期|这个月|下个月)?(?:打算|计划(?!生育|书|表))|立(?:了)?(?:个|一个)?flag"
+    r"|我(?:们)?(?:一定|必须|务必|非得|今年|明年)?(?:想(?!了想|一想|了一下|过)|打算|计划|准备|希望|要)(?!问|知道|说)|目标(?:就)?(?:是|：|:)|计划是|梦想是|^(?:\S{0,6})?(?:争取|力争)|^(?:今年|明年|下半年|年底前|这学期|这个月|下个月)?(?:打算|计划(?!生育|书|表))|立(?:了)?(?:个|一个)?flag"
     r"|" + GOAL_SET,
     re.I,
 )
@@ -97,10 +97,11 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         workplace = re.search(r"在([\u4e00-\u9fffA-Za-z0-9.]{2,8}?)(?:做|干|搞|负责)" + re.escape(value), clause)
         return workplace is not None and canonical(workplace.group(1)) in _COMPANIES
     if rule.check == "name_zh":
-        # (温 / 毕 / 单 start words one says of oneself, 温柔 / 毕业 / 单身: a name of theirs has three characters)
+        # (温 / 毕 / 单 / 游 start words one says of oneself, 温柔 / 毕业 / 单身 / 游客: a name of theirs has three
+        # characters)
         surname = value[0] in _SURNAMES or (
             len(value) == 3
-            and value[0] in "温毕单"
+            and value[0] in _SURNAMES_THAT_START_WORDS
             and value[:2] not in _NOT_NAMES_ZH
             and not value.endswith(("人", "党", "的", "族", "皮"))
             and canonical(value[:2]) not in _CITIES
@@ -183,7 +184,7 @@ _AMOUNT_A_PERIOD = re.compile(
 )
 # what only may happen, or happens on a condition ("要是…批下来，我们可能就搬去常州了", "如果考上了
 # 就搬到北京", "打算明年搬去成都", "we might move to Austin if …"): a move or a new job not made yet
-_NOT_YET_ZH = re.compile(CONDITION_ZH + r"|可能|也许|或许|说不定|打算|准备|考虑|计划|想要?|希望|争取|的话")
+_NOT_YET_ZH = re.compile(CONDITION_ZH + r"|可能|也许|或许|说不定|打算|准备|考虑|计划|想要?|希望|争取|的话|劝|建议|催")
 _NOT_YET_EN = re.compile(
     r"(?:if|might|may|could|would|maybe|perhaps|thinking (?:about|of)|plan(?:ning)? (?:to|on)|hope to|hoping to|want to|wanna|going to|gonna|considering)\b",
     re.I,
@@ -221,8 +222,15 @@ _NOT_NAMES_ZH = frozenset(
         "单车",
         "毕业",
         "毕节",
+        "游客",
+        "游戏",
+        "游泳",
+        "游民",
+        "游子",
+        "游侠",
     }
 )
+_SURNAMES_THAT_START_WORDS = "温毕单游"
 
 
 def detect(clause: str) -> Hit | None:

@@ -79,7 +79,7 @@ _NOT_ANY_MORE_EN = re.compile(
 _OFF_EN = re.compile(
     r"\b(?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?|several) (?:days?|weeks?|months?|years?) (?:off|clean (?:of|from)|free of|without)"
     r" (?:the |any )?(?!(?:work|school|sick|duty|uni|college|the|in|at|for|from|to|on|with|and|now|since)\b)([a-z]+(?:[\s-]+(?!(?:now|and|for|since|already|last|this|ago|in|at)\b)[a-z]+)?)"
-    r"|\b(?:quit|stopped|gave up|kicked|ditched|dropped|cut out) (?!my\b|the\b|it\b|that\b|this\b)([a-z]+(?:\s+(?!cold\b|for\b)[a-z]+)?) (?:cold turkey|for good)\b"
+    r"|\b(?:quit|stopped|gave up|kicked|ditched|dropped|cut out) (?!my\b|the\b|it\b|that\b|this\b)([a-z]+(?:\s+(?!cold\b|for\b|complet|fully\b|entirely\b|totally\b)[a-z]+)?) (?:cold turkey|for good|complet\w*|fully|entirely|totally|altogether)\b"
     # "gave up candy crush lol", "kicked energy drinks": what was given up, named ("quit" + a name is a job)
     r"|\b(?:gave up|given up|giving up|kicked|ditched)\s+(?!my\b|the\b|on\b|it\b|that\b|this\b|hope\b|trying\b|[a-z]+ing\b)"
     r"([a-z]+(?:\s+(?!lol|tbh|ngl|haha|honestly|tho|though|too|now|for|since|last|and|but|already|cold|completely|totally)[a-z]+)?)\b"

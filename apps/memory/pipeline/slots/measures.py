@@ -72,10 +72,23 @@ def level_spans(text: str) -> list[tuple[int, int]]:
     return [match.span() for match in _LEVEL.finditer(text)]
 
 
+_ZH_DIGIT = {d: i for i, d in enumerate("零一二三四五六七八九")} | {"两": 2}
+_METRES_AND_CM = re.compile(r"(?<![\d.])([12一两])米([0-9]{1,2}|[一二三四五六七八九][一二三四五六七八九]?)(?![\d])")
+
+
+def _metres_and_cm(metres: str, rest: str) -> int:
+    digits = "".join(str(_ZH_DIGIT.get(c, c)) for c in rest)
+    return int(str(_ZH_DIGIT.get(metres, metres))) * 100 + int(digits.ljust(2, "0"))
+
+
 def measures(text: str) -> set[str]:
     """The figures of ``text`` with a unit, one spelling for both languages ("每天通勤40分钟" and
     "40 minutes every day" → {"40min"}, "8级" / "grade 8" → {"8grade"}); a bare number is no measure."""
     found = {f"{int(m.group(1) or m.group(2))}grade" for m in _LEVEL.finditer(text)}
+    # a height in metres and centimetres, as Chinese says it ("1米58", "一米七二"): one figure in centimetres
+    for match in _METRES_AND_CM.finditer(text):
+        found.add(f"{_metres_and_cm(match.group(1), match.group(2))}cm")
+    text = _METRES_AND_CM.sub(" ", text)
     for pattern, read in ((_MEASURE, float), (_ZH_MEASURE, _zh_figure)):
         for match in pattern.finditer(text):
             size = read(match.group(1))

@@ -56,6 +56,8 @@ def recurring_price(text: str) -> tuple[str, str] | None:
             return None
         # (what was done to it is no part of its name: "在 app 上把套餐换成了…" is of 套餐)
         topic = _PRICED_LEAD_ZH.sub("", re.sub(r"^.*[把将]", "", match.group(1))) + match.group(2)
+        # (nor what it was changed to be: "换了个便宜点的套餐" is of 套餐)
+        topic = re.sub(r"^(?:换|改|转|升级|降级|另)(?:了|成)?(?:个|一个|了个)?[^的]{0,8}的", "", topic)
         return (topic, figure) if len(topic) >= 2 else None
     match = _PRICED_EN.search(text)
     if match is None:

@@ -166,7 +166,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"(?:^|我|在[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:现在|目前)?(?:是做|做|当|干)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?|[A-Za-z][A-Za-z &/-]{9,24}?)(?:的)?(?=[，。,.！!；]|$|工作)",
+        r"(?:^|我|在\s?[\u4e00-\u9fffA-Za-z0-9]{2,8}?\s?)(?:现在|目前)?(?:是做|做|当|干)\s?(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z ]{2,10}?|[A-Za-z][A-Za-z &/-]{9,24}?)(?:的)?(?=[，。,.！!；]|$|工作)",
         check="job",  # (a job said in English may be longer: "在DJI做hardware testing")
     ),
     # what one does at a company the gazetteer knows is one's job, whatever its word ("我在携程做推荐算法",
@@ -178,7 +178,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"^(?:我|他|她)?(?:现在|目前|一直|也)?是(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，。,.！!；]|$)",
+        r"^(?:我|他|她)?(?:现在|目前|一直|也)?是\s?(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,10}?|[A-Za-z][A-Za-z -]{2,24}?[A-Za-z])(?=[，。,.！!；]|$)",
         check="job",
     ),
     _r(
@@ -327,7 +327,10 @@ _RULES: list[_Rule] = [
         "employer",
         rf"\b(?:joined|(?:new|a) job at|started (?:working )?(?:at|with|for)|resumed (?:work )?(?:at|with)|hired (?:at|by)) {_PLACE_EN}{_STOP_EN}"
         # (Singapore English "jump to": a new employer, said beside the work: "I jump to StarHub already, same role")
-        rf"|\bI (?:jump|jumped|hop|hopped|job-hopped)(?: ship)? (?:over )?to {_PLACE_EN}(?=[^.;!?]*\b(?:role|job|position|pay|salary|company|boss)\b)",
+        # (and "I moved over to OCBC last month, same kind of role": a move said of the work is to an employer)
+        # (not a move to a place for work: "I moved over to Spain for a new job")
+        rf"|\bI (?:jump|jumped|hop|hopped|job-hopped|switched|(?:moved|went) (?:over|across))(?: ship)? (?:over )?to {_PLACE_EN}"
+        r"(?![^.;!?]*\bfor (?:a |the |my |his |her )?(?:new )?(?:job|work|role|position)\b)(?=[^.;!?]*\b(?:role|job|position|pay|salary|company|boss|title)\b)",
         change=True,
     ),
     _r(

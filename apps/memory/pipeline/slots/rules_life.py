@@ -297,6 +297,13 @@ RULES_LIFE: list[_Rule] = [
         "height",
     ),
     _r("height", r"身高(?:是|有)?(\d(?:\.\d+)?米\d*|1\d\d(?:公分|厘米|cm)?|一米[一二三四五六七八九十]{1,2})", "height"),
+    # a height said by its shape alone ("现在1米65了", "都长到一米七二了"): metres and centimetres, no other measure
+    _r(
+        "height",
+        r"(?<![\d.])(1米\d{1,2}|一米[一二三四五六七八九][一二三四五六七八九十]?)(?![\d])",
+        "height",
+        change=True,
+    ),
     _r(
         "weight",
         r"\b(?:I'm|I am|and|at|weigh(?:ing)?) (?:about |around )?(\d{2,3}(?:\.\d+)?\s?(?:lbs|lb|pounds|kg|kgs|kilos))\b",

@@ -83,7 +83,7 @@ _MILESTONE = re.compile(
 _PREFERENCE_STRONG = re.compile(
     r"偏好|最喜欢|是我的(?:最爱|心头好|挚爱)|我(?:一直|平时|也)?(?:收集|收藏)|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
     r"|\b(?:i prefer|i'd rather|i (?:would|'d) prefer|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
-    r"|i'm (?:really |so |totally |kinda |kind of |lowkey |pretty )?(?:obsessed with|obsessed w/?|hooked on|crazy about|mad about|all about"
+    r"|i'm (?:really |so |totally |kinda |kind of |low-?key |high-?key |pretty )?(?:obsessed with|obsessed w/?|hooked on|addicted to|crazy about|mad about|all about"
     rf"|an? {KEEN_EN} [a-z]+)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
     # a thing one loves said as what it is to one ("singing with the choir is my great love", "I collect vinyl")
