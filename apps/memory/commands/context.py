@@ -10,15 +10,8 @@ from apps.accounts.models import User
 from apps.chat.models import ChatSession, Message
 from apps.core.text import has_cjk
 from apps.memory.commands.kinds import FORGET, MAX_CANDIDATES, Command
-from apps.memory.commands.match import (
-    _UNIT_FIELDS,
-    _slot_hit,
-    _specific_terms,
-    _statement_hit,
-    _states,
-    _unit_terms,
-)
-from apps.memory.commands.words import _SLOT_ALIASES, _slot_of_key, slots_named
+from apps.memory.commands.match import _UNIT_FIELDS, _slot_hit, _specific_terms, _states, _unit_terms, slots_spoken_of
+from apps.memory.commands.words import slots_named
 from apps.memory.models import MemoryEntry, MemoryStatus, RecallRecord
 
 
@@ -104,11 +97,7 @@ def _narrowed(context: list[MemoryEntry], recent: Sequence[Message], command: Co
 
 def _about(statement: str, unit: MemoryEntry) -> bool:
     """Whether ``statement`` speaks of what ``unit`` holds: the same slot, or a specific word in common."""
-    slots = slots_named(statement)
-    if not slots:
-        hit = _statement_hit(statement)
-        if hit is not None and hit.key:
-            slots = {_SLOT_ALIASES.get(_slot_of_key(hit.key), _slot_of_key(hit.key))}
+    slots = slots_spoken_of(statement)
     if slots and _slot_hit(unit, slots):
         return True
     return bool(_specific_terms(statement) & _unit_terms(unit))

@@ -153,12 +153,7 @@ def match_units(user: User, target: str, *, units: list[MemoryEntry] | None = No
     if not pool or not target.strip():
         return Match([])
     relation = relation_named(target)
-    slots = slots_named(target)
-    if not slots:
-        # "I'm 41", "我在京东上班": the statement itself says which attribute it corrects
-        hit = _statement_hit(target)
-        if hit is not None and hit.key:
-            slots = {_SLOT_ALIASES.get(_slot_of_key(hit.key), _slot_of_key(hit.key))}
+    slots = slots_spoken_of(target)
     specific = _specific_terms(target)
     if value:
         stated = [u for u in pool if _states(u, value)]
@@ -222,6 +217,17 @@ def _states(unit: MemoryEntry, value: str) -> bool:
         return True
     canon = _canonical(value)
     return any(canon == _canonical(str(v)) for v in (unit.facts or {}).values())
+
+
+def slots_spoken_of(text: str) -> set[str]:
+    """The slots ``text`` names by their words ("where I live" → location), or, naming none, the one the
+    statement itself fills ("I'm 41", "我在京东上班")."""
+    slots = slots_named(text)
+    if not slots:
+        hit = _statement_hit(text)
+        if hit is not None and hit.key:
+            slots = {_SLOT_ALIASES.get(_slot_of_key(hit.key), _slot_of_key(hit.key))}
+    return slots
 
 
 def _statement_hit(statement: str) -> Any:

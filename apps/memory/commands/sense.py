@@ -229,21 +229,26 @@ def bank_for(embedder: object, kind: str = FORGET_BANK) -> Bank | None:
 # --- sensing ----------------------------------------------------------------------------------
 
 
-def sense_forget(text: str, *, embedder: Embedder | None = None, bank: Bank | None = None) -> Command | None:
-    """A weak forget request read from ``text`` by meaning (see the module's docstring), or None.
-    Only with a local embedder (never a remote call for this)."""
+def _local(embedder: Embedder | None) -> Embedder | None:
+    """``embedder``, else the configured one if it is local; None for a remote one (never a remote call for this)."""
+    if embedder is not None:
+        return embedder
     from django.conf import settings
 
-    from apps.memory.embeddings import LOCAL_PROVIDERS, query_vector
+    from apps.memory.embeddings import LOCAL_PROVIDERS, get_embedder
+
+    return get_embedder() if settings.EMBEDDING_PROVIDER in LOCAL_PROVIDERS else None
+
+
+def sense_forget(text: str, *, embedder: Embedder | None = None, bank: Bank | None = None) -> Command | None:
+    """A weak forget request read from ``text`` by meaning (see the module's docstring), or None.
+    Only with a local embedder."""
+    from apps.memory.embeddings import query_vector
 
     shape = forget_shape(text)
-    if shape is None:
+    embedder = _local(embedder) if shape is not None else None
+    if shape is None or embedder is None:
         return None
-    if embedder is None and settings.EMBEDDING_PROVIDER not in LOCAL_PROVIDERS:
-        return None
-    from apps.memory.embeddings import get_embedder
-
-    embedder = embedder or get_embedder()
     bank = bank or bank_for(embedder, FORGET_BANK)
     if bank is None or margin(query_vector(text, embedder), bank) < bank.margin:
         return None
@@ -285,16 +290,19 @@ def sense_correction(text: str, *, embedder: Embedder | None = None, bank: Bank 
     just used; otherwise the message is an ordinary statement."""
     from dataclasses import replace
 
-    from django.conf import settings
-
     from apps.memory.commands.parse import _correction, as_said
-    from apps.memory.embeddings import LOCAL_PROVIDERS, get_embedder, query_vector
+    from apps.memory.embeddings import query_vector
 
     shape = correction_shape(text)
-    if shape is None or (embedder is None and settings.EMBEDDING_PROVIDER not in LOCAL_PROVIDERS):
+    if shape is None:
         return None
     language, verdict, rest = shape
-    embedder = embedder or get_embedder()
+    first = _correction(simplified(rest), language, weak=True)
+    # (what follows must read as something put right before the verdict is embedded: a chat turn pays for no
+    # embedding of "Ugh, I don't run any more")
+    embedder = _local(embedder) if first is not None and not first.no_longer else None
+    if embedder is None:
+        return None
     bank = bank or bank_for(embedder, CORRECT_BANK)
     if bank is None or margin(query_vector(verdict, embedder), bank) < bank.margin:
         return None

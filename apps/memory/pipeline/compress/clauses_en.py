@@ -13,7 +13,7 @@ from apps.memory.pipeline.slots.patterns import _REL_EN, PARENT_AS_NAME_EN
 _EN_SUBJECT = (
     r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey"
     r"|(?:[Aa]n?|[Oo]ne) (?:good |close |old |former |new )?\w+ of (?:mine|ours)|[Oo]ne of (?:my|our) \w+s|"
-    + PARENT_AS_NAME_EN.replace("(", "(?:", 1)
+    + PARENT_AS_NAME_EN
     + r")\b"
 )
 _EN_UNIT_SPLIT = re.compile(

@@ -72,13 +72,12 @@ def level_spans(text: str) -> list[tuple[int, int]]:
     return [match.span() for match in _LEVEL.finditer(text)]
 
 
-_ZH_DIGIT = {d: i for i, d in enumerate("零一二三四五六七八九")} | {"两": 2}
 _METRES_AND_CM = re.compile(r"(?<![\d.])([12一两])米([0-9]{1,2}|[一二三四五六七八九][一二三四五六七八九]?)(?![\d])")
 
 
 def _metres_and_cm(metres: str, rest: str) -> int:
-    digits = "".join(str(_ZH_DIGIT.get(c, c)) for c in rest)
-    return int(str(_ZH_DIGIT.get(metres, metres))) * 100 + int(digits.ljust(2, "0"))
+    digits = "".join(str(ZH_DIGIT.get(c, c)) for c in rest)
+    return int(str(ZH_DIGIT.get(metres, metres))) * 100 + int(digits.ljust(2, "0"))
 
 
 def measures(text: str) -> set[str]:

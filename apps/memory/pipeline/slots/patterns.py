@@ -54,11 +54,11 @@ _REL_EN = (
 )
 # a parent called by what they are, as a name ("Dad's mad about lawn bowls", "Mum is a nurse")
 PARENT_AS_NAME_EN = (
-    r"(Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)(?=(?:'s|\s+(?:is|was|has|had|just|loves|likes"
+    r"(?:Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)(?=(?:'s|\s+(?:is|was|has|had|just|loves|likes"
     r"|works|lives|used|got|started|retired|plays|goes|went|still|always|never|can't|doesn't|won't|does|hates|wants))\b)"
 )
 _REL_EN_START = re.compile(
-    rf"^(?:(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))|{PARENT_AS_NAME_EN})(?:'s)?\b(?!,? (?:named |called )?[A-Z])"
+    rf"^(?:(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))|({PARENT_AS_NAME_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])"
 )
 # the relations zh mixed with English names in English, each a whole word
 RELATIONS_IN_ZH_EN = (
