@@ -908,15 +908,16 @@ c.q(3, "Where could Jess and Ethan stay in Shanghai?", "客房; Kevin's family h
 CONVERSATIONS.append(c)
 
 
-def check(samples: list[dict[str, Any]]) -> None:
-    """Reload the samples with the benchmark's loader; refuse on any warning, invalid evidence id or odd session."""
+def check(samples: list[dict[str, Any]], sessions: tuple[int, int] = (5, 7)) -> None:
+    """Reload the samples with the benchmark's loader; refuse on any warning, invalid evidence id, duplicate
+    question or odd session (``sessions``: how many a conversation may have; ``make_bilingual_c`` reuses this)."""
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "bilingual_b.json"
+        path = Path(tmp) / "samples.json"
         path.write_text(json.dumps(samples, ensure_ascii=False))
         dataset = load_locomo(path)
     problems = list(dataset.warnings)
     for conv in dataset.conversations:
-        if not 5 <= len(conv.sessions) <= 7:
+        if not sessions[0] <= len(conv.sessions) <= sessions[1]:
             problems.append(f"{conv.sample_id}: {len(conv.sessions)} sessions")
         for session in conv.sessions:
             if not session.date_parsed:

@@ -6,7 +6,7 @@ Definitions (../shared/bench/locomo/README.md and issue 3):
   covers the dia_ids of the messages it actually restates. Questions whose evidence is empty (or
   points only at turns that do not exist) are left out of the recall means.
 * containment — the normalised gold answer (lower-cased, punctuation and the articles a/an/the
-  removed, whitespace collapsed; category 3: the part before the first ';') occurs in the
+  removed (CJK and full-width punctuation becomes a space), whitespace collapsed; category 3: the part before the first ';') occurs in the
   normalised context text, on word boundaries.
 * tokens — ``re.findall(r"\\w+|[^\\w\\s]", text)`` on the context text.
 * latency — recall + assembly without the query embedding (``recall_ms``); the query embedding
@@ -28,6 +28,10 @@ from bench.locomo.data import SCORED_CATEGORIES
 KS = (1, 3, 5, 10)
 _TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 _PUNCT_RE = re.compile(rf"[{re.escape(string.punctuation)}‘’“”–—…]|[^\w\s]")
+# Punctuation of the scripts written without spaces (，。、！？：；（）「」【】《》 and the rest of the CJK and
+# full-width blocks) is the only thing between two words there: it becomes a space, never nothing, so that
+# "做 pharmacist，shift" keeps "pharmacist" a word ("don't" → "dont" as before: ASCII punctuation is removed).
+_CJK_PUNCT_RE = re.compile(r"[\u3000-\u303f\uff00-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\ufe30-\ufe4f]")
 _ARTICLES_RE = re.compile(r"\b(a|an|the)\b")
 
 
@@ -38,7 +42,7 @@ def count_tokens(text: str) -> int:
 
 def normalize_answer(text: str) -> str:
     """SQuAD-style normalisation: lower case, no punctuation, no articles, single spaces."""
-    text = text.lower()
+    text = _CJK_PUNCT_RE.sub(" ", text.lower())
     text = _PUNCT_RE.sub("", text)
     text = _ARTICLES_RE.sub(" ", text)
     return " ".join(text.split())

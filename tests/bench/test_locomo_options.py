@@ -358,6 +358,11 @@ def test_containment_without_spaces_between_words() -> None:
     assert contains_answer("cat", "category theory") is False  # word boundaries still hold in spaced text
     assert contains_answer("7 May", "on 17 May") is False
     assert contains_answer("May", "我在Maya家") is False
+    # full-width punctuation parts words as a space does: it is no part of the word beside it
+    assert contains_answer("pharmacist", "我做 pharmacist，shift 很长") is True
+    assert contains_answer("RM1,200", "房租RM1,200。") is True
+    assert contains_answer("北京，上海", "去过北京、上海") is True
+    assert contains_answer("pharmacist", "pharmacistshift") is False
 
 
 # -- the bilingual file ----------------------------------------------------------------------
@@ -410,9 +415,11 @@ def test_bilingual_file_is_what_the_generator_writes() -> None:
     assert [conv.sample() for conv in module.CONVERSATIONS] == json.loads(BILINGUAL.read_text())
 
 
-def test_second_bilingual_file_is_well_formed_and_what_its_generator_writes() -> None:
-    """bilingual_b.json: written apart from the first file (and blind to the engine), as a second test set."""
-    path = ROOT / "bench" / "data" / "bilingual_b.json"
+@pytest.mark.parametrize("name", ["bilingual_b", "bilingual_c"])
+def test_later_bilingual_files_are_well_formed_and_what_their_generators_write(name: str) -> None:
+    """bilingual_b.json and bilingual_c.json: each written apart from the files before it (and blind to the
+    engine), as a second and a third test set."""
+    path = ROOT / "bench" / "data" / f"{name}.json"
     dataset = load_locomo(path)
     assert dataset.warnings == [] and len(dataset.conversations) == 4
     for conv in dataset.conversations:
@@ -420,7 +427,7 @@ def test_second_bilingual_file_is_well_formed_and_what_its_generator_writes() ->
         assert {qa.category for qa in conv.qa} == {1, 2, 3, 4} and len(conv.qa) >= 40
         for qa in conv.qa:
             assert qa.evidence and contains_answer(qa.gold, "\n".join(by_id[d].text for d in qa.evidence))
-    spec = importlib.util.spec_from_file_location("make_bilingual_b", ROOT / "bench" / "data" / "make_bilingual_b.py")
+    spec = importlib.util.spec_from_file_location(f"make_{name}", ROOT / "bench" / "data" / f"make_{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
