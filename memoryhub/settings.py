@@ -249,10 +249,15 @@ _PUBLISH_ONCE = {"max_retries": 0}
 # memoryhub.celery sets CELERY_BROKER_POLL_SECONDS instead (an idle worker then polls its queue's
 # table ten times a second, an indexed one-row SELECT each).
 CELERY_BROKER_POLL_SECONDS = env_float("CELERY_BROKER_POLL_SECONDS", 0.1, minimum=0.01)
+# On PostgreSQL the broker's commits need not wait for the disk: a task message is only a wake-up call for a
+# job the outbox (PipelineJob, committed with the message it is about) already holds, and the sweep re-queues
+# whatever a crash loses. A chat turn's publish took 13.2 ms with the flush and 7.4 ms without (300 publishes
+# on the embedded server, one process).
+_BROKER_ASYNC_COMMIT = {"connect_args": {"options": "-c synchronous_commit=off"}}
 CELERY_BROKER_TRANSPORT_OPTIONS = (
     {**_PUBLISH_ONCE, "polling_interval": 0.2, "visibility_timeout": 3600}
     if CELERY_BROKER_IS_REDIS
-    else dict(_PUBLISH_ONCE)
+    else {**_PUBLISH_ONCE, **_BROKER_ASYNC_COMMIT}
 )
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
