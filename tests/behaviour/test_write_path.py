@@ -1596,6 +1596,8 @@ from tests.behaviour.cases_v33fix import CASES_V33FIX  # noqa: E402
 from tests.behaviour.cases_v34fix import CASES_V34FIX  # noqa: E402
 from tests.behaviour.cases_v37fix import CASES_V37FIX  # noqa: E402
 from tests.behaviour.cases_v38fix import CASES_V38FIX  # noqa: E402
+from tests.behaviour.cases_v39fix import CASES_V39FIX  # noqa: E402
+from tests.behaviour.cases_v40fix import CASES_V40FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1621,6 +1623,8 @@ CASES += CASES_V33FIX
 CASES += CASES_V34FIX
 CASES += CASES_V37FIX
 CASES += CASES_V38FIX
+CASES += CASES_V39FIX
+CASES += CASES_V40FIX
 CASES = only_chosen(CASES)
 
 

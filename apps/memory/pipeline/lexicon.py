@@ -48,7 +48,9 @@ PROHIBITION = re.compile(
 
 # a decision taken ("就这么定", "we decided")
 DECISION = re.compile(
-    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了(?!(?:个|一个)?(?:小|大|新的?)?(?:目标|计划|flag))|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|说好了|定下来了|想好了|考虑好了"
+    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了(?!(?:个|一个)?(?:小|大|新的?)?(?:目标|计划|flag))|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|(?<!跟自己)(?<!和自己)(?<!对自己)说好了|定下来了|想好了|考虑好了"
+    # (the end of dithering: "地板的事不纠结了，就全屋铺实木地板")
+    r"|(?:不|不再|不用|别)(?:纠结|犹豫|折腾|摇摆)了?(?=[，,]?\s*(?:就|直接|还是|干脆|决定|选))"
     r"|拍板|拍了板|下定决心|下了决心|拿定主意|打定主意|主意已定|就它了|就选它|就选这个|最后选了|最终选了|还是选了"
     r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
     r"|that's (?:us|me|it) decided|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|(?:we|i)(?:'ve| have)? (?:finally|just|now|already) decided|we'll go with|i'll go with|final decision"
@@ -89,7 +91,7 @@ GOAL_SET = (
     r"|^(?:我)?(?:今年|明年)?(?:要|得|争取)?(?:在)?(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:底|份)?|年底|暑假|寒假)(?:之?前|以前)(?:我)?(?:要|得|一定要|争取)?"
     r"把[^，。]{1,15}?(?:考下来|拿下来?|考过|考完|搞定|做完|写完|学完|考到|拿到|练到|减到|存到|攒到)"
     # (a date, then a must: "今年聖誕之前我一定要跑完一次半馬", "年底以前必须考过雅思")
-    r"|(?:之前|以前|之内|以内|(?<=[假底节])前)[，,]?(?:我)?(?:一定要|一定得|必须|务必要?|争取)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|考下来|拿到|拿下|学会|完成|减到|减掉|存够|存到|攒够|攒到|练到|读完|写完|做完)"
+    r"|(?:之前|以前|之内|以内|(?<=[假底节])前)[，,]?(?:我)?(?:一定要|一定得|必须|务必要?|争取|要|得)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|考下来|拿到|拿下|学会|完成|减到|减掉|存够|存到|存出|存下|攒够|攒到|攒出|攒下|赚到|练到|读完|写完|做完)"
     r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
     r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
     # "want to be conversational in Spanish before …", "wanna pass my driving test this year" (what one
@@ -194,7 +196,10 @@ _PUT_RIGHT_TAIL_ZH = re.compile(
 )
 _PUT_RIGHT_LEAD_EN = re.compile(
     r"^(?:(?:oh|oops|sorry|wait|hmm+|ok(?:ay)?|so|actually|um+|hey)[,!.\s]+)*"
-    r"(?:I (?:gave|told) you (?:the |a )?wrong(?: \w+)?(?: (?:before|earlier|last time|the other day))?"
+    # (after a short clause of checking: "just checked properly mate, I was way off, …")
+    r"(?:(?:just )?(?:checked|looked|had a look|double[- ]checked)[^,.;!?]{0,24},\s*)?"
+    r"(?:I was (?:(?:a bit|a little|way|slightly|totally|completely|miles) )?off(?: (?:before|earlier|last time|the other day))?(?=\s*[,;:.—–-][^.;!?]{0,40}?\b(?:actually|it's|it is|really|in fact)\b)"
+    r"|I (?:gave|told) you (?:the |a )?wrong(?: \w+)?(?: (?:before|earlier|last time|the other day))?"
     r"|I (?:got|had) (?:it|that|the \w+|my \w+) wrong(?: (?:before|earlier|last time|the other day))?"
     r"|I (?:misspoke|mixed (?:it|them|that) up|made a (?:mistake|typo))(?: (?:before|earlier|last time|the other day))?"
     r"|I was wrong (?:before|earlier|last time|the other day)|what I (?:said|told you) (?:before|earlier|last time) was wrong"
@@ -240,12 +245,25 @@ _AUXILIARY_END_EN = re.compile(
 )
 
 
+# "I said the 21st for Clíona's wedding, that was wrong, it's the 28th of June": what the value was said for,
+# and the value it is
+_SAID_FOR_WRONG_EN = re.compile(
+    r"^(?:(?:oh|oops|sorry|wait|ok(?:ay)?|so|actually)[,!.\s]+)*I (?:said|told you|put|wrote) [^,;]{1,30}? (?:for|as) (?P<what>[^,;]{2,40}?),?\s+"
+    r"(?:that was|that's|that is|which was|but that's|but that was) (?:wrong|a mistake|incorrect|not right)\s*[,;:.—–-]*\s*"
+    r"(?:it's|it is|it was|actually it's|it's actually)\s+(?P<new>[^;!?]+?)[.!]*$",
+    re.I,
+)
+
+
 def put_right(sentence: str) -> tuple[str, bool]:
     """(the statement, whether it puts right a value said before): "更正一下，我生日其实是3月21号，上次打反了"
     → ("我生日其实是3月21号", True); "wait I gave you the wrong date, our anniversary is October 17" →
     ("our anniversary is October 17", True); "儿子的英语课其实是周日上午" as it is, True; any other
     sentence as it is, False."""
     zh = has_cjk(sentence)
+    said_for = None if zh else _SAID_FOR_WRONG_EN.match(sentence.strip())
+    if said_for:
+        return f"{said_for['what']} is {said_for['new']}", True
     sorry = None if zh else _SORRY_LEAD_EN.match(sentence.strip())
     if sorry and _NOT_THAT_TAIL_EN.search(sentence.strip()):
         statement = _NOT_THAT_TAIL_EN.sub("", sentence.strip()[sorry.end() :])

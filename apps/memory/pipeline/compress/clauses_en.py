@@ -152,9 +152,21 @@ def en_parts(sentence: str) -> list[str]:
             carry = part[1:]
             continue
         if part.strip():
-            out.append(carry + part.strip())
+            if out and _TIME_LEAD_EN.match(out[-1]):
+                out[-1] = f"{out[-1]} {carry + part.strip()}"  # ("my goal is by the end of August 2026 I want to …")
+            else:
+                out.append(carry + part.strip())
         carry = ""
     return out
+
+
+# a part that only says by when, for what follows it ("okay so my goal is by the end of August 2026", "by next
+# summer"): joined to the part after it
+_TIME_LEAD_EN = re.compile(
+    r"^(?:(?:okay|ok|so|well|and|right)[,]?\s+)*(?:my (?:main |big )?(?:goal|plan|aim|dream|target)(?: for \w+)? is\s+)?"
+    r"(?:by|before|until|in) (?:the end of |the start of |early |late |mid[- ]?)?[A-Za-z0-9 ]{2,24}$",
+    re.I,
+)
 
 
 _TWO_HAD_NAMED_EN = re.compile(

@@ -182,6 +182,11 @@ def find_match(
         similar += [e for e, v in fresh if e.entity == candidate.entity and float(np.dot(v, vector)) >= floor]
     if heads:
         similar += [e for e, _ in fresh if e.entity == candidate.entity and figure_heads(e.summary) & heads]
+    if candidate.corrects and terms:
+        # (a value put right in the batch that said it: the words the keyword leg would find it by, which the
+        # row of the batch does not have indexed yet)
+        said = set(terms)
+        similar += [e for e, _ in fresh if e.entity == candidate.entity and len(said & set(keywords(e.summary))) >= 2]
     if not similar:
         return None, "similar"
     best = max(

@@ -59,9 +59,18 @@ PROHIBITION = re.compile(
     r"|(?<!要)不要(?!了(?:[，。,.!！；;]|$))|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲订约买选排]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
     re.I,
 )
+# what a thing of one's own measures or holds ("our pool holds about 52,000 litres", "the pool's actually
+# 38,000 litres", "my tank takes 45 litres", "our flat is 68 square metres")
+_MEASURE_OF_THING_EN = re.compile(
+    r"\b(?:my|our|the)\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?:'s|\s+(?:is|holds|weighs|measures|takes|seats|sleeps|fits|covers))"
+    r"\s+(?:(?:about|around|roughly|approximately|nearly|almost|over|under|just|actually|only|really|like)\s+)*(\d[\d,.]*\s?"
+    r"(?:litres?|liters?|gallons?|tonnes?|tons?|metres?|meters?|m2|m²|sqm|square (?:feet|foot|metres|meters)|sq ?ft"
+    r"|acres?|hectares?|kwh|kw|hp|cc|mpg|seats|bedrooms))\b",
+    re.I,
+)
 GOAL = re.compile(
     r"\b(?:I|we) (?:want|plan|hope|intend|aim|would like|'d like) to\b|\b(?:I'm|I am|we're) (?:planning|hoping|aiming|trying) to\b"
-    r"|\bmy (?:goal|plan|dream) is\b|\bI'm going to\b"
+    r"|\bmy (?:goal|plan|dream)(?: po| really| now)? is\b|\bI'm going to\b"
     r"|\b(?:goal|aim|target|resolution)(?: for (?:this|next) (?:year|month|semester|summer)| this year| for 20\d\d)?(?: is to\b|\s*[:—-])"
     r"|我(?:们)?(?:一定|必须|务必|非得|今年|明年)?(?:想(?!了想|一想|了一下|过)|打算|计划|准备|希望|要)(?!问|知道|说)|目标(?:就)?(?:是|：|:)|计划是|梦想是|^(?:\S{0,6})?(?:争取|力争)|^(?:今年|明年|下半年|年底前|这学期|这个月|下个月)?(?:打算|计划(?!生育|书|表))|立(?:了)?(?:个|一个)?flag"
     r"|" + GOAL_SET,
@@ -95,7 +104,8 @@ def _check(rule: _Rule, value: str, clause: str) -> bool:
         return _job_like(value)
     if rule.check == "at_company":
         workplace = re.search(r"在([\u4e00-\u9fffA-Za-z0-9.]{2,8}?)(?:做|干|搞|负责)" + re.escape(value), clause)
-        return workplace is not None and canonical(workplace.group(1)) in _COMPANIES
+        # (or a place the gazetteer does not know, when what one does there is a job: "我在蒙牛做品控")
+        return workplace is not None and (canonical(workplace.group(1)) in _COMPANIES or _job_like(value))
     if rule.check == "name_zh":
         # (温 / 毕 / 单 / 游 start words one says of oneself, 温柔 / 毕业 / 单身 / 游客: a name of theirs has three
         # characters)
@@ -367,6 +377,21 @@ def _detect(clause: str) -> Hit | None:
             about=about,
             about_words=about_words,
             negated=negated,
+        )
+    measure = _MEASURE_OF_THING_EN.search(probe)
+    if measure is not None:
+        # "our pool holds about 52,000 litres", later "the pool's actually 38,000 litres": one value per
+        # thing, which the next one said of it renews
+        thing = measure.group(1).lower().split()[-1]  # (the thing by its head word: "rainwater tank", "the tank")
+        return Hit(
+            "measure",
+            f"measure:{canonical(thing)}",
+            {"measure": measure.group(2)},
+            "fact",
+            change,
+            about,
+            about_words,
+            negated,
         )
     price = recurring_price(probe) or asked_price(probe)
     if price is not None:

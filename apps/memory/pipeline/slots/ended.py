@@ -33,10 +33,10 @@ _OUTGROWN_EN = re.compile(
     r"\b(?:outgrew|outgrown|outgrow|grew out of|grown out of|grow out of) (?:(?:his|her|their|my|your|the|its|our) )?([a-z]+(?:[ -][a-z]+)?) allerg(?:y|ies)\b",
     re.I,
 )
-# (the verb and its object, an article between: "I don't play the pokies any more")
-_WORDS_EN = r"([a-z]+(?:\s+(?:the\s+|my\s+)?(?!any|at\b|all\b|now\b|for\b|since\b|cold\b|a\b|the\b)[a-z]+)?)"
+# (the verb and its object, an article between: "I don't play the pokies any more", "I don't go to the casino anymore")
+_WORDS_EN = r"([a-z]+(?:\s+(?:(?:to|into)\s+)?(?:the\s+|my\s+)?(?!any|at\b|all\b|now\b|for\b|since\b|cold\b|a\b|the\b|him\b|her\b|them\b|it\b|me\b|us\b|you\b)[a-z]+)?)"
 _ENDED_EN = re.compile(
-    r"\b(?:don't|do not|doesn't|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
+    r"\b(?:don't|do not|doesn't|does not|dont|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
     + _WORDS_EN
     + r"(?=[^.;!?]*\b(?:any ?more|any longer)\b)"
     r"|\bno longer\s+"
@@ -82,7 +82,7 @@ _OFF_EN = re.compile(
     r"|\b(?:quit|stopped|gave up|kicked|ditched|dropped|cut out) (?!my\b|the\b|it\b|that\b|this\b)([a-z]+(?:\s+(?!cold\b|for\b|complet|fully\b|entirely\b|totally\b)[a-z]+)?) (?:cold turkey|for good|complet\w*|fully|entirely|totally|altogether)\b"
     # "gave up candy crush lol", "kicked energy drinks": what was given up, named ("quit" + a name is a job)
     r"|\b(?:gave up|given up|giving up|kicked|ditched)\s+(?!my\b|the\b|on\b|it\b|that\b|this\b|hope\b|trying\b|[a-z]+ing\b)"
-    r"([a-z]+(?:\s+(?!lol|tbh|ngl|haha|honestly|tho|though|too|now|for|since|last|and|but|already|cold|completely|totally)[a-z]+)?)\b"
+    r"([a-z]+(?:\s+(?!lol|tbh|ngl|haha|honestly|tho|though|too|now|for|since|last|and|but|already|cold|completely|totally|na\b|po\b|lang\b|pa\b|rin\b|din\b|lah\b)[a-z]+)?)\b"
     # "no more Greggs for me": what one has no more of
     r"|\bno more (?!worries\b|problems?\b)([a-z][\w'-]*(?:\s+(?!for\b)[a-z][\w'-]*)?) for (?:me|us)\b"
     r"|\bwent cold turkey (?:on|with|from) (?:the )?([a-z]+(?:\s+(?!(?:now|and|for|since|last|this|ago|in|at)\b)[a-z]+)?)"
@@ -250,6 +250,10 @@ def ended_terms(text: str) -> list[str]:
     said = next(g for g in match.groups() if g)
     words = [w.lower() for w in said.split() if w.lower() not in _ENDED_STOP_EN]
     stems = [re.sub(r"(?:ing|es|s|e)$", "", w) if len(w) > 4 else w for w in words]
+    if said.split()[0].lower() in _ENDED_STOP_EN:
+        # "I don't go to the casino anymore", "I don't get takeaways any more": a verb that says
+        # nothing of its own, so what is left is what has ended
+        return [w for w in stems if len(w) >= 3]
     if len(stems) == 1:
         return stems if stems[0] in _HABIT_VERBS_EN else []
     return [w for w in stems[1:] if len(w) >= 3]  # the object

@@ -35,7 +35,7 @@ _CHANGE_WORDS = re.compile(
     r"|switched|changed|revised|hike|hiked|no longer|not anymore|any ?more|these days|instead|new job|new (?:package|salary|base|pay|CTC|rent)|just got|got a raise|became|have become|turned|confirmed"
     r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year)"
     r"|left(?= (?:my |the |[A-Z]))|quit(?= (?:my |the |[A-Z]))|joined|started (?:at|with|working)|finally moved|just moved|knocked (?:it )?down|put (?:it|the \w+) up)\b"
-    r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|\d+月|\d+号|\d+日)起"
+    r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|下学期|这学期|\d+月|\d+号|\d+日)(?:起|开始)"
     r"|涨到|涨成|涨为|降成|减成|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职|毕业了|毕业后|升上|升入|升到了",
     re.I,
 )
@@ -184,7 +184,7 @@ _AMOUNT_RE = re.compile(AMOUNT)
 _PLACE_EN = r"([A-ZÀ-ÖØ-Þ][\w'.-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'.-]*){0,3})"  # (accented too: Bus Éireann, Île-de-France)
 _PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
 _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
-_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|out of|because|where|as|last|this|next|in|at|on|if|from|once|when|originally|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|yesterday|today|tonight|tomorrow|recently|lately|right now|currently|at the moment|a few|a couple|two|three|a fortnight|a week|a month|a year|a while|ages|weeks|months|years|back|earlier|just|only|still|finally|o|lah|leh|lor|sha|innit|lol)\b))"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|out of|because|where|as|last|this|next|in|at|on|if|from|once|when|originally|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|yesterday|today|tonight|tomorrow|recently|lately|right now|currently|at the moment|a few|a couple|two|three|a fortnight|a week|a month|a year|a while|ages|weeks|months|years|back|earlier|just|only|still|finally|o|lah|leh|lor|sha|innit|lol|to (?:be|get|live|start|work|look|take|help|care|join|save|stay))\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"
@@ -205,7 +205,7 @@ _NOT_JOB_EN = _word_set(
     " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan sucker junkie"
 )
 _JOB_SUFFIX_ZH = re.compile(
-    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|副理|协理|襄理|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|主厨|副厨|厨|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|地勤|后勤|外勤|内勤|空乘|空姐|乘务|文职|行政|财务|人事|法务|设计|插画|外卖|快递|CEO|CTO|PM)$"
+    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|副理|协理|襄理|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|主厨|副厨|厨|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|地勤|后勤|外勤|内勤|空乘|空姐|乘务|文职|行政|财务|人事|法务|设计|插画|外卖|快递|品控|品管|质控|风控|审计|CEO|CTO|PM)$"
 )
 _NOT_JOB_ZH = re.compile(
     r"(?:学生会|先生|医生病|人员少|会员|成员|党员|团员)$"
@@ -244,6 +244,8 @@ def _job_like(value: str) -> bool:
 # the jobs called by a man / woman / lady word
 _JOB_COMPOUND_EN = re.compile(
     r"\b(?:dinner|lollipop|tea|cleaning|lunch|canteen) (?:lady|man|woman)$"
+    # (a nurse's rank, said with a relation's word: "I'm the ward sister now")
+    r"|\b(?:ward|nursing|theatre|night) sister$"
     r"|(?:^|\s)(?:post|bin|fire|milk|handy|lines|sales|trades|police|delivery|camera|door|fisher|crafts|repair)(?:man|woman)$",
     re.I,
 )

@@ -81,7 +81,7 @@ def subject_after_scene(clause: str) -> tuple[str | None, str, str]:
 # a time that opens a Chinese clause before its subject, with no comma after it
 _WHEN_FIRST_ZH = re.compile(
     r"^(?:(?:[一二三四五六七八九十]{1,2}|\d{1,2})月份?(?:初|底|中)?(?:一)?(?:开学)?|开学(?:以?后)?|下个?月|下学期|这学期|今年|明年|"
-    r"去年|下周|下礼拜|过完年|年后|暑假(?:以?后)?|寒假(?:以?后)?)(?:起|开始|的时候)?(?=(?:我的?)?[\u4e00-\u9fff])"
+    r"去年|下周|下礼拜|过完年|年后|暑假(?:以?后|一过|过完|结束)?|寒假(?:以?后|一过|过完|结束)?|一开学|开学了)(?:起|开始|的时候)?(?=(?:我的?)?[\u4e00-\u9fff])"
 )
 
 

@@ -10,26 +10,7 @@ from apps.memory.pipeline.lexicon import NAME_EN
 from apps.memory.pipeline.slots.patterns import _BE, _PLACE_EN, _STOP_EN, _r, _Rule
 from apps.memory.pipeline.slots.rules_life import _DURATION_EN, _DURATION_ZH, RULES_LIFE
 from apps.memory.pipeline.slots.rules_place import RULES_PLACE
-
-# the titles one is "made" (partner, senior associate, head of sales, team lead)
-_MADE_TITLE = (
-    r"(?:(?!(?:a|an|the)\b)[a-z]+ ){0,2}(?:associate|partner|manager|(?!(?:a|an|the)\b)[a-z]+ lead|director|head|captain|supervisor|principal|president|vp|chair|fellow"
-    r"|professor|sergeant|lieutenant|foreman|editor|officer|coordinator|consultant|chef|dean|chief|warden|superintendent)(?: of [a-z]+(?: [a-z]+)?)?"
-)
-
-# the last word of a job title written with capitals ("Associate Professor", "Senior Manager")
-_TITLE_WORD = (
-    r"Professor|Manager|Engineer|Director|Officer|Lead|Head|Analyst|Consultant|Executive|Supervisor|Lecturer|Principal"
-    r"|Architect|Developer|Designer|Accountant|Specialist|Coordinator|Administrator|Assistant|Associate|President|Partner"
-    r"|Scientist|Surgeon|Editor|Controller|Inspector|Superintendent"
-)
-
-# the kinds of workplace a job is done at ("在家具城卖沙发", "去健身房当私教")
-_WORKPLACE_ZH = (
-    r"(?:公司|医院|诊所|学校|银行|工厂|厂|集团|餐厅|饭店|酒店|单位|机构|中心|事务所|工作室|超市|幼儿园|大学|中学|小学|研究所|报社|电视台"
-    r"|健身房|家具城|商场|商城|市场|门店|店|药店|书店|花店|工地|车间|食堂|加油站|快递站|驾校|培训班|机构|4S店|专卖店|网吧|菜场|菜市场|饭馆|酒吧|咖啡馆"
-    r"|铁路局|公交公司|车队|机场|航空|码头|港口|物业|派出所|税务局|公安局|法院|检察院)"
-)
+from apps.memory.pipeline.slots.work_words import MADE_TITLE, SINCE_ZH, TITLE_WORD, WORKPLACE_ZH
 
 _RULES: list[_Rule] = [
     # names
@@ -152,7 +133,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        rf"(?:^|\b)(?:{_BE}|became|become|becoming|now) (?:now |currently |still |also )?(?:an?) ((?:[a-z]+ ){{0,2}}?[a-z]+)"
+        rf"(?:^|\b)(?:{_BE}|became|become|becoming|now) (?:now |currently |still |also )?(?:an?|the) ((?:[a-z]+ ){{0,2}}?[a-z]+)"
         + _STOP_EN,
         check="job",
         flags=re.I,
@@ -160,7 +141,7 @@ _RULES: list[_Rule] = [
     # a job said without its article, as Indian English may ("I am dialysis technician"): a known head word
     _r(
         "occupation",
-        r"(?:^|\b)(?:I am|I'm) (?:now |currently |presently |still |also )?((?:[a-z]+ ){1,2}?"
+        r"(?:^|\b)(?:I am|I'm) (?:now |currently |presently |still |also )?(?:the )?((?:[a-z]+ ){1,2}?"
         r"(?:technician|engineer|developer|nurse|teacher|doctor|manager|analyst|accountant|designer|consultant|officer"
         r"|executive|pharmacist|clerk|lecturer|professor|supervisor|therapist|scientist|architect|programmer))\b(?! of\b)",
     ),
@@ -178,7 +159,10 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        r"^(?:我|他|她)?(?:现在|目前|一直|也)?是\s?(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,10}?|[A-Za-z][A-Za-z -]{2,24}?[A-Za-z])(?=[，。,.！!；]|$)",
+        # (after when it began: "这个月开始我就是病房经理啦", "从下个月起我是组长了")
+        r"^(?:从?"
+        + SINCE_ZH
+        + r"(?:开始|起)，?)?(?:我|他|她)?(?:现在|目前|一直|也|就|已经|终于|正式)*是\s?(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,10}?|[A-Za-z][A-Za-z -]{2,24}?[A-Za-z])(?:啦|了|喇|咯|啊|哦)?(?=[，。,.！!；]|$)",
         check="job",
     ),
     _r(
@@ -194,20 +178,21 @@ _RULES: list[_Rule] = [
     _r(
         "occupation",
         r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
-        + _WORKPLACE_ZH
-        + r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
+        + WORKPLACE_ZH
+        # (not what is done to one there: 在医院做检查, 在美容院做护肤)
+        + r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?(?!检查|体检|复查|手术|治疗|理疗|康复|透析|化疗|按摩|美甲|护肤|造型|保养)([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
     ),
     _r(
         "occupation",
         r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
-        + _WORKPLACE_ZH
+        + WORKPLACE_ZH
         # (not what one does there once: 开会, 看病, 收快递)
         + r"(?:里)?((?!开会|开个会|看病|看医生|收快递|取快递|带孩子)(?:卖|修|送|教|带|管|开|跑|看|收)[\u4e00-\u9fffA-Za-z]{1,6}?)(?:的)?(?=[，。,.！!；]|$)",
     ),
     _r(
         "occupation",
         r"(?:去|到|来|进|改行去|转行去|跳槽去|换到)了?(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
-        + _WORKPLACE_ZH
+        + WORKPLACE_ZH
         + r"(?:里)?(?:做|当|干|负责|上班当|上班做)(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|了|$)",
         check="job",  # (not "把车开去4S店做保养": what is done there, no job)
         change=True,
@@ -268,17 +253,17 @@ _RULES: list[_Rule] = [
     # new from when it is said to start
     _r(
         "occupation",
-        rf"\b(?:I am|I'm) (?:now |currently )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))(?= from (?:this|next|today|the)\b| since\b| now\b| na\b| starting\b| effective\b| w\.?e\.?f\b)"
+        rf"\b(?:I am|I'm) (?:now |currently )?((?:[A-Z][a-z]+ ){{0,2}}(?:{TITLE_WORD}))(?= from (?:this|next|today|the)\b| since\b| now\b| na\b| starting\b| effective\b| w\.?e\.?f\b)"
         # (or the start said first: "From this April I am Assistant Manager in KPMG itself")
-        rf"|^(?:[Ff]rom|[Ss]ince|[Ss]tarting|[Ee]ffective|[Aa]s of) (?:this |next |the )?\w+(?: \d{{1,2}})?,? (?:I am|I'm) (?:now )?((?:[A-Z][a-z]+ ){{0,2}}(?:{_TITLE_WORD}))\b",
+        rf"|^(?:[Ff]rom|[Ss]ince|[Ss]tarting|[Ee]ffective|[Aa]s of) (?:this |next |the )?\w+(?: \d{{1,2}})?,? (?:I am|I'm) (?:now )?((?:[A-Z][a-z]+ ){{0,2}}(?:{TITLE_WORD}))\b",
         change=True,
     ),
     # "made senior associate today", "I was made team lead": a title one is made (not "made dinner")
     _r(
         "occupation",
-        rf"(?:^|\b(?:I|I've|I have|I was|I got|got|was|been|just|finally)\s)made (?:an? |the )?({_MADE_TITLE})(?:(?=\s+(?:today|yesterday)\b)|{_STOP_EN})"
+        rf"(?:^|\b(?:I|I've|I have|I was|I got|got|was|been|just|finally)\s)made (?:an? |the )?({MADE_TITLE})(?:(?=\s+(?:today|yesterday)\b)|{_STOP_EN})"
         # (or by those who made one so: "they made me general manager at the same store last week")
-        rf"|\b(?:they|they've|they have|she|he|my boss|the boss|management|the company|head office|corporate)(?: (?:just|finally|officially))? made me (?:an? |the |their |our )?({_MADE_TITLE})(?=\s+(?:at|of|for|in|today|yesterday|last|this|on)\b|{_STOP_EN})",
+        rf"|\b(?:they|they've|they have|she|he|my boss|the boss|management|the company|head office|corporate)(?: (?:just|finally|officially))? made me (?:an? |the |their |our )?({MADE_TITLE})(?=\s+(?:at|of|for|in|today|yesterday|last|this|on)\b|{_STOP_EN})",
         change=True,
         flags=re.I,
     ),
@@ -338,6 +323,13 @@ _RULES: list[_Rule] = [
         r"(?:(?<![现正实存好自])在|去了|加入了?|入职(?:了)?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:工作|上班|任职|实习)",
         check="org_zh",
     ),
+    # "现在去君乐宝上班了", "已经到顺丰上班了": gone to work somewhere, the new employer (said with 了, done)
+    _r(
+        "employer",
+        r"(?:现在|已经|如今|目前|下个月|这个月)(?:就)?(?:去|到|进)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:工作|上班|任职)了",
+        check="org_zh",
+        change=True,
+    ),
     _r(
         "employer",
         r"(?:入职了?|跳槽(?:到|去)了?|加入了?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?=[，。,.！!；]|$|了)",
@@ -377,6 +369,15 @@ _RULES: list[_Rule] = [
         "employer",
         rf"\b(?:left|quit) [A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,3}} (?:for|to join|to go to) {_PLACE_EN}{_STOP_EN}",
         change=True,
+    ),
+    # after work has moved, how long the way is now ("office moved to irvine spectrum so its 20 min now")
+    _r(
+        "commute",
+        r"\b(?:office|work|workplace|job|school|company)\b[^.;!?]{0,40}?\b(?:moved|relocated|shifted)\b[^.;!?]{0,40}?\b(?:it's|its|it is)"
+        r"(?: only| just| like| about| around)* (" + _DURATION_EN + r")\b",
+        "commute",
+        change=True,
+        flags=re.I,
     ),
     *RULES_PLACE,  # where one lives, works and comes from: slots/rules_place.py
     # a shoe size ("我鞋码是42", "我其实穿43码", "I'm a size 9 shoe", "my shoe size is UK 7")

@@ -11,6 +11,7 @@ from apps.memory.pipeline.slots.patterns import _STOP_EN, AMOUNT, _r, _Rule
 from apps.memory.pipeline.slots.rules_health import RULES_HEALTH
 from apps.memory.pipeline.slots.rules_rent import RULES_RENT
 from apps.memory.pipeline.slots.rules_school import RULES_SCHOOL
+from apps.memory.pipeline.slots.rules_things import RULES_THINGS
 
 # how long, in digits or in words ("40分钟", "1.5小时", "一个半小时", "半小时", "二十分钟")
 # how long something takes in English, in figures or in words ("50 minutes", "1.5 hrs", "an hour and a
@@ -22,11 +23,12 @@ _DURATION_EN = (
 _DURATION_ZH = r"([一二两三四五六七八九十\d]+个?半?小时[一二三四五六七八九十\d]+分(?:钟)?|\d+(?:\.\d+)?\s?(?:分钟|个?半?小时)|(?:[一二两三四五六七八九十]+个?(?:半|多)?|半个?)(?:小时|钟头|钟(?![点头]))|[一二两三四五六七八九十廿]+分钟)"
 
 RULES_LIFE: list[_Rule] = [
+    *RULES_THINGS,  # the things one has (a phone): slots/rules_things.py
     # money (rent first: "I pay $4,200/month in rent" is rent, not pay): slots/rules_rent.py
     *RULES_RENT,
     _r(
         "salary",
-        rf"\b(?:salary|income|wage|wages|paycheck|take-home|(?:monthly|annual|yearly) (?:gross|net|pay|income|salary)|gross pay|net pay|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
+        rf"\b(?:salary|income|wage|wages|paycheck|take-home|take home(?: pay)?(?= is\b| was\b| went\b| now\b| of\b|[,:])|(?:monthly|annual|yearly) (?:gross|net|pay|income|salary)|gross pay|net pay|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) (?:base )?pay|(?:[Mm]y|[Hh]is|[Hh]er) base|pay (?:went|is|was|got|rose))\b[^.;]{{0,30}}?({AMOUNT})",
         flags=re.I,
     ),
     _r(
@@ -127,11 +129,13 @@ RULES_LIFE: list[_Rule] = [
     ),
     _r(
         "weight",
-        r"\b(?:(?:the |my |bathroom )?scales? (?:said|says|showed|shows|read|reads|hit|was at|is at|gave me)|weighed (?:in at|myself at|myself(?: (?:this morning|today|tonight|yesterday|again))?\W+)|weigh-in(?: was)?:?"
+        r"\b(?:(?:the |my |bathroom )?scales? (?:said|says|showed|shows|read|reads|hit|was at|is at|gave me)|weighed (?:in at|myself at|myself(?: (?:this morning|today|tonight|yesterday|again))?\W+)|weigh-in(?: (?:tonight|today|this morning|this week|last night))?(?: was)?:?"
         # (what they weighed one at: "doc's office had me at 179 today", "the nurse put me at 82 kg")
         r"|(?:doc|doctor|gp|nurse|clinic|scales?|physio|trainer|coach)(?:'s (?:office|surgery|clinic))?(?: \w+)? (?:had|has|put|puts|got|clocked|weighed) me (?:in )?at)"
-        r"\s*(?:about |around |like |just |only |exactly )?(\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|stone))?)(?![\d.%]|\s?(?:dollars|bucks|percent|times|days|hours|minutes|steps)\b)",
+        # (in stone and pounds too: "15st 9lb")
+        r"\s*(?:about |around |like |just |only |exactly )?(\d{1,2}\s?st(?:\s?\d{1,2}\s?(?:lbs?|pounds))?(?![a-z])|\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|stone))?)(?![\d.%]|\s?(?:dollars|bucks|percent|times|days|hours|minutes|steps)\b)",
         "weight",
+        change=True,  # (what the scale reads is the newest weight)
         flags=re.I,
     ),
     # the figure first, then where it was read ("97.5 on the bathroom scales this morning, rapt")
@@ -361,15 +365,15 @@ RULES_LIFE: list[_Rule] = [
         "vehicle",
         change=True,
     ),
-    # an hourly rate said with its period ("一小时150块", "$45 an hour")
+    # an hourly rate said with its period ("一小时150块", "$45 an hour"), or a lesson's ("一堂课1200", "一节给我1500")
     _r(
         "rate",
-        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:现在|目前)?(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*分)",
+        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费|(?:一|每)(?:堂|节)(?:课)?|(?:一|每)次课)(?:现在|目前)?(?:是|要|收|能拿|给我|给用户|有)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*分)",
         "rate",
     ),
     _r(
         "rate",
-        rf"({AMOUNT}|\d[\d,.]*)\s?(?:/\s?(?:hour|hr|h)\b|(?:an|per|each) hour\b|一小时|每小时|一个小时|一个钟(?![头点])|每个钟)",
+        rf"({AMOUNT}|\d[\d,.]*)\s?(?:/\s?(?:hour|hr|h)\b|(?:an|per|each|a) (?:hour|lesson|class|session)\b|一小时|每小时|一个小时|一个钟(?![头点])|每个钟)",
         "rate",
         flags=re.I,
     ),
@@ -416,7 +420,7 @@ RULES_LIFE: list[_Rule] = [
         "pet",
         r"(?:养了?|有)(?:一只|一条|只|条|两只)?(柯基|哈士奇|泰迪|金毛|拉布拉多|柴犬|比格|贵宾|英短|布偶|橘猫|猫咪|狗狗|猫|狗|兔子|鹦鹉|仓鼠|乌龟|金鱼"
         # (a breed before the animal: 暹罗猫, 玄凤鹦鹉, 中华田园犬)
-        r"|(?<=[只条])(?:(?!的)[\u4e00-\u9fff]){1,4}?(?:猫|犬|鹦鹉|龟)(?=叫|[，,。.！!；]|$))",
+        r"|(?<=[只条])(?:(?!的)[\u4e00-\u9fff]){1,4}?(?:猫|犬|鹦鹉|龟|兔|鼠|狗|鸟|鱼)(?=叫|[，,。.！!；]|$))",
         "pet",
     ),
     *RULES_HEALTH,  # health and diet, traits and medicines: slots/rules_health.py

@@ -34,14 +34,14 @@ RULES_PLACE: list[_Rule] = [
     _r(
         "work_city",
         rf"(?:公司|单位|办公室|写字楼|工厂|厂里|总部)(?:已经|刚|也|最近|上个?月)?(?:搬了?到|搬了?去|搬了?来|迁到|迁去|迁至)了?{_PLACE_ZH}(?:市)?{_ZH_END}"
-        rf"|\b(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er) (?:office|company|firm|workplace|team|HQ|headquarters)(?: has| have)?(?: just| recently)? (?:moved|relocated) to {_PLACE_EN}",
+        rf"|(?:^|\b(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er) )(?:[Oo]ffice|[Ww]ork|[Cc]ompany|[Ff]irm|[Ww]orkplace|[Tt]eam|HQ|[Hh]eadquarters)(?: has| have)?(?: just| recently)? (?:moved|relocated) to {_PLACE_EN}",
         "work_city",
         change=True,
     ),
     _r(
         "location",
         # (not something else moved: "my knee op has been moved to August")
-        rf"\b(?<!been )(?<!was )(?<!were )(?<!is )(?<!got )(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
+        rf"\b(?<!been )(?<!was )(?<!were )(?<!is )(?<!got )(?<![Oo]ffice )(?<![Ww]ork )(?<![Cc]ompany )(?<![Ff]irm )(?:moved|relocated|moving|relocating|move|relocate)(?: (?:back|down|up|over|out|away|across|all the way))?"
         # (not a school year: "moved up to Form Four", "moved to Year 9"; not a month or a day)
         rf"(?: from [A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})? to (?!(?:Form|Year|Grade|Level|Standard|Primary) )(?!{_MONTH_OR_DAY_EN}\b){_PLACE_EN}{_STOP_EN}",
         "city",
@@ -50,7 +50,7 @@ RULES_PLACE: list[_Rule] = [
     # Indian and Singapore English "shifted to" a place: moved house there (said by "we" or "I")
     _r(
         "location",
-        rf"\b(?:[Ww]e|I)\b[^.;!?]{{0,50}}?\bshift(?:ed|ing)? (?:house |houses |home )?to {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:[Ww]e|I)\b[^.;!?]{{0,50}}?\bshift(?:ed|ing)? (?:house |houses |home )?(?:down |up |over |back |out )?to {_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),
@@ -58,7 +58,8 @@ RULES_PLACE: list[_Rule] = [
     # Leeds now"): where one lives now, not a trip
     _r(
         "location",
-        rf"\b(?:move|moved|moving|relocation)\b[^.;!?]{{0,40}}?\b(?:[Ww]e're|[Ww]e are|I'm|I am) (?:now |finally |all |officially |properly )*(?:in|settled in) {_PLACE_EN}{_STOP_EN}",
+        # (and after a house bought: "settlement went through last week and we're up in Katoomba now")
+        rf"\b(?i:move|moved|moving|relocation|settlement|settled|completed|completion|closing|closed)\b[^.;!?]{{0,40}}?\b(?:[Ww]e're|[Ww]e are|I'm|I am) (?:now |finally |all |officially |properly )*(?:(?:up|down|out|over) )?(?:in|settled in) {_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),
@@ -174,7 +175,7 @@ RULES_PLACE: list[_Rule] = [
     ),
     _r(
         "location",
-        rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚|住下)",
+        rf"在{_PLACE_ZH}(?:市)?(?:安顿下来|安顿好|落户|安家|定居下来|扎根|落脚|住下|安了家|安下家|安好家|落了户|扎了根|落了脚|住了下来)",
         "city",
         check="place_zh",
         change=True,

@@ -10,8 +10,8 @@ from apps.memory.pipeline.slots.patterns import _PLACE_EN, _STOP_EN, INTAKE_MEAS
 # a school year as Chinese says it: 三年级, 小五 (五年级) and 國一 (初一) as Taiwan and Hong Kong say them,
 # 初二, 高三, 大一, 研二, and a kindergarten year (K2, 幼儿园大班)
 _YEAR_ZH = (
-    r"[一二三四五六\d]年级|小[一二三四五六](?![时学区姐哥弟妹])|国[一二三](?![家内际外])|初[一二三]|高[一二三]|大[一二三四]|研[一二三]"
-    r"|K[1-3](?![0-9A-Za-z])|(?:幼儿园)?(?:小班|中班|大班)"
+    r"[一二三四五六\d]年级|小[一二三四五六](?![时学区姐哥弟妹])|国[一二三](?![家内际外])|初[一二三]|高[一二三]|大[一二三四]|研[一二三]|博[一二三四五](?![士客物])"
+    r"|K[1-3](?![0-9A-Za-z])|(?:幼儿园)?(?:小班|中班|大班)|学前班"
 )
 
 _MONTH_EN = (
@@ -55,6 +55,17 @@ RULES_SCHOOL: list[_Rule] = [
         "grade",
         change=True,
     ),
+    # "正式成为一年级小学生啦", "成了初一新生": the year one has just begun
+    _r(
+        "grade",
+        rf"(?:成为|变成|成了)了?(?:一名|一个|名)?(?:小学|初中|高中|大学|国小|国中)?({_YEAR_ZH})(?:的)?(?:小学生|中学生|学生|新生|小朋友)?(?=[，。,.！!；;]|$|了|啦|喽|咯)",
+        "grade",
+        change=True,
+    ),
+    # "暑假一过闺女博二了", "儿子初三了": a year said with 了 is the one begun
+    _r("grade", rf"({_YEAR_ZH})了(?=[，。,.！!；;]|$)", "grade", change=True),
+    # "我儿子初一" (the relation read off): the year alone is the clause
+    _r("grade", rf"^(?:今年|现在)?({_YEAR_ZH})(?=[，。,.！!；;]|$|了|啦)", "grade"),
     # "读护理，现在大三", "今年初二": the year one is in, said after 现在 / 今年 alone
     _r("grade", rf"(?:现在|目前|今年|如今)(?:是|在读|读)?({_YEAR_ZH})(?=[，。,.！!；;]|$|了|啦)", "grade"),
     # "女儿开学就研二了", "他已经高三了": the year one is in now

@@ -35,6 +35,7 @@ from apps.memory.pipeline.lexicon import (
 from apps.memory.pipeline.slots.likings import KEEN_EN
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
 from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
+from apps.memory.pipeline.trigger.dated import BOOKED, DAY_AND_TIME_EN, DAY_AND_TIME_ZH, DUE, EXPIRY_EN
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
 WRITE_SCORE = 0.5
@@ -232,16 +233,6 @@ _NEW_FIGURE_EN = re.compile(
 )
 # Emotion and reaction sentences mention "I" but say nothing durable ("I'm so happy for you!").
 _FIGURE = re.compile(r"\d")
-_DUE = re.compile(r"\b(?:is|are|was) due\b|\bdeadline\b|截止|交稿|交付|到期", re.I)
-# a thing booked for a day ("the MOT on the van is booked in at the garage … on the 14th"): an appointment
-_BOOKED = re.compile(
-    r"\b(?:is|are|'s|got|was) (?:booked|scheduled)(?: in)?\b[^.;!?]*\b(?:on|for)(?: the)? (?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-    # (or just said to be on a day: "Parents' evening at the school is on the 3rd")
-    r"|\b(?:is|are|'s) on the \d{1,2}(?:st|nd|rd|th)\b(?! floor)"
-    r"|\b(?:is|are|'s) on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? the \d{1,2}(?:st|nd|rd|th)\b"
-    r"|(?:约的|约了|预约的?|订的|订了|预订了|定了|排的|约在)[^，。！？]{0,8}?(?:是|在)?(?:今天|明天|后天|下周|周[一二三四五六日天]|星期|\d+号|\d+月)?[^，。]{0,4}?(?:[上下]午|晚上|早上)?(?:\d+|[一二两三四五六七八九十]+)点",
-    re.I,
-)
 
 
 @dataclass
@@ -420,6 +411,13 @@ def _rule_kind(text: str) -> str | None:
     ):
         # a like that is a routine ("I like playing tennis on weekends") is kept at once
         return "preference" if slots.SCHEDULE.search(text) else "weak_preference"
+    if (
+        not zh
+        and (first_person or re.search(r"\b(?:my|our)\b", text, re.I))
+        and (hit := slots.detect(text)) is not None
+        and hit.slot == "measure"
+    ):
+        return "disclosure"  # "our pool holds about 52,000 litres": what a thing of one's own measures
     if _FIGURE.search(text) and (fact_labels(text) or project_named(text)):
         # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
         return "disclosure"
@@ -431,7 +429,12 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"  # "车卖了，现在每天坐地铁": a routine said without 我 is the speaker's
     if not zh and (_TRIP_EN.match(text) or NAME_AGE_OPENING_EN.match(text)):
         return "disclosure"  # (an introduction with no "I": "Priya Nair, 29, data analyst at …")
-    if ((first_person and _DUE.search(text)) or _BOOKED.search(text)) and not is_question(text):
+    if (
+        (first_person and (DUE.search(text) or (not zh and DAY_AND_TIME_EN.search(text))))
+        or (not zh and EXPIRY_EN.search(text))
+        or (zh and DAY_AND_TIME_ZH.search(text))
+        or BOOKED.search(text)
+    ) and not is_question(text):
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline
     if first_person and slots.SCHEDULE.search(text) and not is_question(text):
         return "disclosure"  # "Every Saturday morning I do a 12 km run": a routine is durable

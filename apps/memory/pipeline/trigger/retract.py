@@ -47,19 +47,22 @@ _RETRACT_ZH = (
     r"(?:(?:哦|啊|呃|嗯|额|哎|诶|唉)[，,\s]*(?:不对|不是|[说讲]错了?|错了)|不是不是|不对不对|不对|[说讲打写]错了?|口误|搞错了"
     r"|我是说|我的意思是|更正一下|纠正一下"
     # "等下，我看错了，是11月25号", "等等，记岔了", "哦不，是下周四": a pause, or what was misread / misremembered
-    r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想|抄|填|输|写)(?:错|岔|混)了|我搞错了)"
+    r"|等下|等等|等一下|哦不|啊不|我?(?:看|记|听|想|抄|填|输|写)(?:错|岔|混)了|我搞错了"
+    # (a look at the thing itself before what it says: "3856，呃……我看一眼，是3865")
+    r"|我?再?(?:看|瞄|瞅|翻|查)了?(?:一眼|一下|下)(?=[，,]\s*(?:应该是|其实是|是)))"
 )
 _SAME_BREATH_ZH = re.compile(
-    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦|呸呸|呸)[，,\s]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:我?(?:看|翻|查|对|核对|确认)了?(?:一?下)?[^，,。！!？?]{{0,8}}[，,]\s*)?(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦|呸呸|呸)[，,\s…]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:我?(?:看|翻|查|对|核对|确认)了?(?:一?下)?[^，,。！!？?]{{0,8}}[，,]\s*)?(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
-    r"(?:no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|(?:ah|oh|ag|och|aw) no|no"
+    r"(?:(?:ay|ah|oh|uh|um|er|erm|eh)\s+(?:wait|sorry|no)|no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|(?:ah|oh|ag|och|aw) no|no"
     r"|I tell a lie|I lie|I'm lying"
     r"|I mean|I meant|I misread(?: it| that)?|I misspoke|I misheard|I mixed (?:it|them) up|actually|or rather|rather|make that)"
 )
 _SAME_BREATH_EN = re.compile(
     rf"(?:\s*[,;…]+|\.{{2,}}|\s[-–—]+)\s*(?:{_RETRACT_EN}(?:[,.!…]+\s*|\s+))+(?:it's |it is |that's |should be )?"
-    rf"(?P<meant>(?:[^,.;!?…]|(?<=\d)[.,](?=\d)){{1,40}}?)(?=\s*(?:[;!?…]|$|[,.](?!\d)))",
+    # (a particle after what was meant is not part of it: "October 12 pala", "Tuesday lah")
+    rf"(?P<meant>(?:[^,.;!?…]|(?<=\d)[.,](?=\d)){{1,40}}?)(?:\s+(?:pala|po|lah|leh|la|talaga|na po|na|eh|one|then correct|correct))?(?=\s*(?:[;!?…]|$|[,.](?!\d)))",
     re.I,
 )
 _ZH_PARTICLES = "了啦呢吧哈的呀"
@@ -197,6 +200,10 @@ def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
             off = sum(a != b for a, b in zip(old, meant, strict=True))
             if 0 < off <= len(meant) // 3 and old[0] not in _ZH_FUNCTION:
                 return end - len(meant), end
+    # (or what the clause ends by saying it is, about as long: "电动车是雅迪的，呃不是，是爱玛")
+    said = re.search(r"(?:是|叫|用的|买的|选的)([^，,。！!？?；;\s的]{1,8}?)(?:的)?$", before[clause_start:])
+    if said and abs(len(said.group(1)) - len(meant)) <= 1 and said.group(1) != meant:
+        return clause_start + said.start(1), clause_start + said.end(1)
     return None
 
 

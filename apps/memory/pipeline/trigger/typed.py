@@ -59,6 +59,10 @@ _CASUAL_EN = [
         # "names Kayla" (a name's 's dropped), Filipino "my kuya Paolo" / "my ate Joy" (older brother / sister)
         (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
         (r"\bw/\s*", "with "),
+        # Jamaican patois: "Mi a di assistant branch manager now", "Mi work as a teller inna Mandeville"
+        (r"(?:^|(?<=[.!?] ))[Mm]i a (?:di|de) ", "I'm the "),
+        (r"(?:^|(?<=[.!?] ))[Mm]i (?=(?:work|live|deh|drive|teach|study|sell|have|got)\b)", "I "),
+        (r"\binna\b", "in"),
         # Nigerian English "die" for very much, after the liking ("I like highlife music die")
         (
             r"\b((?:like|love|enjoy)\b[^.!?]*?)(?<!\bI)(?<!\bto)(?<!\bwill)(?<!\bgonna)(?<!\bmight) die\b(?=\s*[.!?]*\s*$)",
@@ -135,10 +139,53 @@ def _we_two(match: re.Match[str]) -> str:
     return f"{match['lead']}I{aux}{verb}{match['particle'] or ''}{rest} with {who}"
 
 
+# a form filled in ("基本信息发你一下：姓名 卢知夏；年龄 41；职业 造价工程师，在中交二航局；住处 武汉沌口；爱好 拼图"):
+# each field said as the sentence it stands for (the label, a space or a colon, the value; no verb)
+_FORM_LEAD_ZH = r"^(?:[^：:，,。]{0,12}[：:]\s*)?"
+_FORM_FIELDS_ZH = [
+    (re.compile(_FORM_LEAD_ZH + r"(?:姓名|名字|称呼)(?:\s+|\s*[：:]\s*)(?=[\u4e00-\u9fffA-Z])"), "我叫"),
+    (re.compile(_FORM_LEAD_ZH + r"(?:年龄|年纪)\s*[：:]?\s*(\d{1,3})(?:岁)?(?=[；;，,。]|$)"), r"我\1岁"),
+    (
+        re.compile(
+            _FORM_LEAD_ZH
+            + r"(?:职业|职位|岗位|工作)(?:\s+|\s*[：:]\s*)(?=[\u4e00-\u9fffA-Za-z])(?!是|在|很|挺|太|忙|累)"
+        ),
+        "我是",
+    ),
+    (
+        re.compile(
+            _FORM_LEAD_ZH
+            + r"(?:单位|公司|工作单位|就职于)(?:\s+|\s*[：:]\s*)(?=[\u4e00-\u9fffA-Za-z])(?!是|在|很|挺)([^；;，,。]+)"
+        ),
+        r"我在\1上班",
+    ),
+    (
+        re.compile(
+            _FORM_LEAD_ZH
+            + r"(?:住处|住址|现居|居住地|所在地|坐标|常住地)(?:\s+|\s*[：:]\s*)(?=[\u4e00-\u9fff])(?!是|在)"
+        ),
+        "我住在",
+    ),
+    (
+        re.compile(_FORM_LEAD_ZH + r"(?:爱好|兴趣|兴趣爱好)(?:\s+|\s*[：:]\s*)(?=[\u4e00-\u9fffA-Za-z])(?!是|很|挺)"),
+        "我的爱好是",
+    ),
+]
+
+
+def _form_field_zh(sentence: str) -> str:
+    for pattern, written in _FORM_FIELDS_ZH:
+        said = pattern.sub(written, sentence, count=1)
+        if said != sentence:
+            return said
+    return sentence
+
+
 def written_out(sentence: str) -> str:
     """Casual English spelled out ("shes allergic to cats" → "she's allergic to cats"); in Chinese, a
-    birthday held for a relation said as theirs."""
+    birthday held for a relation said as theirs, and a form's field as what it says ("年龄 41；" → "我41岁；")."""
     if has_cjk(sentence):
+        sentence = _form_field_zh(sentence)
         return _BIRTHDAY_FOR_ZH.sub(lambda m: f"我{m['who']}{m['when']}{m['what']}", sentence, count=1)
     for pattern, written in (*_CASUAL_EN, *_PARENT_WITHOUT_MY):
         sentence = pattern.sub(written, sentence)
