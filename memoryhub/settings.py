@@ -252,8 +252,13 @@ CELERY_BROKER_POLL_SECONDS = env_float("CELERY_BROKER_POLL_SECONDS", 0.1, minimu
 # On PostgreSQL the broker's commits need not wait for the disk: a task message is only a wake-up call for a
 # job the outbox (PipelineJob, committed with the message it is about) already holds, and the sweep re-queues
 # whatever a crash loses. A chat turn's publish took 13.2 ms with the flush and 7.4 ms without (300 publishes
-# on the embedded server, one process).
-_BROKER_ASYNC_COMMIT = {"connect_args": {"options": "-c synchronous_commit=off"}}
+# on the embedded server, one process). PostgreSQL only (SQLite and MySQL know no such option), and not when the
+# broker URL sets options of its own (they would be replaced).
+_BROKER_ASYNC_COMMIT = (
+    {"connect_args": {"options": "-c synchronous_commit=off"}}
+    if CELERY_BROKER_URL.startswith("sqla+postgresql") and "options=" not in CELERY_BROKER_URL
+    else {}
+)
 CELERY_BROKER_TRANSPORT_OPTIONS = (
     {**_PUBLISH_ONCE, "polling_interval": 0.2, "visibility_timeout": 3600}
     if CELERY_BROKER_IS_REDIS

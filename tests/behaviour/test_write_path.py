@@ -79,7 +79,11 @@ def unit(*words: str, type: str | None = None, entity: str | None = None, fact: 
         if type is not None:
             assert any(m["type"] == type for m in found), f"{words}: types {[m['type'] for m in found]}"
         if entity is not None:
-            assert any(m["entity"] == entity for m in found), f"{words}: entities {[m['entity'] for m in found]}"
+            # (a relation named is about them by name: "my husband Wayne" is Wayne, the user's husband)
+            assert any(
+                m["entity"] == entity or re.search(rf"\b{re.escape(entity)}\b", str(m["facts"].get("relation", "")))
+                for m in found
+            ), f"{words}: entities {[m['entity'] for m in found]}"
         if fact is not None:
             assert any(m["facts"].get(fact[0]) == fact[1] for m in found), (
                 f"{words}: facts {[m['facts'] for m in found]}"
@@ -1598,6 +1602,7 @@ from tests.behaviour.cases_v37fix import CASES_V37FIX  # noqa: E402
 from tests.behaviour.cases_v38fix import CASES_V38FIX  # noqa: E402
 from tests.behaviour.cases_v39fix import CASES_V39FIX  # noqa: E402
 from tests.behaviour.cases_v40fix import CASES_V40FIX  # noqa: E402
+from tests.behaviour.cases_v41fix import CASES_V41FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1625,6 +1630,7 @@ CASES += CASES_V37FIX
 CASES += CASES_V38FIX
 CASES += CASES_V39FIX
 CASES += CASES_V40FIX
+CASES += CASES_V41FIX
 CASES = only_chosen(CASES)
 
 

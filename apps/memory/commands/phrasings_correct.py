@@ -18,7 +18,8 @@ _WRONG_EN = re.compile(
     r"(?:not (?:right|correct|true|accurate|quite right)|wrong|incorrect|a mistake|mistaken|outdated|out of date|inaccurate|off(?!\s+(?:the\s+mark|base)))"
     r"|correction|to correct (?:that|myself)|let me correct (?:that|myself|you)|i misspoke|i made a mistake|i was wrong|my mistake|my bad|"
     # "I was off the other day, the pool's actually 38,000 litres", "I was way off —"
-    r"i was (?:(?:a bit|a little|way|slightly|totally|completely|miles)\s+)?off(?=\s*(?:the other day|before|earlier|last time|there)?\s*[,;:—–-][^.;!?]{0,30}?\b(?:actually|it's|it is|really|in fact)\b)|"
+    r"i was (?:(?:a bit|a little|way|slightly|totally|completely|miles)\s+)?off(?:\s+(?:the other day|before|earlier|last time|there))?"
+    r"(?=\s*[,;:—–-][^.;!?]{0,30}?\b(?:actually|in fact)\b[^.;!?]{0,30}?\d)|"
     r"not quite|that's (?:old news|ancient history)|that's old|that's no longer true|that is no longer true"
     # the verdict said alone ("Nope, wrong — it's Hobart", "Wrong, I'm 36", "Incorrect: Perth")
     r"|(?:(?:all |totally |completely |dead )?wrong|incorrect|not right|not correct|not true)(?=\s*[,.;:!—–-])"

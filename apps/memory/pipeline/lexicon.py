@@ -48,15 +48,16 @@ PROHIBITION = re.compile(
 
 # a decision taken ("就这么定", "we decided")
 DECISION = re.compile(
-    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了(?!(?:个|一个)?(?:小|大|新的?)?(?:目标|计划|flag))|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|(?<!跟自己)(?<!和自己)(?<!对自己)说好了|定下来了|想好了|考虑好了"
+    r"确认|就按这个|就按(?:照)?(?:你|这|那)|就这么定|就这么办|就这样吧|就这样定|就这么着|定了(?!(?:个|一个)?(?:小|大|新的?)?(?:目标|计划|flag|deadline|DDL|ddl|死线))|决定|敲定|选定|就用|最终(?:选|用|定)|商量好了|商量过了|(?<!跟自己)(?<!和自己)(?<!对自己)(?<!给自己)(?<!我自己)说好了|定下来了|想好了|考虑好了"
     # (the end of dithering: "地板的事不纠结了，就全屋铺实木地板")
-    r"|(?:不|不再|不用|别)(?:纠结|犹豫|折腾|摇摆)了?(?=[，,]?\s*(?:就|直接|还是|干脆|决定|选))"
+    r"|(?<!毫)(?:不|不再|不用|别)(?:纠结|犹豫|折腾|摇摆)了?(?=[，,]?\s*(?:就|直接|还是|干脆|决定|选))"
     r"|拍板|拍了板|下定决心|下了决心|拿定主意|打定主意|主意已定|就它了|就选它|就选这个|最后选了|最终选了|还是选了"
     r"|\b(?:i'm taking the (?:\w+ )?(?:offer|job|position|role)|(?:accepted|accepting|turning down|turned down) the (?:\w+ )?(?:offer|job|position|role)"
     r"|that's (?:us|me|it) decided|let's go with|let's use|we decided|i decided|we've decided|i've decided|decided to|(?:we|i)(?:'ve| have)? (?:finally|just|now|already) decided|we'll go with|i'll go with|final decision"
     r"|final call|(?:we're|we are|i'm|i am) going with|settled on|we chose|i chose|confirmed|decision made|made (?:a|the|our|my) decision|it's decided|that's decided|made up (?:our|my) minds?|made (?:our|my) minds? up"
     r"|made the call|pulled the trigger|(?:finally |we |I )settled(?: it)?(?=\s*[:,—-])|(?:we're|we are|i'm|i am) going ahead with|opted for|decided on"
     r"|(?:we|i) (?:finally )?went with|it's official(?=\s*[:,—-])"
+    r"|(?:we've|we have|i've|i have|we|i) (?:finally |now )?sorted it(?: out)?(?=\s*[:,—-])"
     # "ok decided, I'm handing in …": a decision said as its one word before what was decided
     r"|^(?:(?:ok(?:ay)?|right|righto|so|well|alright|yep|yeah|ok then|okay then|fine|cool)[,!]?\s+)*decided(?=\s*[:,—-])"
     # (Taglish: "Final na po: I'm enrolling …")
@@ -83,15 +84,18 @@ LOAN = re.compile(r"贷|貸|月供|按揭|\b(?:mortgage|loans?|remortgag\w*|refi
 # a goal set oneself, said with no subject ("给自己定个小目标：…", "定了个新目标", "aiming to finish my
 # first half marathon", "hoping to pass …"): the speaker's own, a task (read by the trigger and the slots)
 GOAL_SET = (
-    r"(?:给自己)?(?:定|立|设)(?:了|下)?(?:个|一个)?(?:小|大|新的?)?目标"
+    r"(?:给自己)?(?:定|立|设)(?:了|下)?(?:个|一个)?(?:小|大|新的?)?(?:目标|死线|deadline|DDL|ddl)"
     r"|\b(?:that's|that is|this is|it's|it is) my (?:main |big |one |only )?(?:goal|target|aim|resolution)\b|\bmy (?:target|aim) (?:is|for)\b"
+    r"|\b(?:(?:a |one )?(?:big|main|major|real) )?(?:goal|target|aim|resolution) of mine\s*[:—–-]"
     # a KPI one sets oneself ("今年给自己的KPI：…"), and a thing to get done by a month ("9月前把一建证书考下来",
     # "我年底前要把驾照拿下来")
     r"|(?:给自己的|自己的|我的)(?:KPI|OKR)(?:就)?(?:是|：|:)"
     r"|^(?:我)?(?:今年|明年)?(?:要|得|争取)?(?:在)?(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:底|份)?|年底|暑假|寒假)(?:之?前|以前)(?:我)?(?:要|得|一定要|争取)?"
     r"把[^，。]{1,15}?(?:考下来|拿下来?|考过|考完|搞定|做完|写完|学完|考到|拿到|练到|减到|存到|攒到)"
     # (a date, then a must: "今年聖誕之前我一定要跑完一次半馬", "年底以前必须考过雅思")
-    r"|(?:之前|以前|之内|以内|(?<=[假底节])前)[，,]?(?:我)?(?:一定要|一定得|必须|务必要?|争取|要|得)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|考下来|拿到|拿下|学会|完成|减到|减掉|存够|存到|存出|存下|攒够|攒到|攒出|攒下|赚到|练到|读完|写完|做完)"
+    r"|(?:之前|以前|之内|以内|(?<=[假底节])前)[，,]?(?:我)?(?:一定要|一定得|必须|务必要?|争取)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|考下来|拿到|拿下|学会|完成|减到|减掉|存够|存到|攒够|攒到|练到|读完|写完|做完)"
+    # (or a plain 要 after 之前, with what a goal reaches: "2026年底之前要攒出二十万的首付")
+    r"|之前[，,]?(?:我)?(?:要|得)(?:[^，。]{0,4}?)(?:跑完|跑进|考过|考完|考到|考下来|拿到|拿下|学会|减到|减掉|存够|存到|存出|攒够|攒到|攒出|攒下|赚到|练到)"
     r"|^(?:(?:i'm|im|i am|we're|we are|been)\s+)?(?:aiming|aim) (?:to|for)\b"
     r"|^(?:(?:i'm|im|i am|we're|we are)\s+)?hoping to (?:finish|complete|pass|run|reach|hit|lose|save|qualify|break|earn|graduate|become)\b"
     # "want to be conversational in Spanish before …", "wanna pass my driving test this year" (what one
@@ -177,7 +181,7 @@ REACTION = re.compile(
 
 # a remark that what was said before was wrong, before or after the statement that puts it right
 # (记混了 / 记岔了 / 搞混了 / 说串了: two things taken for each other)
-_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填|听|看|抄)(?:错|措|反|混|岔|串)了?)"
+_WRONG_BEFORE_ZH = r"(?:我?(?:之前|上次|刚才|前面|那天|前两天|前几天|昨天)?我?(?:跟你|和你|给你|对你)?(?:说|打|写|记|讲|弄|搞|填|听|看|抄|报)(?:错|措|反|混|岔|串)了?)"
 # what was said wrong, named ("我前几天讲的日期不对")
 _WRONG_THING_ZH = r"(?:日期|时间|日子|名字|地址|地点|地方|数字|号码|金额|价格|那个|这个)"
 _PUT_RIGHT_LEAD_ZH = re.compile(
@@ -198,7 +202,7 @@ _PUT_RIGHT_LEAD_EN = re.compile(
     r"^(?:(?:oh|oops|sorry|wait|hmm+|ok(?:ay)?|so|actually|um+|hey)[,!.\s]+)*"
     # (after a short clause of checking: "just checked properly mate, I was way off, …")
     r"(?:(?:just )?(?:checked|looked|had a look|double[- ]checked)[^,.;!?]{0,24},\s*)?"
-    r"(?:I was (?:(?:a bit|a little|way|slightly|totally|completely|miles) )?off(?: (?:before|earlier|last time|the other day))?(?=\s*[,;:.—–-][^.;!?]{0,40}?\b(?:actually|it's|it is|really|in fact)\b)"
+    r"(?:I was (?:(?:a bit|a little|way|slightly|totally|completely|miles) )?off(?: (?:before|earlier|last time|the other day))?(?=\s*[,;:.—–-][^.;!?]{0,40}?\b(?:actually|in fact)\b[^.;!?]{0,30}?\d)"
     r"|I (?:gave|told) you (?:the |a )?wrong(?: \w+)?(?: (?:before|earlier|last time|the other day))?"
     r"|I (?:got|had) (?:it|that|the \w+|my \w+) wrong(?: (?:before|earlier|last time|the other day))?"
     r"|I (?:misspoke|mixed (?:it|them|that) up|made a (?:mistake|typo))(?: (?:before|earlier|last time|the other day))?"
@@ -249,8 +253,16 @@ _AUXILIARY_END_EN = re.compile(
 # and the value it is
 _SAID_FOR_WRONG_EN = re.compile(
     r"^(?:(?:oh|oops|sorry|wait|ok(?:ay)?|so|actually)[,!.\s]+)*I (?:said|told you|put|wrote) [^,;]{1,30}? (?:for|as) (?P<what>[^,;]{2,40}?),?\s+"
-    r"(?:that was|that's|that is|which was|but that's|but that was) (?:wrong|a mistake|incorrect|not right)\s*[,;:.—–-]*\s*"
-    r"(?:it's|it is|it was|actually it's|it's actually)\s+(?P<new>[^;!?]+?)[.!]*$",
+    r"(?:that was|that's|that is|which was|but that's|but that was) (?:wrong|incorrect|not right)\s*[,;:.—–-]*\s*"
+    r"(?:it's|it is|it was|actually it's|it's actually)\s+(?P<new>(?=[^;!?]*(?:\d|\b[A-Z]))[^;!?]+?)[.!]*$",
+    re.I,
+)
+
+
+# "scratch what i told u abt Cormac's christening, wrong sunday, its the 18th": what it was about, and what it is
+_SCRATCH_ABOUT_EN = re.compile(
+    r"^(?:(?:oh|oops|sorry|wait|ok(?:ay)?|so|actually)[,!.\s]+)*(?:ignore|scratch|disregard|forget) what I (?:said|told you|wrote) about"
+    r" (?P<what>[^,;:—–-]{2,40}?)\s*[,;:—–-]\s*(?:(?:wrong|not the) \w+\s*[,;:—–-]\s*)?(?:it's|its|it is)\s+(?P<new>[^;!?]+?)[.!]*$",
     re.I,
 )
 
@@ -261,7 +273,7 @@ def put_right(sentence: str) -> tuple[str, bool]:
     ("our anniversary is October 17", True); "儿子的英语课其实是周日上午" as it is, True; any other
     sentence as it is, False."""
     zh = has_cjk(sentence)
-    said_for = None if zh else _SAID_FOR_WRONG_EN.match(sentence.strip())
+    said_for = None if zh else (_SAID_FOR_WRONG_EN.match(sentence.strip()) or _SCRATCH_ABOUT_EN.match(sentence.strip()))
     if said_for:
         return f"{said_for['what']} is {said_for['new']}", True
     sorry = None if zh else _SORRY_LEAD_EN.match(sentence.strip())

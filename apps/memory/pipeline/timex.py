@@ -112,12 +112,13 @@ _EN_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day_before_yesterday", re.compile(r"\bthe day before yesterday\b", re.I)),
     ("day_after_tomorrow", re.compile(r"\bthe day after tomorrow\b", re.I)),
     ("yesterday", re.compile(r"\b(?:yesterday|last night)\b", re.I)),
-    # (a capital Today after a word is a name: "the Today programme", "听 BBC Radio 4 的 Today 节目")
+    # (a capital Today is a name after "the" or before a programme: "the Today programme", "听 BBC Radio 4 的 Today 节目")
     (
         "today",
         re.compile(
-            r"\b(?:today|tonight|(?<![A-Za-z\u4e00-\u9fff] )(?<![A-Za-z\u4e00-\u9fff])(?:Today|Tonight|TODAY|TONIGHT)"
-            r"|[Tt]his (?:morning|afternoon|evening)|THIS (?:MORNING|AFTERNOON|EVENING))\b"
+            r"\b(?!(?<=the )Today\b)(?!(?:Today|Tonight)\s*(?:programme|program|show|Show|Programme|节目))"
+            r"(?:today|tonight|this (?:morning|afternoon|evening))\b",
+            re.I,
         ),
     ),
     ("tomorrow", re.compile(r"\btomorrow\b", re.I)),

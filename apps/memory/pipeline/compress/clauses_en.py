@@ -38,7 +38,7 @@ _EN_UNIT_SPLIT = re.compile(
 _INTRO_LIST = re.compile(
     # (and "its Jaylen, 26" typed fast: it is the speaker who is introduced)
     rf"(?:\b(I(?:'m| am)|[Mm]y name(?:'s| is)|[Nn]ame's|(?<![\w'])[Ii]t'?s|[Tt]his is) |^())({NAME_EN}(?: {NAME_EN})?)(?(2) here|), (?:aged |age )?(\d{{1,2}})"
-    r"(?: years old| years| yrs old| yrs| y/?o)?(?=\s*(?:,|\.|;|$|and\b|[-–—]\s))"
+    r"(?: years old| years of age| years| yrs old| yrs| y/?o)?(?=\s*(?:,|\.|;|$|and\b|[-–—]\s))"
     r"(?:,\s*(?!and I\b|and I'm\b)(?:and\s+)?((?:an? )?(?!I\b|I')(?:[a-z]|[A-Z]{2,}\s)[^,.;]*?)(?=\s*(?:,|\.|;|$|\band I\b)))?"
 )
 

@@ -185,7 +185,7 @@ def find_match(
     if candidate.corrects and terms:
         # (a value put right in the batch that said it: the words the keyword leg would find it by, which the
         # row of the batch does not have indexed yet)
-        said = set(terms)
+        said = {t for t in terms if not t.isdigit()} - set(keywords(f"user user's 用户 {candidate.entity}"))
         similar += [e for e, _ in fresh if e.entity == candidate.entity and len(said & set(keywords(e.summary))) >= 2]
     if not similar:
         return None, "similar"

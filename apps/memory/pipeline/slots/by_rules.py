@@ -38,6 +38,7 @@ from apps.memory.pipeline.slots.patterns import (
 from apps.memory.pipeline.slots.prices import asked_price, recurring_price
 from apps.memory.pipeline.slots.relations import split_subject
 from apps.memory.pipeline.slots.rules import _RULES
+from apps.memory.pipeline.slots.things import MEASURE_KIND, MEASURE_OF_THING_EN
 from apps.memory.pipeline.slots.vocabulary import SLOTS
 from apps.memory.pipeline.slots.whose import child_school, set_for_the_user
 
@@ -57,15 +58,6 @@ PROHIBITION = re.compile(
     r"|\byou (?:should )?(?:never|must not|mustn't|shouldn't|should not)\b|\bnever want you\b|\bdon't want you to\b"
     # (not a thing no longer wanted: "暖气片不要了")
     r"|(?<!要)不要(?!了(?:[，。,.!！；;]|$))|别再|不用(?:再)?(?:给我|帮我)?推荐|^别|[^区差分级]别(?:老是?|总是?|一直|动不动就?)?[给在用发打叫提推问说再加写放带回讲订约买选排]|不许|禁止|千万别|永远不要|不准|不想(?:再)?收到|以后别",
-    re.I,
-)
-# what a thing of one's own measures or holds ("our pool holds about 52,000 litres", "the pool's actually
-# 38,000 litres", "my tank takes 45 litres", "our flat is 68 square metres")
-_MEASURE_OF_THING_EN = re.compile(
-    r"\b(?:my|our|the)\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?:'s|\s+(?:is|holds|weighs|measures|takes|seats|sleeps|fits|covers))"
-    r"\s+(?:(?:about|around|roughly|approximately|nearly|almost|over|under|just|actually|only|really|like)\s+)*(\d[\d,.]*\s?"
-    r"(?:litres?|liters?|gallons?|tonnes?|tons?|metres?|meters?|m2|m²|sqm|square (?:feet|foot|metres|meters)|sq ?ft"
-    r"|acres?|hectares?|kwh|kw|hp|cc|mpg|seats|bedrooms))\b",
     re.I,
 )
 GOAL = re.compile(
@@ -100,6 +92,18 @@ _POSITION_IN_BUILDING = re.compile(rf"(?:第|顶|[{''.join(ZH_DIGIT)}十百\d])+
 
 # "a colleague of mine …", "one of my friends …": someone unnamed, about whom the rest is said
 def _check(rule: _Rule, value: str, clause: str) -> bool:
+    if rule.check == "paid_to_teach":
+        # (what one is paid, not what one pays: "孩子的钢琴课一节课300", "I pay 20 a class for yoga")
+        # (or a new figure said of it alone: "From next month it's $85 a lesson", after one's lessons were told)
+        teaching = re.search(
+            r"教|兼课|代课|带|给我|给用户|私教|家教|辅导|\b(?:I|we) (?:coach|teach|tutor|charge|run|take)\b|\bcoach|\btutor",
+            clause,
+            re.I,
+        )
+        renewed = re.match(
+            r"^(?:from next \w+|starting \w+|as of \w+|now),? it's\b|^it's\b[^.;!?]*\bnow\b", clause, re.I
+        )
+        return bool(teaching or renewed) and not re.search(r"\b(?:I|we) pay\b|孩子的|儿子的|女儿的|交了?", clause, re.I)
     if rule.check == "job":
         return _job_like(value)
     if rule.check == "at_company":
@@ -378,14 +382,15 @@ def _detect(clause: str) -> Hit | None:
             about_words=about_words,
             negated=negated,
         )
-    measure = _MEASURE_OF_THING_EN.search(probe)
+    measure = MEASURE_OF_THING_EN.search(probe)
     if measure is not None:
         # "our pool holds about 52,000 litres", later "the pool's actually 38,000 litres": one value per
         # thing, which the next one said of it renews
         thing = measure.group(1).lower().split()[-1]  # (the thing by its head word: "rainwater tank", "the tank")
+        kind = next((name for name, unit in MEASURE_KIND if unit.search(measure.group(2))), "other")
         return Hit(
             "measure",
-            f"measure:{canonical(thing)}",
+            f"measure:{canonical(thing)}:{kind}",
             {"measure": measure.group(2)},
             "fact",
             change,

@@ -13,7 +13,7 @@ _ENDED_ZH = (
         r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:不碰了|不玩了|不喝了|不吃了|不抽了|不刷了)"
     ),
     re.compile(
-        r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了|卸了|卸载了)"
+        r"([\u4e00-\u9fffA-Za-z]{1,6}?)(?:我)?(?:已经|早就|早|也)?(?:彻底|完全)?(?:戒了|戒掉了|戒掉|不碰了|卸了|卸载了|断了|断掉了)"
     ),
     re.compile(r"(?:戒了|戒掉了?)([\u4e00-\u9fffA-Za-z]{1,6}?)(?=了|，|,|。|！|$)"),
     # what is named first ("麻将我不再打了", "奶茶我已经不喝了"): the thing, not the verb
@@ -39,6 +39,8 @@ _ENDED_EN = re.compile(
     r"\b(?:don't|do not|doesn't|does not|dont|haven't|no longer)\s+(?:(?:really|even|actually|ever|usually)\s+)?(?:\w+ing\s+)?(?!have\b|know\b|think\b|want\b|need\b|like\b|care\b|mind\b)"
     + _WORDS_EN
     + r"(?=[^.;!?]*\b(?:any ?more|any longer)\b)"
+    # (Singapore English: "i stop taking supper already lah", "stop drinking kopi already")
+    r"|\b(?:stop|stopped)\s+([a-z]+ing\s+(?:the\s+|my\s+)?[a-z]+)\s+already\b"
     r"|\bno longer\s+"
     + _WORDS_EN
     + r"|\b(?:stopped|quit|gave up|given up)\s+([a-z]+ing(?:\s+(?:the\s+|my\s+)?(?!(?:the|my|a|it|that|this)\b)[a-z]+)?)\b"
@@ -57,6 +59,7 @@ _ENDED_STOP_EN = frozenset(
     re.findall(
         r"\w+",
         "a an the my to at in on with for from of by all any more anymore now really just go do get be there here"
+        " into out much many why how what that this up down off over about see much"
         " last this next yesterday today ago ever completely entirely totally",
     )
 )

@@ -24,7 +24,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like(?!\s+(?:\d[\d,.]*\s*(?:k\b|steps|hours?|hrs?|minutes?|mins?|km|miles|kg|lbs?|times|people|percent|%)|(?:a few|a couple|two|three|four|five|ten)\s+(?:hours?|minutes?|times|days)\b))|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|low-?key|high-?key))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are|'s) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about|mad for|mad on|daft on)|(?:am|'m|is|are) (?:totally |really |so |completely |low-?key |high-?key |kinda |kind of )?(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
+            r"\b(?:love|loves|like(?!\s+(?:\d[\d,.]*\s*(?:k\b|steps|hours?|hrs?|minutes?|mins?|km|miles|kg|lbs?|times|people|percent|%)|(?:a few|a couple|two|three|four|five|ten)\s+(?:hours?|minutes?|times|days)\b))|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|low-?key|high-?key))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are|'s) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about|mad for|mad on|daft on)|(?:am|'m|is|are) (?:just |totally |really |so |completely |low-?key |high-?key |kinda |kind of )*(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
             r"|(?:am|'m|is|are) (?:an? )?(?:absolute |total |real |right |complete |huge |big |massive )?(?:sucker|junkie) for"
             # a mind changed towards it ("I've come around to coriander", "warmed up to jazz")
             r"|(?:come|came|coming) (?:a)?round to|warm(?:ed|ing)? (?:up )?to)\s+([^,.;!?]{2,40})",
@@ -121,6 +121,14 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("preference", re.compile(r"(?:收集|收藏)([^，。,；!！？]{2,16})")),
+    # what one does whenever one is free ("得闲就去玩滑板", "一有空就去爬山", "没事就爱剪纸"): a pastime liked
+    (
+        "preference",
+        re.compile(
+            r"^(?:我)?(?:平时|周末|下班后?|业余时间)?(?:没事|有空|得闲|闲时|闲下来|一有空|一得闲|有时间)(?:的时候)?(?:就|都|会)(?:爱|喜欢|会)?(?:去)?"
+            r"((?:玩|打|踢|做|看|练|爬|跑|游|骑|钓|逛|弹|画|写|拍)?[\u4e00-\u9fffA-Za-z]{2,8}?)(?:啦|了|呢|吧)?$"
+        ),
+    ),
     # "火锅是我的最爱": the thing loved
     ("preference", re.compile(r"^([\u4e00-\u9fffA-Za-z]{2,10}?)(?:就)?是我的(?:最爱|心头好|挚爱)")),
     # 我最大的爱好是…, 平时的兴趣就是…: a hobby named

@@ -36,7 +36,7 @@ _CHANGE_WORDS = re.compile(
     r"|as of|starting (?:this|next|today|from)|from (?:this|next) (?:month|week|year)"
     r"|left(?= (?:my |the |[A-Z]))|quit(?= (?:my |the |[A-Z]))|joined|started (?:at|with|working)|finally moved|just moved|knocked (?:it )?down|put (?:it|the \w+) up)\b"
     r"|(?:这个月|下个月|本月|今天|明天|下周|今年|明年|下学期|这学期|\d+月|\d+号|\d+日)(?:起|开始)"
-    r"|涨到|涨成|涨为|降成|减成|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职|毕业了|毕业后|升上|升入|升到了",
+    r"|涨到|涨成|涨为|降成|减成|涨了|涨薪|加薪|降到|降了|降薪|调到|调整|升到|加到|变成|改成|改为|换成|换到|换了|搬到|搬去|搬家|搬了|不再|已经不|现在|目前|如今|转行|跳槽|跳去|跳到|刚换|新工作|改行|转成|转为|安顿|住下|开始在|正式开始|入职|毕业了|毕业后|升上|升入|升到了|已经(?:在|去|到)",
     re.I,
 )
 _NEGATED = re.compile(r"不|没|别|\b(?:not|no|never|don't|doesn't|didn't|isn't|aren't|won't|can't|no longer)\b", re.I)
@@ -166,8 +166,8 @@ INTAKE_MEASURE_ZH = "[杯瓶罐包根支盒]"
 # Indian amounts: "18 lakh", "1.2 crore", "22 LPA" (lakh per annum); figures.figure_size scales them
 INDIAN_UNITS = r"lakhs?|lacs?|crores?|LPA|lpa"
 AMOUNT = (
-    # (a dollar sign with the country before it: A$, NZ$, HK$)
-    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT))?[$]|["
+    # (a dollar sign with the country before it: A$, NZ$, HK$, TT$, J$)
+    r"(?:(?:(?:\b(?:A|C|NZ|HK|S|US|NT|TT|J|EC|BZ|BD|FJ|BS|BB))?[$]|["
     + CURRENCY_CHARS.replace("$", "")
     + r"]|\bRs\.?\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|HKD|SGD|AUD|CAD|NZD|SEK|NOK|DKK|INR|NGN|PHP|KRW|THB|VND|IDR|MYR|KES|ZAR|TWD)\s?)\d[\d,]*(?:\.\d+)?"
     rf"(?:\s?(?:k|K|m|M|bn|million|billion|thousand|{INDIAN_UNITS}|cr)(?![A-Za-z0-9]))?"
@@ -205,7 +205,7 @@ _NOT_JOB_EN = _word_set(
     " runner swimmer reader gamer dreamer believer thinker introvert extrovert vegetarian vegan sucker junkie"
 )
 _JOB_SUFFIX_ZH = re.compile(
-    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|副理|协理|襄理|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|主厨|副厨|厨|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|地勤|后勤|外勤|内勤|空乘|空姐|乘务|文职|行政|财务|人事|法务|设计|插画|外卖|快递|品控|品管|质控|风控|审计|CEO|CTO|PM)$"
+    r"(?:师|员|生|家|工|警|开发|研发|运营|策划|主播|客服|测试|文员|前台|出纳|美工|幼师|经理|医生|护士|老师|教授|律师|总监|主管|老板|司机|会计|记者|警察|编辑|专家|顾问|总裁|主任|店长|副理|协理|襄理|课长|科长|处长|部长|组长|校长|院长|行长|船长|机长|队长|站长|所长|厂长|局长|厨师|主厨|副厨|厨|保安|骑手|模特|演员|歌手|作者|创始人|合伙人|教练|私教|调度|保姆|月嫂|育儿嫂|导购|收银|服务员|领班|销售|仓管|库管|保洁|理货|分拣|跟单|采购|质检|文案|翻译|地勤|后勤|外勤|内勤|空乘|空姐|乘务|文职|行政|财务|人事|法务|设计|插画|外卖|快递|品控|品管|质控|风控|审计|买手|CEO|CTO|PM)$"
 )
 _NOT_JOB_ZH = re.compile(
     r"(?:学生会|先生|医生病|人员少|会员|成员|党员|团员)$"
@@ -213,7 +213,7 @@ _NOT_JOB_ZH = re.compile(
 _SURNAMES = set(
     "李王张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧"
     # (and less common ones that start no word a person says of themselves after 我是: not 温 / 毕 / 单)
-    "詹祁阮柯骆庞倪翟聂殷滕柴岑裴靳祝鲍褚俞闵窦涂邢葛邬伍耿隋苟瞿巩蔺饶卞翁樊仲狄嵇郦阚虞钮邝冼甄戚洪施"
+    "詹祁阮柯骆庞倪翟聂殷滕柴岑裴靳祝鲍褚俞闵窦涂邢葛邬伍耿隋苟瞿巩蔺饶卞翁樊仲狄嵇郦阚虞钮邝冼甄戚洪施符甘卓蒲"
 )
 _NAME_EN_STOP = _word_set(
     "Sorry Glad Happy Fine Good Okay Ok Back Here There Home Done Ready Excited Tired Busy Sure Thinking Going Trying"

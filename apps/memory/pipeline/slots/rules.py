@@ -36,6 +36,8 @@ _RULES: list[_Rule] = [
         r"(?:^我|^|(?<=[～~！!，,\s])我)(?:其实)?(?:叫|名叫|的名字(?:是|叫)|名字(?:是|叫))([\u4e00-\u9fffA-Za-z]{2,5}?)(?=[，。,.！!；\s]|$|，|今年|在|是|住)",
     ),
     _r("name", r"^我是([\u4e00-\u9fff]{2,3})(?=[，。,.！!；]|$)", check="name_zh"),
+    # a name said after 我 alone, as its own clause ("在吗？我褚一帆，今年36")
+    _r("name", r"^我([\u4e00-\u9fff]{2,3})$", check="name_zh"),
     # what one would be called ("以后叫我小林就行", "称呼我Leo吧"): not "叫我去吃饭"
     _r(
         "name",
@@ -133,7 +135,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "occupation",
-        rf"(?:^|\b)(?:{_BE}|became|become|becoming|now) (?:now |currently |still |also )?(?:an?|the) ((?:[a-z]+ ){{0,2}}?[a-z]+)"
+        rf"(?:^|\b)(?:{_BE}|became|become|becoming|now) (?:now |currently |still |also )?(?:an?|the(?=[^.;!?]{{0,60}}\bnow\b)) ((?:[a-z]+ ){{0,2}}?[a-z]+)"
         + _STOP_EN,
         check="job",
         flags=re.I,
@@ -141,7 +143,7 @@ _RULES: list[_Rule] = [
     # a job said without its article, as Indian English may ("I am dialysis technician"): a known head word
     _r(
         "occupation",
-        r"(?:^|\b)(?:I am|I'm) (?:now |currently |presently |still |also )?(?:the )?((?:[a-z]+ ){1,2}?"
+        r"(?:^|\b)(?:I am|I'm) (?:now |currently |presently |still |also )?(?:the (?=[^.;!?]{0,60}\bnow\b))?((?:[a-z]+ ){1,2}?"
         r"(?:technician|engineer|developer|nurse|teacher|doctor|manager|analyst|accountant|designer|consultant|officer"
         r"|executive|pharmacist|clerk|lecturer|professor|supervisor|therapist|scientist|architect|programmer))\b(?! of\b)",
     ),
@@ -162,7 +164,7 @@ _RULES: list[_Rule] = [
         # (after when it began: "这个月开始我就是病房经理啦", "从下个月起我是组长了")
         r"^(?:从?"
         + SINCE_ZH
-        + r"(?:开始|起)，?)?(?:我|他|她)?(?:现在|目前|一直|也|就|已经|终于|正式)*是\s?(?:一名|一个|个|名)?([\u4e00-\u9fffA-Za-z]{2,10}?|[A-Za-z][A-Za-z -]{2,24}?[A-Za-z])(?:啦|了|喇|咯|啊|哦)?(?=[，。,.！!；]|$)",
+        + r"(?:开始|起)，?(?:我|他|她)?(?:现在|目前|一直|也|就|已经|终于|正式)*|(?:我|他|她)?(?:现在|目前|一直|也)?)是\s?(?:一名|一个|个|名)?(?!老|资深|业余)([\u4e00-\u9fffA-Za-z]{2,10}?|[A-Za-z][A-Za-z -]{2,24}?[A-Za-z])(?:啦|了|喇|咯|啊|哦)?(?=[，。,.！!；]|$)",
         check="job",
     ),
     _r(
@@ -180,7 +182,7 @@ _RULES: list[_Rule] = [
         r"在(?:一家|一所|一个|家|所)?[\u4e00-\u9fffA-Za-z0-9]{0,10}?"
         + WORKPLACE_ZH
         # (not what is done to one there: 在医院做检查, 在美容院做护肤)
-        + r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?(?!检查|体检|复查|手术|治疗|理疗|康复|透析|化疗|按摩|美甲|护肤|造型|保养)([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
+        + r"(?:里)?(?:做|当|干|负责)(?:一名|一个|个|名)?(?!检查|体检|复查|产检|胃镜|肠镜|B超|核酸|CT|核磁|手术|治疗|理疗|康复|透析|化疗|按摩|美甲|护肤|造型|保养|指甲|PPT)([\u4e00-\u9fffA-Za-z]{2,8}?)(?:的|工作)?(?=[，。,.！!；]|$)",
     ),
     _r(
         "occupation",
@@ -320,13 +322,13 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "employer",
-        r"(?:(?<![现正实存好自])在|去了|加入了?|入职(?:了)?)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:工作|上班|任职|实习)",
+        r"(?:(?<![现正实存好自])在|去了|加入了?|入职(?:了)?)\s?([\u4e00-\u9fffA-Za-z0-9]{2,12}?)\s?(?:工作|上班|任职|实习)",
         check="org_zh",
     ),
     # "现在去君乐宝上班了", "已经到顺丰上班了": gone to work somewhere, the new employer (said with 了, done)
     _r(
         "employer",
-        r"(?:现在|已经|如今|目前|下个月|这个月)(?:就)?(?:去|到|进)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:工作|上班|任职)了",
+        r"(?:现在|已经|如今|目前|下个月|这个月)(?:就)?(?:去|到|进|在)\s?(?!单位|店里|公司|医院|学校|外地|楼下|家里|厂里|工地|那边|这边|这里|那里)([\u4e00-\u9fffA-Za-z0-9]{2,12}?)\s?(?:工作|上班|任职)了",
         check="org_zh",
         change=True,
     ),
@@ -373,8 +375,8 @@ _RULES: list[_Rule] = [
     # after work has moved, how long the way is now ("office moved to irvine spectrum so its 20 min now")
     _r(
         "commute",
-        r"\b(?:office|work|workplace|job|school|company)\b[^.;!?]{0,40}?\b(?:moved|relocated|shifted)\b[^.;!?]{0,40}?\b(?:it's|its|it is)"
-        r"(?: only| just| like| about| around)* (" + _DURATION_EN + r")\b",
+        r"\b(?:office|work|workplace|job|school|company)\b[^.;!?]{0,8}?\b(?:moved|relocated|shifted)\s+(?:over |out )?to\b[^.;!?]{0,40}?\b(?:it's|its|it is)"
+        r"(?: only| just| like| about| around)* (" + _DURATION_EN + r")\b(?!\s+(?:later|earlier|long|longer|shorter))",
         "commute",
         change=True,
         flags=re.I,

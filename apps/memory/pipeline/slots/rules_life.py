@@ -133,7 +133,7 @@ RULES_LIFE: list[_Rule] = [
         # (what they weighed one at: "doc's office had me at 179 today", "the nurse put me at 82 kg")
         r"|(?:doc|doctor|gp|nurse|clinic|scales?|physio|trainer|coach)(?:'s (?:office|surgery|clinic))?(?: \w+)? (?:had|has|put|puts|got|clocked|weighed) me (?:in )?at)"
         # (in stone and pounds too: "15st 9lb")
-        r"\s*(?:about |around |like |just |only |exactly )?(\d{1,2}\s?st(?:\s?\d{1,2}\s?(?:lbs?|pounds))?(?![a-z])|\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|stone))?)(?![\d.%]|\s?(?:dollars|bucks|percent|times|days|hours|minutes|steps)\b)",
+        r"\s*(?:about |around |like |just |only |exactly )?((?:[5-9]|[1-3]\d)\s?st(?:\s?\d{1,2}\s?(?:lbs?|pounds))?(?![a-z])(?! time)|\d{2,3}(?:\.\d+)?(?:\s?(?:kg|kgs|kilos|lbs?|pounds|stone))?)(?![\d.%]|\s?(?:dollars|bucks|percent|times|days|hours|minutes|steps)\b)",
         "weight",
         change=True,  # (what the scale reads is the newest weight)
         flags=re.I,
@@ -365,15 +365,24 @@ RULES_LIFE: list[_Rule] = [
         "vehicle",
         change=True,
     ),
-    # an hourly rate said with its period ("一小时150块", "$45 an hour"), or a lesson's ("一堂课1200", "一节给我1500")
+    # an hourly rate said with its period ("一小时150块", "$45 an hour")
     _r(
         "rate",
-        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费|(?:一|每)(?:堂|节)(?:课)?|(?:一|每)次课)(?:现在|目前)?(?:是|要|收|能拿|给我|给用户|有)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*分)",
+        r"(?:一小时|每小时|一个小时|每个小时|时薪|课时费)(?:现在|目前)?(?:是|要|收|能拿)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*分)",
         "rate",
+    ),
+    # … or a lesson's, when one is paid for teaching it ("兼課教國中數學，一堂課1200", "一节给我1500", "I coach …, $70 a lesson")
+    _r(
+        "rate",
+        r"(?:(?:一|每)(?:堂|节)(?:课)?|(?:一|每)次课)(?:现在|目前)?(?:是|收|能拿|给我|给用户)?((?:\d[\d,.]*|[一二两三四五六七八九十百千]+)\s?(?:块钱|块|元)?)(?![\d一二两三四五六七八九十百千]*(?:分|个|人|位|小时|钟))"
+        rf"|({AMOUNT}|\d[\d,.]*)\s?(?:a|per|each) (?:lesson|class|session)\b",
+        "rate",
+        check="paid_to_teach",
+        flags=re.I,
     ),
     _r(
         "rate",
-        rf"({AMOUNT}|\d[\d,.]*)\s?(?:/\s?(?:hour|hr|h)\b|(?:an|per|each|a) (?:hour|lesson|class|session)\b|一小时|每小时|一个小时|一个钟(?![头点])|每个钟)",
+        rf"({AMOUNT}|\d[\d,.]*)\s?(?:/\s?(?:hour|hr|h)\b|(?:an|per|each) hour\b|一小时|每小时|一个小时|一个钟(?![头点])|每个钟)",
         "rate",
         flags=re.I,
     ),
@@ -420,7 +429,7 @@ RULES_LIFE: list[_Rule] = [
         "pet",
         r"(?:养了?|有)(?:一只|一条|只|条|两只)?(柯基|哈士奇|泰迪|金毛|拉布拉多|柴犬|比格|贵宾|英短|布偶|橘猫|猫咪|狗狗|猫|狗|兔子|鹦鹉|仓鼠|乌龟|金鱼"
         # (a breed before the animal: 暹罗猫, 玄凤鹦鹉, 中华田园犬)
-        r"|(?<=[只条])(?:(?!的)[\u4e00-\u9fff]){1,4}?(?:猫|犬|鹦鹉|龟|兔|鼠|狗|鸟|鱼)(?=叫|[，,。.！!；]|$))",
+        r"|(?<=[只条])(?!老鼠|野|流浪)(?:(?!的)[\u4e00-\u9fff]){1,4}?(?:猫|犬|鹦鹉|龟|兔|鼠|狗|鸟|鱼)(?=叫|[，,。.！!；]|$))",
         "pet",
     ),
     *RULES_HEALTH,  # health and diet, traits and medicines: slots/rules_health.py

@@ -15,6 +15,11 @@ _MONTH_OR_DAY_EN = (
 _OCCASION_ZH = r"(?P<occ>蜜月|毕业旅行|年假|春节|国庆|五一|暑假|寒假|圣诞|元旦|跨年|十一)"
 _OCCASION_EN = r"(?P<occ>honeymoon|babymoon|anniversary trip|graduation trip|summer holiday|winter holiday|christmas trip|road trip|hen do|stag do)"
 
+# names in capitals that are no place one moves to or works at ("Work moved to Zoom", "we shifted over to Python")
+_NOT_A_PLACE_EN = (
+    r"(?:Zoom|Teams|Slack|Skype|Google Meet|Python|Java|Linux|Windows|Mac|Android|iOS|Spotify|Netflix|Excel|Notion)\b"
+)
+
 RULES_PLACE: list[_Rule] = [
     # where an occasion's trip goes ("我们蜜月打算去日本", "蜜月改去泰国了", "our honeymoon is in Bali", "we're off to
     # Crete for our anniversary trip"): keyed by the occasion (``detect``), a plan (its type: ``vocabulary``)
@@ -34,7 +39,7 @@ RULES_PLACE: list[_Rule] = [
     _r(
         "work_city",
         rf"(?:公司|单位|办公室|写字楼|工厂|厂里|总部)(?:已经|刚|也|最近|上个?月)?(?:搬了?到|搬了?去|搬了?来|迁到|迁去|迁至)了?{_PLACE_ZH}(?:市)?{_ZH_END}"
-        rf"|(?:^|\b(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er) )(?:[Oo]ffice|[Ww]ork|[Cc]ompany|[Ff]irm|[Ww]orkplace|[Tt]eam|HQ|[Hh]eadquarters)(?: has| have)?(?: just| recently)? (?:moved|relocated) to {_PLACE_EN}",
+        rf"|(?:^|\b(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er) )(?:[Oo]ffice|[Ww]ork|[Cc]ompany|[Ff]irm|[Ww]orkplace|[Tt]eam|HQ|[Hh]eadquarters)(?: has| have)?(?: just| recently)? (?:moved|relocated) to (?!{_MONTH_OR_DAY_EN}s?\b)(?!{_NOT_A_PLACE_EN}){_PLACE_EN}",
         "work_city",
         change=True,
     ),
@@ -47,10 +52,23 @@ RULES_PLACE: list[_Rule] = [
         "city",
         change=True,
     ),
+    # the home one rents or owns, by where it is ("We rent a condo near Yonge and Eglinton")
+    _r(
+        "location",
+        rf"\b(?:[Ww]e|I) (?:rent|own|have|share) (?:a|an|the|our|my) (?:little |small |new )?(?:condo|flat|apartment|house|townhouse|unit|studio|bungalow) (?:near|in|at|on|by|off) {_PLACE_EN}{_STOP_EN}",
+        "city",
+    ),
+    # a house bought and moved into ("closed on the house in Barrie last week and we're all moved in")
+    _r(
+        "location",
+        rf"\b(?:closed|completed|settled) on (?:the|our|a|my) (?:new )?(?:house|home|place|condo|flat|apartment|townhouse) in {_PLACE_EN}{_STOP_EN}",
+        "city",
+        change=True,
+    ),
     # Indian and Singapore English "shifted to" a place: moved house there (said by "we" or "I")
     _r(
         "location",
-        rf"\b(?:[Ww]e|I)\b[^.;!?]{{0,50}}?\bshift(?:ed|ing)? (?:house |houses |home )?(?:down |up |over |back |out )?to {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?:[Ww]e|I)\b[^.;!?]{{0,50}}?\bshift(?:ed|ing)? (?:house |houses |home )?(?:down |up |over |back |out )?to (?!{_NOT_A_PLACE_EN}){_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),
@@ -59,7 +77,7 @@ RULES_PLACE: list[_Rule] = [
     _r(
         "location",
         # (and after a house bought: "settlement went through last week and we're up in Katoomba now")
-        rf"\b(?i:move|moved|moving|relocation|settlement|settled|completed|completion|closing|closed)\b[^.;!?]{{0,40}}?\b(?:[Ww]e're|[Ww]e are|I'm|I am) (?:now |finally |all |officially |properly )*(?:(?:up|down|out|over) )?(?:in|settled in) {_PLACE_EN}{_STOP_EN}",
+        rf"\b(?i:move|moved|moving|relocation|settlement)\b[^.;!?]{{0,40}}?\b(?:[Ww]e're|[Ww]e are|I'm|I am) (?:now |finally |all |officially |properly )*(?:(?:up|down|out|over) )?(?:in|settled in) {_PLACE_EN}{_STOP_EN}",
         "city",
         change=True,
     ),

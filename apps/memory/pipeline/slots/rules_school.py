@@ -20,6 +20,21 @@ _MONTH_EN = (
 )
 
 RULES_SCHOOL: list[_Rule] = [
+    # the hour one goes to bed ("凌晨一点半才睡", "现在每天十一点就上床", "in bed by 10:30 most nights")
+    _r(
+        "bedtime",
+        r"(?:每天|每晚|晚上|平时|现在|最近|都|一般)*((?:凌晨|半夜|夜里|晚上)?(?:\d{1,2}|[一二两三四五六七八九十]{1,3})点(?:半|一刻|\d{1,2}分?|[一二三四五]十分?)?)"
+        r"(?:左右|多)?(?:才|就|准时|按时|之前|前)?(?:睡觉|睡|上床|入睡|躺下)(?!醒|到)",
+        "bedtime",
+    ),
+    _r(
+        "bedtime",
+        r"\b(?:go(?:es)? to bed|in bed|asleep|hit the sack|turn in|lights out)\b[^.;!?]{0,16}?\b(?:at|by|around|about|before)\s+"
+        r"(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?|midnight)(?![\d:])"
+        r"|\bbedtime(?:'s| is)?(?: now)?(?: at| around| about)?\s+(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?|midnight)(?![\d:])",
+        "bedtime",
+        flags=re.I,
+    ),
     # schooling, languages, birthday
     _r(
         "education",
@@ -63,9 +78,14 @@ RULES_SCHOOL: list[_Rule] = [
         change=True,
     ),
     # "暑假一过闺女博二了", "儿子初三了": a year said with 了 is the one begun
-    _r("grade", rf"({_YEAR_ZH})了(?=[，。,.！!；;]|$)", "grade", change=True),
+    _r(
+        "grade",
+        rf"(?:儿子|女儿|闺女|孩子|娃|小孩|老大|老二|老三|老幺|大宝|二宝)(?:就|都|已经|也)?({_YEAR_ZH})了(?=[，。,.！!；;]|$)",
+        "grade",
+        change=True,
+    ),
     # "我儿子初一" (the relation read off): the year alone is the clause
-    _r("grade", rf"^(?:今年|现在)?({_YEAR_ZH})(?=[，。,.！!；;]|$|了|啦)", "grade"),
+    _r("grade", rf"^(?:今年|现在)?((?!小三)(?:{_YEAR_ZH}))(?=[，。,.！!；;]|$|啦)", "grade"),
     # "读护理，现在大三", "今年初二": the year one is in, said after 现在 / 今年 alone
     _r("grade", rf"(?:现在|目前|今年|如今)(?:是|在读|读)?({_YEAR_ZH})(?=[，。,.！!；;]|$|了|啦)", "grade"),
     # "女儿开学就研二了", "他已经高三了": the year one is in now

@@ -5,9 +5,16 @@ from __future__ import annotations
 from apps.memory.pipeline.slots.patterns import _r, _Rule
 
 # the phone one has, by its maker or line ("三星 S21", "Galaxy S24 Ultra", "iPhone 15 Pro", "Pixel 8")
+_MODEL = r"(?:[A-Za-z]{0,3}\d[\dA-Za-z+]*|Pro|Max|Ultra|Plus|mini|Lite|Edge|Fold|Flip|Note|Mate|FE|Galaxy|Pixel)"
 PHONE = (
-    r"((?:三星|Samsung|Galaxy|iPhone|苹果|华为|Huawei|小米|Xiaomi|Redmi|红米|荣耀|Honor|OPPO|Oppo|vivo|Vivo|一加|OnePlus"
-    r"|Pixel|Google Pixel|魅族|realme|Realme|Nothing Phone|索尼|Xperia|Moto|Motorola|Nokia|诺基亚)(?:\s?[A-Za-z0-9+][A-Za-z0-9+ ]{0,18}?)?)"
+    r"((?:(?:三星|Samsung|Galaxy|iPhone|华为|Huawei|Xiaomi|Redmi|红米|荣耀|Honor|OPPO|Oppo|vivo|Vivo|一加|OnePlus"
+    r"|Pixel|Google Pixel|魅族|realme|Realme|Nothing Phone|索尼|Xperia|Moto|Motorola|Nokia|诺基亚)(?:\s?"
+    + _MODEL
+    + r"(?:\s"
+    + _MODEL
+    + r"){0,3})?"
+    # (苹果 and 小米 are a fruit and millet too: a phone only with its model)
+    r"|(?:苹果|小米)\s?" + _MODEL + r"(?:\s" + _MODEL + r"){0,3}))"
 )
 
 RULES_THINGS: list[_Rule] = [

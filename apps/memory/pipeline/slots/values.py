@@ -17,7 +17,7 @@ VALUE_FACTS = frozenset(
     {
         "name", "age", "occupation", "employer", "work_city", "city", "hometown", "salary", "rent", "birthday",
         "marital_status", "children", "school", "major", "allergy", "avoids", "diet", "health", "pet", "language", "fear",
-        "plays", "price", "weight", "height", "blood_type", "shoe_size", "rate", "vehicle", "mbti", "learning", "visa", "commute", "commute_mode", "sleep", "work_hours", "dose",
+        "plays", "price", "weight", "height", "blood_type", "shoe_size", "rate", "vehicle", "mbti", "learning", "visa", "commute", "commute_mode", "sleep", "bedtime", "work_hours", "dose",
         "likes", "dislikes", "tool",
     }
 )  # fmt: skip

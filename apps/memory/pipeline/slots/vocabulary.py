@@ -50,6 +50,7 @@ SLOTS: dict[str, tuple[bool, str, str, str]] = {
     "commute": (True, "fact", "commute", "通勤"),
     "commute_mode": (True, "fact", "gets to work by", "通勤方式"),
     "sleep": (True, "fact", "sleeps", "睡眠"),
+    "bedtime": (True, "fact", "goes to bed at", "几点睡"),
     "work_hours": (True, "fact", "hours worked a week", "每周工时"),
     "dose": (True, "fact", "dose", "剂量"),
     "level": (True, "fact", "level", "级别"),

@@ -13,7 +13,7 @@ DAY_AND_TIME_EN = re.compile(
     rf"(?:\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH_WORD_EN}\b|\b{_MONTH_WORD_EN} \d{{1,2}}(?:st|nd|rd|th)?\b"
     r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b)"
     r"[^.;!?]{0,40}?\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\d{1,2}[:h]\d{2}\b)"
-    r"|\b\d{1,2}:\d{2}\b(?=[^.;!?]{0,40}?\b(?:on|this|next)\b)",
+    r"|\b\d{1,2}:\d{2}\b(?=[^.;!?]{0,40}?\bon (?:\d|the \d|monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
     re.I,
 )
 # a thing booked for a day ("the MOT on the van is booked in at the garage … on the 14th"): an appointment
@@ -28,14 +28,18 @@ BOOKED = re.compile(
 # ... and in Chinese ("3月18号上午十点半要去不动产登记中心办过户", "周四下午3点复诊")
 DAY_AND_TIME_ZH = re.compile(
     r"(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日]|(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天)"
-    r"(?=[^。！？!?]{0,12}?(?:凌晨|早上|上午|中午|下午|傍晚|晚上)?(?:\d{1,2}|[一二两三四五六七八九十]{1,3})(?:点|:\d{2}|：\d{2}))"
+    r"(?=[^。！？!?]{0,12}?(?:凌晨|早上|上午|中午|下午|傍晚|晚上)?(?:\d{1,2}|[一二两三四五六七八九十]{1,3})(?:点(?!都|也|儿|点|不|没)|:\d{2}|：\d{2}))"
 )
 # when a thing of one's own runs out ("My car's COE expires in 2028", "my passport expires next March", "our lease
 # ends on 30 June", "my visa is valid until 2027"): a date worth keeping
 EXPIRY_EN = re.compile(
     r"\b(?:my|our)\b[^.;!?]{0,30}?\b(?:expires?|expiring|expiry|runs out|ends|ending|renews?|is due for renewal|(?:is )?valid (?:until|till|to|through))\b"
-    r"[^.;!?]{0,16}?(?:\b\d{4}\b|"
+    r"[^.;!?]{0,16}?(?:\b\d{4}\b|\b"
     + _MONTH_WORD_EN
-    + r"|\bnext (?:year|month|week|spring|summer|autumn|fall|winter)\b|\b\d{1,2}(?:st|nd|rd|th)\b)",
+    + r"\b|\bnext (?:year|month|week|spring|summer|autumn|fall|winter)\b|\b\d{1,2}(?:st|nd|rd|th)\b)",
     re.I,
 )
+
+# what makes a dated Chinese sentence a plan of one's own ("…要去不动产登记中心办过户", "周四下午3点复诊"; not
+# "明天下午三点有雨", "这周六下午两点NBA总决赛")
+OWN_PLAN_ZH = re.compile(r"要去|得去|去|约了?|预约|复诊|复查|面试|开会|上课|考试|报到|办|接|送|见")

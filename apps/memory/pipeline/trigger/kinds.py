@@ -35,7 +35,7 @@ from apps.memory.pipeline.lexicon import (
 from apps.memory.pipeline.slots.likings import KEEN_EN
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
 from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
-from apps.memory.pipeline.trigger.dated import BOOKED, DAY_AND_TIME_EN, DAY_AND_TIME_ZH, DUE, EXPIRY_EN
+from apps.memory.pipeline.trigger.dated import BOOKED, DAY_AND_TIME_EN, DAY_AND_TIME_ZH, DUE, EXPIRY_EN, OWN_PLAN_ZH
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
 WRITE_SCORE = 0.5
@@ -84,7 +84,7 @@ _MILESTONE = re.compile(
 _PREFERENCE_STRONG = re.compile(
     r"偏好|最喜欢|是我的(?:最爱|心头好|挚爱)|我(?:一直|平时|也)?(?:收集|收藏)|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
     r"|\b(?:i prefer|i'd rather|i (?:would|'d) prefer|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
-    r"|i'm (?:really |so |totally |kinda |kind of |low-?key |high-?key |pretty )?(?:obsessed with|obsessed w/?|hooked on|addicted to|crazy about|mad about|all about"
+    r"|i'm (?:just |really |so |totally |kinda |kind of |low-?key |high-?key |pretty )*(?:obsessed with|obsessed w/?|hooked on|addicted to|crazy about|mad about|all about"
     rf"|an? {KEEN_EN} [a-z]+)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
     # a thing one loves said as what it is to one ("singing with the choir is my great love", "I collect vinyl")
@@ -432,7 +432,7 @@ def _rule_kind(text: str) -> str | None:
     if (
         (first_person and (DUE.search(text) or (not zh and DAY_AND_TIME_EN.search(text))))
         or (not zh and EXPIRY_EN.search(text))
-        or (zh and DAY_AND_TIME_ZH.search(text))
+        or (zh and DAY_AND_TIME_ZH.search(text) and (first_person or OWN_PLAN_ZH.search(text)))
         or BOOKED.search(text)
     ) and not is_question(text):
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline

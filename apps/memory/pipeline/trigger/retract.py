@@ -52,7 +52,7 @@ _RETRACT_ZH = (
     r"|我?再?(?:看|瞄|瞅|翻|查)了?(?:一眼|一下|下)(?=[，,]\s*(?:应该是|其实是|是)))"
 )
 _SAME_BREATH_ZH = re.compile(
-    rf"(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦|呸呸|呸)[，,\s…]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:我?(?:看|翻|查|对|核对|确认)了?(?:一?下)?[^，,。！!？?]{{0,8}}[，,]\s*)?(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
+    rf"(?<![.…])(?:[，,]|…+|\.{{2,}})\s*(?:(?:呃|嗯|额|啊|哦|呸呸|呸|嗐|咳|唉|哎|哎呀|哎呦)[，,\s…]*)?(?:{_RETRACT_ZH}[，,！!~\s]*)+(?:我?(?:看|翻|查|对|核对|确认)了?(?:一?下)?[^，,。！!？?]{{0,8}}[，,]\s*)?(?:应该是|其实是|是|我是说|[^，,。！!？?]{{0,4}}?(?:写的|印的|显示的)是)?(?P<meant>[^，,。！!？?；;~]{{1,12}})"
 )
 _RETRACT_EN = (
     r"(?:(?:ay|ah|oh|uh|um|er|erm|eh)\s+(?:wait|sorry|no)|no wait|wait no|wait|hang on|hold on|sorry|oops|my bad|my mistake|scratch that|correction|typo|no no|nope|nah|naw|(?:ah|oh|ag|och|aw) no|no"
@@ -60,9 +60,9 @@ _RETRACT_EN = (
     r"|I mean|I meant|I misread(?: it| that)?|I misspoke|I misheard|I mixed (?:it|them) up|actually|or rather|rather|make that)"
 )
 _SAME_BREATH_EN = re.compile(
-    rf"(?:\s*[,;…]+|\.{{2,}}|\s[-–—]+)\s*(?:{_RETRACT_EN}(?:[,.!…]+\s*|\s+))+(?:it's |it is |that's |should be )?"
+    rf"(?<![.…])(?:\s*[,;…]+|\.{{2,}}|\s[-–—]+)\s*(?:{_RETRACT_EN}(?:[,.!…]+\s*|\s+))+(?:it's |it is |that's |should be )?"
     # (a particle after what was meant is not part of it: "October 12 pala", "Tuesday lah")
-    rf"(?P<meant>(?:[^,.;!?…]|(?<=\d)[.,](?=\d)){{1,40}}?)(?:\s+(?:pala|po|lah|leh|la|talaga|na po|na|eh|one|then correct|correct))?(?=\s*(?:[;!?…]|$|[,.](?!\d)))",
+    rf"(?P<meant>(?:[^,.;!?…]|(?<=\d)[.,](?=\d)){{1,40}}?)(?:\s+(?:pala|po|lah|leh|la|talaga|na po|na|eh|then correct))?(?=\s*(?:[;!?…]|$|[,.](?!\d)))",
     re.I,
 )
 _ZH_PARTICLES = "了啦呢吧哈的呀"
@@ -170,7 +170,7 @@ def _one_kind(old: str, new: str) -> bool:
     return a != b and ((a in _CITIES and b in _CITIES) or (a in _COMPANIES and b in _COMPANIES))
 
 
-def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
+def _retracted_zh(before: str, meant: str, *, denied: bool = False) -> tuple[int, int] | None:
     """Where in ``before`` is what ``meant`` puts right: at its end, about as long and sharing its
     first or its last character ("初二" / "初三", "杭州" / "苏州", "叫李雷" / "叫李磊"), or one place or
     company for another anywhere in the last clause ("南京" / "苏州", "在腾讯上班" / "阿里")."""
@@ -200,9 +200,17 @@ def _retracted_zh(before: str, meant: str) -> tuple[int, int] | None:
             off = sum(a != b for a, b in zip(old, meant, strict=True))
             if 0 < off <= len(meant) // 3 and old[0] not in _ZH_FUNCTION:
                 return end - len(meant), end
-    # (or what the clause ends by saying it is, about as long: "电动车是雅迪的，呃不是，是爱玛")
-    said = re.search(r"(?:是|叫|用的|买的|选的)([^，,。！!？?；;\s的]{1,8}?)(?:的)?$", before[clause_start:])
-    if said and abs(len(said.group(1)) - len(meant)) <= 1 and said.group(1) != meant:
+    # (or a date put right by a date, with more said after the first: "4月9号下午两点四十，嗐，我记岔了，是4月19号")
+    date = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日]"
+    if re.fullmatch(date, meant):
+        said_dates = list(re.finditer(date, before[clause_start:]))
+        if said_dates and said_dates[-1].group(0) != meant:
+            return clause_start + said_dates[-1].start(), clause_start + said_dates[-1].end()
+    # (or, after a denial, what the clause ends by saying it is, about as long: "电动车是雅迪的，呃不是，是爱玛";
+    # not "我的血型是A型，我查了下，是对的")
+    said = re.search(r"(?:是|叫|买的|选的)([^，,。！!？?；;\s的是]{1,8}?)(?:的)?$", before[clause_start:])
+    plain = not re.search(r"[的了很在它他她对真就也都]", meant)
+    if denied and plain and said and abs(len(said.group(1)) - len(meant)) <= 1 and said.group(1) != meant:
         return clause_start + said.start(1), clause_start + said.end(1)
     return None
 
@@ -241,7 +249,8 @@ def _taken_back(sentence: str) -> str:
             meant = match.group("meant").strip()
             if zh:
                 core, said = meant.rstrip(_ZH_PARTICLES), before.rstrip(_ZH_PARTICLES + " ")
-                span = _retracted_zh(said, core) if core else None
+                denied = bool(re.search(r"不是|不对|错|口误", match.group(0)))
+                span = _retracted_zh(said, core, denied=denied) if core else None
                 lead = figures(core) if core and span is None else []
                 if lead and lead[0].start == 0 and lead[0].end < len(core):
                     # (a figure, then more said of it: "11月7号，不对不对，是11月9号下午" puts right the date)

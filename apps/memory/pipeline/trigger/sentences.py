@@ -107,7 +107,7 @@ _SENTENCE_END = re.compile(
     r"(?<=[。！？!?；;\n])|(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMt\.)(?<!Mrs\.)(?<!\bJr\.)(?<=[.])(?=\s+[A-Z\"'“(])|(?<=[.])$"
     # casual typing starts the next sentence in lower case ("… in Portland. my wife Dana is …"): a
     # full stop after a word, before a subject (not "e.g. my", nor an ellipsis)
-    r"|(?<=[a-z0-9]{2}[.])(?=\s+(?:my|i|i'm|i've|i'd|we|we're|we've|our|he|she|he's|she's|they|his|her|their|it's|oh|also|btw|anyway|plus)\s)"
+    r"|(?<=[a-z0-9]{2}[.])(?=\s+(?:my|i|i'm|i've|i'd|we|we're|we've|our|he|she|he's|she's|they|his|her|their|it's|oh|also|btw|anyway|plus|but|and|so|don't|dont|never|pls|please)\s)"
 )
 
 

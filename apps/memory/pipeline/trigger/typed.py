@@ -8,7 +8,7 @@ import re
 
 from apps.core.text import has_cjk
 from apps.memory.pipeline.lexicon import CURRENCY_CHARS
-from apps.memory.pipeline.slots.patterns import _REL_EN, _REL_ZH
+from apps.memory.pipeline.slots.patterns import _REL_EN, _REL_ZH, _SURNAMES
 
 # (a parent called by the word for them is one's own: "Mum's birthday is 14 June", "sorry, dad is 70 not 69")
 # (Welsh and northern words for them: "Mam's just retired", "Nain", "Taid")
@@ -62,7 +62,17 @@ _CASUAL_EN = [
         # Jamaican patois: "Mi a di assistant branch manager now", "Mi work as a teller inna Mandeville"
         (r"(?:^|(?<=[.!?] ))[Mm]i a (?:di|de) ", "I'm the "),
         (r"(?:^|(?<=[.!?] ))[Mm]i (?=(?:work|live|deh|drive|teach|study|sell|have|got)\b)", "I "),
-        (r"\binna\b", "in"),
+        (r"\binna (?=[A-Z])", "in "),
+        # Trinidadian: "I does work wid WASA …, I makin TT$6,300 a month"
+        (r"\bI does (?=[a-z]+\b)", "I "),
+        (r"\bwid\b", "with"),
+        (r"\bI makin\b", "I'm making"),
+        (r"^Is (?=[A-Z]{0,3}[$€£¥₹]\s?\d|\d)", "It's "),  # ("Is TT$7,650 a month now": it is)
+        # texting: "dont evr suggest", "what i told u abt", Boston's "wicked into"
+        (r"\bevr\b", "ever"),
+        (r"\b(told|tell|asked|showed|sent) u\b", r"\1 you"),
+        (r"\babt\b", "about"),
+        (r"\b(I'm|im|I am) wicked (?=into\b|fond\b|keen\b)", r"\1 really "),
         # Nigerian English "die" for very much, after the liking ("I like highlife music die")
         (
             r"\b((?:like|love|enjoy)\b[^.!?]*?)(?<!\bI)(?<!\bto)(?<!\bwill)(?<!\bgonna)(?<!\bmight) die\b(?=\s*[.!?]*\s*$)",
@@ -173,11 +183,30 @@ _FORM_FIELDS_ZH = [
 ]
 
 
+# a name and an age opening a list, with no verb ("葉浩文，45歲，喺海關做關員"): "我叫葉浩文，45岁"
+_NAME_AGE_OPENING_ZH = re.compile(r"^(?:[^：:。]{0,24}[：:]\s*)?([\u4e00-\u9fff]{2,3})[，,]\s*(?=\d{1,3}岁)")
+
+
+_FORM_NOT_MINE_ZH = re.compile(
+    r"^[^：:]*(?:女儿|儿子|闺女|孩子|老公|老婆|爱人|妈|爸|父|母|哥|姐|弟|妹|朋友|同事|他|她)[^：:]*[：:]"
+)
+_FORM_NO_VALUE_ZH = re.compile(r"^(?:没|无|暂无|还没|还不|不|好|很|太|挺|真)|了[；;，,。]?$|取消|想好")
+
+
 def _form_field_zh(sentence: str) -> str:
+    if _FORM_NOT_MINE_ZH.match(sentence):
+        return sentence
+    opening = _NAME_AGE_OPENING_ZH.match(sentence)
+    if opening and opening.group(1)[0] in _SURNAMES:
+        return f"我叫{opening.group(1)}，" + sentence[opening.end() :]
     for pattern, written in _FORM_FIELDS_ZH:
-        said = pattern.sub(written, sentence, count=1)
-        if said != sentence:
-            return said
+        field = pattern.match(sentence)
+        if field is None:
+            continue
+        value = (field.group(1) if field.re.groups and field.group(1) else "") + sentence[field.end() :]
+        if _FORM_NO_VALUE_ZH.search(value.strip()):
+            return sentence  # ("兴趣：没有", "公司：年会取消了", "名字：还没想好")
+        return pattern.sub(written, sentence, count=1)
     return sentence
 
 
