@@ -254,7 +254,7 @@ _AUXILIARY_END_EN = re.compile(
 _SAID_FOR_WRONG_EN = re.compile(
     r"^(?:(?:oh|oops|sorry|wait|ok(?:ay)?|so|actually)[,!.\s]+)*I (?:said|told you|put|wrote) [^,;]{1,30}? (?:for|as) (?P<what>[^,;]{2,40}?),?\s+"
     r"(?:that was|that's|that is|which was|but that's|but that was) (?:wrong|incorrect|not right)\s*[,;:.—–-]*\s*"
-    r"(?:it's|it is|it was|actually it's|it's actually)\s+(?P<new>(?=[^;!?]*(?:\d|\b[A-Z]))[^;!?]+?)[.!]*$",
+    r"(?:it's|it is|it was|actually it's|it's actually)\s+(?P<new>(?=[^;!?]*(?:\d|\b(?-i:[A-Z])))[^;!?]+?)[.!]*$",
     re.I,
 )
 

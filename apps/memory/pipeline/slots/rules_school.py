@@ -85,7 +85,7 @@ RULES_SCHOOL: list[_Rule] = [
         change=True,
     ),
     # "我儿子初一" (the relation read off): the year alone is the clause
-    _r("grade", rf"^(?:今年|现在)?((?!小三)(?:{_YEAR_ZH}))(?=[，。,.！!；;]|$|啦)", "grade"),
+    _r("grade", rf"^(?:今年|现在)?((?!小[一二三四五六])(?:{_YEAR_ZH}))(?=[，。,.！!；;]|$|啦)", "grade"),
     # "读护理，现在大三", "今年初二": the year one is in, said after 现在 / 今年 alone
     _r("grade", rf"(?:现在|目前|今年|如今)(?:是|在读|读)?({_YEAR_ZH})(?=[，。,.！!；;]|$|了|啦)", "grade"),
     # "女儿开学就研二了", "他已经高三了": the year one is in now
