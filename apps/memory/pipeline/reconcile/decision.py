@@ -406,7 +406,7 @@ def _supersede(
         kept = {k: v for k, v in kept.items() if k in ("relation", "name")}
     elif conflicts.keys() & {"city", "location"}:
         # (a move: the streets and places named of the old home went with it, "near Yonge and Eglinton")
-        kept = {k: v for k, v in kept.items() if k not in ("mentions", "district", "neighbourhood")}
+        kept = {k: v for k, v in kept.items() if k != "mentions"}
     merged = {**kept, **new_facts}
     # "月供降到5200了" after "我们在佛山买了套房，贷了130万，月供6800": when only figures without an
     # attribute differ, only the clause whose figure it renews gives way (the flat and the loan still

@@ -38,7 +38,7 @@ from apps.memory.pipeline.slots.patterns import (
 from apps.memory.pipeline.slots.prices import asked_price, recurring_price
 from apps.memory.pipeline.slots.relations import split_subject
 from apps.memory.pipeline.slots.rules import _RULES
-from apps.memory.pipeline.slots.things import MEASURE_KIND, MEASURE_OF_THING_EN
+from apps.memory.pipeline.slots.rules_things import MEASURE_KIND, MEASURE_OF_THING_EN
 from apps.memory.pipeline.slots.vocabulary import SLOTS
 from apps.memory.pipeline.slots.whose import child_school, set_for_the_user
 

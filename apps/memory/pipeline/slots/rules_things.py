@@ -1,8 +1,28 @@
-"""The rule table's rows for the things one has and replaces (a phone), read first among ``rules_life``'s."""
+"""The things one has: the rule table's rows for the one that is replaced (a phone, read first among ``rules_life``'s),
+and what a thing of one's own measures or holds (``MEASURE_OF_THING_EN``, read by ``by_rules.detect`` as the ``measure``
+attribute, keyed by the thing and the kind of measure: "measure:pool:volume")."""
 
 from __future__ import annotations
 
+import re
+
 from apps.memory.pipeline.slots.patterns import _r, _Rule
+
+# what a thing of one's own measures or holds ("our pool holds about 52,000 litres", "the pool's actually
+# 38,000 litres", "my tank takes 45 litres", "our flat is 68 square metres")
+MEASURE_OF_THING_EN = re.compile(
+    r"\b(?:my|our|the)\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?:'s|\s+(?:is|holds|weighs|measures|takes|seats|sleeps|fits|covers))"
+    r"\s+(?:(?:about|around|roughly|approximately|nearly|almost|over|under|just|actually|only|really|like)\s+)*(\d[\d,.]*\s?"
+    r"(?:litres?|liters?|gallons?|tonnes?|tons?|metres?|meters?|m2|m²|sqm|square (?:feet|foot|metres|meters)|sq ?ft"
+    r"|acres?|hectares?|kwh|kw|hp|cc|mpg|seats|bedrooms))\b(?!\s+(?:from|away|ahead|down|up|off|of)\b)",
+    re.I,
+)
+MEASURE_KIND = (
+    ("area", re.compile(r"square|sq|m2|m²|sqm|acre|hectare", re.I)),
+    ("volume", re.compile(r"litre|liter|gallon", re.I)),
+    ("length", re.compile(r"metre|meter", re.I)),
+    ("count", re.compile(r"seats|bedrooms", re.I)),
+)
 
 # the phone one has, by its maker or line ("三星 S21", "Galaxy S24 Ultra", "iPhone 15 Pro", "Pixel 8")
 _MODEL = r"(?:[A-Za-z]{0,3}\d[\dA-Za-z+]*|Pro|Max|Ultra|Plus|mini|Lite|Edge|Fold|Flip|Note|Mate|FE|Galaxy|Pixel)"

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
+from apps.memory.pipeline.figures import MONTH_ABBR, MONTH_NAMES
+
 DUE = re.compile(r"\b(?:is|are|was) due\b|\bdeadline\b|截止|交稿|交付|到期", re.I)
 # a day and a clock time said together of one's own ("I have my root canal sitting at Clove Dental on 9 September
 # at 6:30 pm", "my MRI is Thursday 14 March, 8.15am"): an appointment, whatever its word
-_MONTH_WORD_EN = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+_MONTH_WORD_EN = rf"(?:{MONTH_NAMES}|{MONTH_ABBR})"
 DAY_AND_TIME_EN = re.compile(
     rf"(?:\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH_WORD_EN}\b|\b{_MONTH_WORD_EN} \d{{1,2}}(?:st|nd|rd|th)?\b"
     r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b)"
@@ -42,4 +44,4 @@ EXPIRY_EN = re.compile(
 
 # what makes a dated Chinese sentence a plan of one's own ("…要去不动产登记中心办过户", "周四下午3点复诊"; not
 # "明天下午三点有雨", "这周六下午两点NBA总决赛")
-OWN_PLAN_ZH = re.compile(r"要去|得去|去|约了?|预约|复诊|复查|面试|开会|上课|考试|报到|办|接|送|见")
+OWN_PLAN_ZH = re.compile(r"去|约了?|预约|复诊|复查|面试|开会|上课|考试|报到|办|接|送|见")

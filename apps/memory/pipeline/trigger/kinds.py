@@ -35,6 +35,7 @@ from apps.memory.pipeline.lexicon import (
 from apps.memory.pipeline.slots.likings import KEEN_EN
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
 from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
+from apps.memory.pipeline.slots.rules_things import MEASURE_OF_THING_EN
 from apps.memory.pipeline.trigger.dated import BOOKED, DAY_AND_TIME_EN, DAY_AND_TIME_ZH, DUE, EXPIRY_EN, OWN_PLAN_ZH
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 
@@ -411,12 +412,7 @@ def _rule_kind(text: str) -> str | None:
     ):
         # a like that is a routine ("I like playing tennis on weekends") is kept at once
         return "preference" if slots.SCHEDULE.search(text) else "weak_preference"
-    if (
-        not zh
-        and (first_person or re.search(r"\b(?:my|our)\b", text, re.I))
-        and (hit := slots.detect(text)) is not None
-        and hit.slot == "measure"
-    ):
+    if not zh and (first_person or re.search(r"\b(?:my|our)\b", text, re.I)) and MEASURE_OF_THING_EN.search(text):
         return "disclosure"  # "our pool holds about 52,000 litres": what a thing of one's own measures
     if _FIGURE.search(text) and (fact_labels(text) or project_named(text)):
         # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact

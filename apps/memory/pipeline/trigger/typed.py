@@ -187,9 +187,7 @@ _FORM_FIELDS_ZH = [
 _NAME_AGE_OPENING_ZH = re.compile(r"^(?:[^：:。]{0,24}[：:]\s*)?([\u4e00-\u9fff]{2,3})[，,]\s*(?=\d{1,3}岁)")
 
 
-_FORM_NOT_MINE_ZH = re.compile(
-    r"^[^：:]*(?:女儿|儿子|闺女|孩子|老公|老婆|爱人|妈|爸|父|母|哥|姐|弟|妹|朋友|同事|他|她)[^：:]*[：:]"
-)
+_FORM_NOT_MINE_ZH = re.compile(rf"^[^：:]*(?:{_REL_ZH}|他|她)[^：:]*[：:]")
 _FORM_NO_VALUE_ZH = re.compile(r"^(?:没|无|暂无|还没|还不|不|好|很|太|挺|真)|了[；;，,。]?$|取消|想好")
 
 
