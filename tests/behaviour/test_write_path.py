@@ -1603,6 +1603,7 @@ from tests.behaviour.cases_v38fix import CASES_V38FIX  # noqa: E402
 from tests.behaviour.cases_v39fix import CASES_V39FIX  # noqa: E402
 from tests.behaviour.cases_v40fix import CASES_V40FIX  # noqa: E402
 from tests.behaviour.cases_v41fix import CASES_V41FIX  # noqa: E402
+from tests.behaviour.cases_v42fix import CASES_V42FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1631,6 +1632,7 @@ CASES += CASES_V38FIX
 CASES += CASES_V39FIX
 CASES += CASES_V40FIX
 CASES += CASES_V41FIX
+CASES += CASES_V42FIX
 CASES = only_chosen(CASES)
 
 

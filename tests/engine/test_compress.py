@@ -411,3 +411,70 @@ def test_a_figures_s_is_an_is_and_a_possessive_stays_one() -> None:
     assert son.facts.get("age") == "7"
     birthday = run("my daughter's 5th birthday is on Sunday")
     assert all(c.facts.get("age") != "5" for c in birthday)
+
+
+def test_what_befell_a_thing_of_ones_own_is_kept_with_its_day() -> None:
+    # AT is Monday 8 May 2023: "last Fri" is 5 May
+    candidates = run(
+        "Hey Maria, haven't talked for a few days. Had a wild week, my car broke down last Fri on my way to work.",
+        speaker="John",
+    )
+    (candidate,) = [c for c in candidates if "car broke down" in c.summary]
+    assert candidate.facts.get("date") == "2023-05-05" and "Hey Maria" not in candidate.summary
+    (flight,) = run("Tried to call you. Our flight got cancelled yesterday.")
+    assert "flight got cancelled" in flight.summary and flight.facts.get("date") == "2023-05-07"
+
+
+def test_an_aim_said_without_its_i_is_the_speakers() -> None:
+    (candidate,) = run("Hoping to raise awareness and start conversations to create positive change.", speaker="John")
+    assert candidate.summary.startswith("John is hoping to raise awareness")
+    (saving,) = run("Saving up for a new bike, 300 dollars so far.")
+    assert "saving up for a new bike" in saving.summary and "300 dollars" in saving.facts.values()
+    # (what names nothing is nothing to keep)
+    assert run("Working on it.") == [] and run("Looking forward to that!") == []
+
+
+def test_a_reply_that_says_more_than_it_was_asked_keeps_its_answer_too() -> None:
+    candidates = _answer(
+        [
+            Turn(id=1, role="user", speaker="Maria", text="What policies have you been focusing on lately?", at=AT),
+            Turn(
+                id=2,
+                role="user",
+                speaker="John",
+                text="Recently, education reform and infrastructure development. My goal is to get people involved "
+                "by sharing ideas and taking action.",
+                at=AT,
+            ),
+        ]
+    )
+    (answer,) = [c for c in candidates if "education reform" in c.summary]
+    assert answer.summary.startswith("John: Recently, education reform and infrastructure development.")
+    assert "(asked: What policies have John been focusing on lately?)" in answer.summary
+    assert any("get people involved" in c.summary for c in candidates)
+    # the same in Chinese
+    zh = _answer(
+        [
+            Turn(id=1, role="user", speaker="小梅", text="你最近在忙什么课题？", at=AT),
+            Turn(id=2, role="user", speaker="老周", text="城中村改造和地铁规划。我的目标是明年出一本书。", at=AT),
+        ]
+    )
+    assert any("城中村改造" in c.summary for c in zh) and any("出一本书" in c.summary for c in zh)
+
+
+def test_when_a_long_sentence_happened_stays_with_what_happened() -> None:
+    candidates = run(
+        "Last weekend I joined a mentorship program for LGBTQ youth - it's really rewarding to help the community.",
+        speaker="Caroline",
+    )
+    (candidate,) = candidates
+    assert candidate.summary.startswith("The weekend before 8 May 2023 Caroline joined a mentorship program")
+    assert candidate.facts.get("date") == "2023-05-06"  # the Saturday of that weekend
+
+
+def test_a_liking_of_nothing_named_is_not_a_memory() -> None:
+    assert run("Thanks, Caroline! Glad you like it. Yeah, I love to.", speaker="Melanie") == []
+    (candidate,) = run("I'm obsessed with those, so I made a bowl with a black and white flower design.")
+    assert "flower design" in candidate.summary and "obsessed with those" not in candidate.summary
+    (jazz,) = run("I really like jazz")
+    assert jazz.type == "preference" and "jazz" in jazz.facts.values()

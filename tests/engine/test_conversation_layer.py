@@ -13,6 +13,7 @@ from apps.core.text import count_tokens, keywords
 from apps.memory.models import MemoryEntry, MessageIndex, PipelineJob
 from apps.memory.pipeline.jobs import process_session
 from apps.memory.recall import RecallParams, recall
+from apps.memory.recall.choose import chosen_items
 from apps.memory.recall.render import episode_text as _render_episode
 from apps.memory.recall.render import message_text as _message_text
 from apps.memory.recall.scoring import asks, scored_messages
@@ -251,3 +252,45 @@ def test_a_message_that_ends_by_asking_weighs_less_than_one_that_tells() -> None
         )
         == 1
     )
+
+
+def _entry_row(pk: int, summary: str, cites: list[int]) -> tuple[Any, ...]:
+    # the columns chosen_items reads of an entry: id, entity, summary, facts, type, importance, said, confidence,
+    # sources, earlier value
+    return (None, pk, "user", summary, {}, "fact", 3, AT, "confirmed", cites, None)
+
+
+def test_a_message_that_a_chosen_memory_restates_only_in_part_still_shows_the_rest() -> None:
+    # the unit written from one of its sentences ("…feel closer to a community and my faith") does not
+    # say what was done about it: the message, which does, is not hidden behind it
+    content = (
+        "Just yesterday I joined a nearby church. I wanted to feel closer to a community and my faith. "
+        "So far it's been really great!"
+    )
+    entry = _entry_row(7, "The user wanted to feel closer to a community and their faith.", [1])
+    terms = set(keywords("What did I do to feel closer to a community and my faith?"))
+    chosen = chosen_items(
+        [(0.9, {}, entry)], [(0.8, {}, _message_row(content))], terms=terms, params=RecallParams.from_settings()
+    )
+    assert [item.layer for item in chosen] == ["semantic", "message"]
+    assert "nearby church" in chosen[1].text
+    # … while a message the entry says all of is still shown once
+    whole = _entry_row(8, "The user joined a nearby church to feel closer to a community and their faith.", [1])
+    alone = chosen_items(
+        [(0.9, {}, whole)],
+        [(0.8, {}, _message_row("I joined a nearby church to feel closer to a community and my faith."))],
+        terms=terms,
+        params=RecallParams.from_settings(),
+    )
+    assert [item.layer for item in alone] == ["semantic"]
+
+
+def test_a_cut_message_leaves_out_the_greeting_before_what_happened() -> None:
+    content = (
+        "Hey Maria, haven't talked for a few days. Had a wild week, my car broke down last Fri on my way to work. "
+        "Trying to get it fixed but it's tough & putting a strain on my wallet. Staying positive though."
+    )
+    at = datetime(2023, 4, 10, 12, 0, tzinfo=UTC)
+    text = _message_text(content, "John", set(keywords("What put a strain on John's wallet?")), 50, at)
+    assert "strain on my wallet" in text and "car broke down" in text
+    assert "Hey Maria" not in text and count_tokens(text) <= 50

@@ -33,6 +33,7 @@ from apps.memory.recall.params import RecalledItem, RecallParams, RecallResult
 from apps.memory.recall.render import escape_stored, item_line, render_block, render_summary
 from apps.memory.recall.scoring import SIMILARITY_RANGE, scored_entries, scored_messages
 from apps.memory.recall.sql import candidates
+from apps.memory.recall.when import asked_period
 
 __all__ = [
     "SIMILARITY_RANGE",
@@ -105,15 +106,26 @@ def recall(
     asked = set(terms)
     core = core_items(rows.core, params, {row[1] for row in rows.semantic})
     query_words = {w.lower() for w in re.findall(r"\w+", query)}
+    period = asked_period(query)
     entries = scored_entries(
-        rows.semantic, dim=embedder.dim, params=params, exclude={i.id for i in core}, now=now, query_words=query_words
+        rows.semantic,
+        dim=embedder.dim,
+        params=params,
+        exclude={i.id for i in core},
+        now=now,
+        query_words=query_words,
+        period=period,
     )
-    said = scored_messages(rows.message, dim=embedder.dim, params=params, now=now, query_words=query_words)
+    said = scored_messages(
+        rows.message, dim=embedder.dim, params=params, now=now, query_words=query_words, period=period
+    )
     chosen = chosen_items(entries, said, terms=asked, params=params)
     semantic = [i for i in chosen if i.layer == "semantic"]
     messages = [i for i in chosen if i.layer == "message"]
     shown = {mid for item in core + chosen for mid in item.source_message_ids}
-    episodes = episode_items(rows.episode, dim=embedder.dim, terms=terms, params=params, now=now, covered=shown)
+    episodes = episode_items(
+        rows.episode, dim=embedder.dim, terms=terms, params=params, now=now, covered=shown, period=period
+    )
     # One ranking across layers: the always-on profile first, then entries, earlier messages and
     # episodes by score (the block still renders them grouped by layer).
     items = core + sorted(chosen + episodes, key=lambda item: item.rank, reverse=True)

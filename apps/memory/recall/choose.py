@@ -6,12 +6,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from apps.core.text import count_tokens
+from apps.core.text import count_tokens, keywords
 from apps.memory.history import earlier_of
 from apps.memory.recall.params import RecalledItem, RecallParams
 from apps.memory.recall.render import episode_text, iso_date, item_line, message_text, render_summary, with_earlier
 from apps.memory.recall.scoring import Scored, importance_factor, scored_episodes
 from apps.memory.recall.sql import jsonb
+from apps.memory.recall.when import Period
 
 
 def _entry_item(
@@ -96,7 +97,8 @@ def chosen_items(
         reverse=True,
     )
     chosen: list[RecalledItem] = []
-    cited: set[int] = set()
+    # the words the chosen entries restate of each message they cite
+    restated: dict[int, set[str]] = {}
     said: set[int] = set()
     used = 0
     message_count = 0
@@ -104,7 +106,7 @@ def chosen_items(
         if len(chosen) >= params.top_k:
             break
         if layer == "message":
-            if message_count >= params.message_top_k or row[1] in cited:
+            if message_count >= params.message_top_k or _mostly_restated(str(row[3]), restated.get(row[1])):
                 continue
             item = _message_item(row, score, factors, terms, params)
         else:
@@ -121,8 +123,20 @@ def chosen_items(
             message_count += 1
             said.add(item.id)
         else:
-            cited.update(item.source_message_ids)
+            words = set(keywords(item.text))
+            for message_id in item.source_message_ids:
+                restated.setdefault(message_id, set()).update(words)
     return chosen
+
+
+def _mostly_restated(content: str, restated: set[str] | None) -> bool:
+    """Whether the chosen entries that cite a message already say most of it: an entry written from
+    one sentence of a longer message ("I wanted to feel closer to a community and my faith") leaves
+    the rest of it ("Just yesterday I joined a nearby church") to the message itself."""
+    if restated is None:
+        return False
+    words = set(keywords(content))
+    return not words or len(words & restated) * 2 >= len(words)
 
 
 def episodes_wanted(params: RecallParams) -> bool:
@@ -137,10 +151,11 @@ def episode_items(
     params: RecallParams,
     now: datetime,
     covered: set[int] | frozenset[int] = frozenset(),
+    period: Period | None = None,
 ) -> list[RecalledItem]:
     """Scored on the light columns; only the chosen few episodes' lines are parsed and rendered,
     without the lines whose messages a chosen item already shows (``covered``)."""
-    scored = scored_episodes(rows, dim=dim, params=params, now=now)
+    scored = scored_episodes(rows, dim=dim, params=params, now=now, period=period)
     term_set = set(terms)
     items: list[RecalledItem] = []
     remaining = params.episode_budget_tokens

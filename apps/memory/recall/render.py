@@ -15,6 +15,7 @@ from typing import Any
 from django.utils import timezone
 
 from apps.core.text import count_tokens, has_cjk, keywords
+from apps.memory.pipeline.compress.informative import informative
 from apps.memory.pipeline.timex import human_date, resolve_times
 from apps.memory.recall.params import RecalledItem
 
@@ -76,7 +77,11 @@ def message_text(
     # Of the sentences that match no better, the one right after a matching sentence goes first: it
     # goes on with what that one began ("I went to a counseling workshop." → "They talked about …").
     follows_match = {i + 1 for i, found in enumerate(matches) if found}
-    order = sorted(range(len(sentences)), key=lambda i: (-matches[i], i not in follows_match, i))
+    # and what says nothing goes last: "Hey Maria, haven't talked for a few days." or a question back
+    # tells less than "Had a wild week, my car broke down last Fri" (``informative``, as the write path
+    # reads a sentence)
+    idle = {i for i, sentence in enumerate(sentences) if not informative(sentence, None)}
+    order = sorted(range(len(sentences)), key=lambda i: (-matches[i], i in idle, i not in follows_match, i))
     kept: set[int] = set()
     used = count_tokens(prefix)
     for index in order:

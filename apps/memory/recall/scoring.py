@@ -1,8 +1,10 @@
-"""The score of a candidate: ``similarity × recency × importance × type weight × entity boost``.
+"""The score of a candidate: ``similarity × recency × importance × type weight × entity boost × date boost``.
 
 ``similarity`` fuses the dense leg (the cosine, rescaled per model to [0, 1]) and the keyword leg
 (the share of the query's IDF a row matches); a candidate under the floor is dropped (better nothing
-than noise). Episodes and earlier messages have no importance (nobody rated them).
+than noise). Episodes and earlier messages have no importance (nobody rated them). The two boosts are
+rule filters read as boosts, both ``entity_boost``: the query names the person a row is about, or the
+day or month it was said or is dated (``when``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from apps.memory.recall.params import RecallParams
+from apps.memory.recall.when import Period, of_period
 
 # Cosine similarities of different models live in different ranges (e5 rarely goes below 0.7);
 # they are rescaled to [0, 1] before fusion so that one floor means the same for every model.
@@ -81,10 +84,11 @@ def scored_entries(
     exclude: set[int],
     now: datetime,
     query_words: set[str],
+    period: Period | None = None,
 ) -> list[Scored]:
     scored: list[Scored] = []
     for row in rows:
-        _, pk, entity_name, _summary, _facts, kind, importance_value, at = row[:8]
+        _, pk, entity_name, _summary, facts, kind, importance_value, at = row[:8]
         if pk in exclude:
             continue
         fused = _similarity(row, dim, params)
@@ -95,12 +99,14 @@ def scored_entries(
         type_weight = params.type_weight.get(kind, 1.0)
         # a rule filter as a boost: the query names the person this entry is about
         entity = params.entity_boost if _named_in(entity_name, query_words) else 1.0
+        dated = params.entity_boost if of_period(period, at, facts) else 1.0
         factors = {
             **_rounded({**fused, "recency": recency, "importance": importance}),
             "type_weight": type_weight,
             "entity": entity,
+            "date": dated,
         }
-        scored.append((fused["similarity"] * recency * importance * type_weight * entity, factors, row))
+        scored.append((fused["similarity"] * recency * importance * type_weight * entity * dated, factors, row))
     return scored
 
 
@@ -116,7 +122,13 @@ def asks(content: str) -> bool:
 
 
 def scored_messages(
-    rows: list[tuple[Any, ...]], *, dim: int, params: RecallParams, now: datetime, query_words: set[str]
+    rows: list[tuple[Any, ...]],
+    *,
+    dim: int,
+    params: RecallParams,
+    now: datetime,
+    query_words: set[str],
+    period: Period | None = None,
 ) -> list[Scored]:
     """Earlier messages, scored as entries are but without an importance (nobody rated them); a
     message that ends by asking has the type weight of a ``question`` (``asks``)."""
@@ -131,12 +143,20 @@ def scored_messages(
         if asks(str(row[3])):
             type_weight = params.type_weight.get("question", type_weight)
         entity = params.entity_boost if speaker and _named_in(str(speaker), query_words) else 1.0
-        factors = {**_rounded({**fused, "recency": recency}), "type_weight": type_weight, "entity": entity}
-        scored.append((fused["similarity"] * recency * type_weight * entity, factors, row))
+        dated = params.entity_boost if of_period(period, at) else 1.0
+        factors = {
+            **_rounded({**fused, "recency": recency}),
+            "type_weight": type_weight,
+            "entity": entity,
+            "date": dated,
+        }
+        scored.append((fused["similarity"] * recency * type_weight * entity * dated, factors, row))
     return scored
 
 
-def scored_episodes(rows: list[tuple[Any, ...]], *, dim: int, params: RecallParams, now: datetime) -> list[Scored]:
+def scored_episodes(
+    rows: list[tuple[Any, ...]], *, dim: int, params: RecallParams, now: datetime, period: Period | None = None
+) -> list[Scored]:
     """Episodes over the floor, scored on their light columns, best first (ties: newest first)."""
     scored: list[Scored] = []
     for row in rows:
@@ -145,7 +165,8 @@ def scored_episodes(rows: list[tuple[Any, ...]], *, dim: int, params: RecallPara
             continue
         recency = recency_factor(row[7], now, params.half_life_days.get("episode", 30.0))
         type_weight = params.type_weight.get("episode", 1.0)
-        factors = {**_rounded({**fused, "recency": recency}), "type_weight": type_weight}
-        scored.append((fused["similarity"] * recency * type_weight, factors, row))
+        dated = params.entity_boost if of_period(period, row[7]) else 1.0
+        factors = {**_rounded({**fused, "recency": recency}), "type_weight": type_weight, "date": dated}
+        scored.append((fused["similarity"] * recency * type_weight * dated, factors, row))
     scored.sort(key=lambda entry: (entry[0], entry[2][1]), reverse=True)  # ties: newest first
     return scored

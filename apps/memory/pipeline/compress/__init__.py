@@ -21,12 +21,13 @@ path, what the model missed, contacts only when asked).
 
 from __future__ import annotations
 
-from apps.memory.pipeline.compress.candidates import question_before, rule_candidates
+from apps.memory.pipeline.compress.candidates import rule_candidates
 from apps.memory.pipeline.compress.informative import compact, informative
 from apps.memory.pipeline.compress.loss import GROUNDED_SHARE, grounded, loss_check, repair, text_grounded
 from apps.memory.pipeline.compress.model import CANDIDATE_SCHEMA, COMPRESS_SYSTEM, llm_candidates
 from apps.memory.pipeline.compress.orchestrate import compress
 from apps.memory.pipeline.compress.people import People, _third_person, find_people, people_for, resolve_pronouns
+from apps.memory.pipeline.compress.questions import question_before
 from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS, USER, Candidate, Turn
 from apps.memory.pipeline.figures import figures  # read through this path by the tests
 

@@ -10,7 +10,7 @@ from apps.core.text import detect_language, has_cjk, keywords
 from apps.memory.models import MemoryType
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.compress.clauses import _INTERJECTION, _NEGATION, _TASK, _split_clauses, _trim
-from apps.memory.pipeline.compress.informative import compact, informative
+from apps.memory.pipeline.compress.informative import compact, informative, liking_of_nothing
 from apps.memory.pipeline.compress.keys import _names, _old_slot
 from apps.memory.pipeline.compress.merge import _merge_adjacent, _relation_words
 from apps.memory.pipeline.compress.people import MY_ZH, People, find_people, resolve_pronouns
@@ -30,10 +30,7 @@ from apps.memory.pipeline.slots.patterns import _REL_CANON_EN, _REL_EN
 from apps.memory.pipeline.timex import resolve_times
 from apps.memory.pipeline.trigger import (
     Verdict,
-    closing_sentences,
     corrected,
-    is_question,
-    is_small_talk,
     judge_sentence,
     strip_filler,
     written_out,
@@ -99,32 +96,6 @@ def _keyword_key(prefix: str, text: str) -> str:
     return f"{prefix}:{' '.join(unique)}"[:200] if unique else ""
 
 
-_ASKS_FOR_A_FACT = re.compile(
-    r"\b(?:what|which|where|when|who|how (?:many|much|long|often|old|big))\b|多少|什么|哪|几|谁|怎么称呼|叫什么|多大|多久|何时",
-    re.I,
-)
-_OFFER = re.compile(
-    r"\b(?:would you like|do you want|shall I|should I|want me to|can I|may I|anything else)\b|要不要|需要我|是否需要|要我|还有什么",
-    re.I,
-)
-
-
-def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | None:
-    """(asker, question) when the message just before ``turn`` is the other party asking something."""
-    previous = None
-    for earlier in history:
-        if earlier.id < turn.id and (previous is None or earlier.id > previous.id):
-            previous = earlier
-    if previous is None or previous.speaker == turn.speaker:
-        return None
-    questions = [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
-    if previous.role == "assistant":
-        # an assistant's offer ("Would you like me to shorten it?") is not a question about the
-        # user; its questions for facts ("What's your budget?") are
-        questions = [q for q in questions if _ASKS_FOR_A_FACT.search(q) and not _OFFER.search(q)]
-    return (previous.speaker, questions[-1]) if questions else None
-
-
 def _answer_candidate(turn: Turn, verdict: Verdict, people: People) -> Candidate | None:
     """An answer to the other party's question, kept with the question for context:
     "Maria: Three times a week. (asked: How often do Maria see them?)"."""
@@ -174,6 +145,13 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
         # the trigger decided that the message is worth keeping; which of its statements survive
         # is not its call: every informative sentence becomes units
         if sentence not in kept and not informative(sentence, sentence_verdict.kind):
+            continue
+        if sentence_verdict.kind == "answer":
+            # the answer a reply gives before it says more, with the question it answers
+            answer = _answer_candidate(
+                turn, Verdict(kind="answer", score=sentence_verdict.score, sentences=[sentence_verdict]), people
+            )
+            candidates += [answer] if answer is not None else []
             continue
         kind = sentence_verdict.kind or "disclosure"
         renamed = _renamed(sentence)
@@ -226,7 +204,7 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
                 instructed = kind == "instruction" and not of_self
                 clause_kind = judge_sentence(clause).kind or ("instruction" if instructed else "disclosure")
             candidate = _candidate_from(clause, kind=clause_kind, turn=turn, people=people)
-            if candidate is not None:
+            if candidate is not None and not liking_of_nothing(candidate.summary):
                 candidates.append(candidate)
         for candidate in candidates[first:] if corrects else ():
             candidate.corrects = candidate.change = True

@@ -164,7 +164,12 @@ def en_parts(sentence: str) -> list[str]:
 # summer"): joined to the part after it
 _TIME_LEAD_EN = re.compile(
     r"^(?:(?:okay|ok|so|well|and|right)[,]?\s+)*(?:my (?:main |big )?(?:goal|plan|aim|dream|target)(?: for \w+)? is\s+)?"
-    r"(?:by|before|until|in) (?:the end of |the start of |early |late |mid[- ]?)?[A-Za-z0-9 ]{2,24}$",
+    r"(?:by|before|until|in) (?:the end of |the start of |early |late |mid[- ]?)?[A-Za-z0-9 ]{2,24}$"
+    # … or only when it happened ("Last weekend I joined a mentorship program …", split as a run-on)
+    r"|^(?:(?:just|so|and|well|oh|also)[,]?\s+)*(?:yesterday|today|tonight|this (?:morning|afternoon|evening)"
+    r"|(?:last|this past|the other) (?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|fri|sat|sun|mon|tue|wed|thu)"
+    r"|(?:a|one|two|three|four|five|a few|a couple of|\d+) (?:days?|weeks?|months?|years?) ago)$",
     re.I,
 )
 

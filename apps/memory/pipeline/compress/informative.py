@@ -68,3 +68,19 @@ def compact(clause: str) -> str:
     if len(parts) > 1:
         clause = " - ".join([parts[0], *[p for p in parts[1:] if _CARRIES.search(p)]])
     return clause.strip()
+
+
+# what a liking says when its object was left unsaid ("Yeah, I love to.", "I'm obsessed with those")
+_LIKING_OF_NOTHING = re.compile(
+    r"^(?:yeah,? |yes,? |oh,? )?(?:the user|[\w'-]+) (?:(?:really|so|totally|absolutely|just|also|still|always|does) )*"
+    r"(?:loves?|likes?|enjoys?|adores?|is (?:so |totally |really )?(?:obsessed with|into|hooked on|crazy about)"
+    r"|is a (?:huge |big )?fan of)(?: (?:it|that|this|those|these|them|to|one|doing (?:it|that)))?(?: too| so much| a lot)?[.!]*$",
+    re.I,
+)
+
+
+def liking_of_nothing(summary: str) -> bool:
+    """Whether a unit says only that someone likes something it does not name ("Maria loves to.",
+    "Maria is obsessed with those"): a liking whose object is a pronoun, or was left out, tells
+    nothing to remember."""
+    return not has_cjk(summary) and _LIKING_OF_NOTHING.match(summary.strip()) is not None

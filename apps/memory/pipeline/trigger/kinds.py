@@ -38,6 +38,7 @@ from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
 from apps.memory.pipeline.slots.rules_things import MEASURE_OF_THING_EN
 from apps.memory.pipeline.trigger.dated import BOOKED, DAY_AND_TIME_EN, DAY_AND_TIME_ZH, DUE, EXPIRY_EN, OWN_PLAN_ZH
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
+from apps.memory.pipeline.trigger.zh_shapes import BEFELL_ZH, ONGOING_ZH, PLAN_ZH, ROUTINE_ZH, STARTED_ZH
 
 WRITE_SCORE = 0.5
 KIND_SCORE = {
@@ -162,6 +163,8 @@ _EVENT_EN = re.compile(
     rf"\b(?:I|we)(?: (?:just|finally|recently|also|actually|really|even|already|first|once|still))? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
     r"|\b(?:I'm|I am|we're|we are)(?: (?:just|finally|really|also|still|currently|now|actually))? [a-z]{3,}ing\b"
     r"|\b(?:my|our) [a-z]+(?:,? [a-z]+){0,3} (?:is|are|was|were|has|have|had|just|loves?|likes?)\b"
+    # what befell a thing or a person of one's own ("my car broke down last Fri", "our roof leaked")
+    rf"|\b(?:my|our) [a-z]+(?: [a-z]+)? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
     r"|\b(?:I've|I have|we've|we have)(?: (?:just|finally|recently|also|been|always|never|really))* [a-z]{3,}(?:ed|en|wn|ne|ng)\b",
     re.I,
 )
@@ -173,30 +176,6 @@ _DURABLE_ZH = re.compile(
     r"|我是做|我是一名|我是个|我叫|我们(?:公司|团队|项目|决定|选)|^我[^，。！？,.!?]{0,12}?(?:记|存|写|放)在\s*[A-Za-z]"
     # what is done every time, the time first ("每一场F1我都看直播", "每个周末我们都去爬山"): a routine
     r"|^每一?[^，。！？,.!?我]{0,8}?我(?:们)?(?:几乎|基本)?都"
-)
-# Chinese drops the subject of a routine too ("现在每天坐地铁上班", "平时都骑车去公司"): a clause that
-# opens with how often and then something done is the speaker's
-_ROUTINE_ZH = re.compile(
-    r"^(?:现在|目前|如今|最近|这阵子)?(?:每天|每周[一二三四五六日天]?|一周|一个?星期|一个月|每晚|每早|天天|平时|一般|通常|基本上){1,2}(?:只|就|才|都|会|要|得|早上|晚上)?"
-    r"(?:坐|骑|跑|走路|步行|开车|练|做|吃|喝|睡|起床|上班|上学|健身|游泳|打|去|学|带|送|接)"
-    # (or how many times in a period, whatever is done: "最近一周只游两次泳了")
-    r"|^(?:现在|目前|如今|最近|这阵子)?(?:一周|一个?星期|一个月|每周|每个?月)(?:只|就|才|都|会|要|得)?[^，。！？]{0,4}?"
-    r"(?:\d+|[一二两三四五六七八九十几]+)(?:次|趟|回)"
-)
-# … and of a thing begun ("最近开始学吉他了", "这个月开始每天早上跑步", "上周起开始吃二甲双胍"): the speaker's
-_STARTED_ZH = re.compile(
-    r"^(?:从)?(?:最近|现在|如今|这阵子|这段时间|这个月|本月|这周|这礼拜|今年|上个?月|上周|上礼拜|去年|前阵子|前段时间|今天|昨天|年初)?"
-    r"(?:起|以来)?(?:也|又|已经|刚|刚刚|终于|重新)?开始(?=[\u4e00-\u9fffA-Za-z])(?!了解|考虑|觉得|担心|怀疑|后悔|想|下雨|变|的时候)"
-)
-# Chinese drops the subject of a plan: a sentence that opens with when and then what is to be
-# done ("大后天上午要带女儿去打疫苗", "下周三得去趟上海") is the speaker's plan
-_PLAN_ZH = re.compile(
-    r"^(?:(?:今天|明天|后天|大后天|今晚|明晚|明早|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|下个?月|下礼拜[一二三四五六日天]?"
-    r"|月底|年底|过几天|过两天|\d{1,2}月\d{1,2}[日号])(?:\d{1,2}[日号])?(?:上午|下午|晚上|早上|中午)?)[^，。！？]{0,4}?"
-    # (or what happens then: "下个月15号考PMP", "周五复查")
-    r"(?:要|得|准备|打算|计划|会|约了|预约了|考(?![完得砸过了好])(?=[\u4e00-\u9fffA-Z])|面试|体检|复查|做手术|答辩|入职|报到)"
-    # or with the plan word first ("打算今年把教资考了", "计划明年去日本读研")
-    r"|^(?:打算|计划(?!生育|书|表|好))"
 )
 # English drops the subject of a trip too: "flying out to Lisbon next Friday for a wedding" (a
 # journey somewhere named, with when: an event to keep, not a move)
@@ -417,11 +396,13 @@ def _rule_kind(text: str) -> str | None:
     if _FIGURE.search(text) and (fact_labels(text) or project_named(text)):
         # "项目A预算5万，截止3月15日", "the budget is $50,000": a labelled figure is a durable fact
         return "disclosure"
-    if zh and not first_person and _PLAN_ZH.match(text):
+    if zh and not first_person and PLAN_ZH.match(text):
         return "disclosure"
-    if zh and not first_person and _STARTED_ZH.match(text) and len(text) >= 5:
+    if zh and BEFELL_ZH.search(text):
         return "disclosure"
-    if zh and not first_person and any(_ROUTINE_ZH.match(part) for part in re.split(r"[，,；;。！!]\s*", text)):
+    if zh and not first_person and (STARTED_ZH.match(text) or ONGOING_ZH.match(text)) and len(text) >= 5:
+        return "disclosure"
+    if zh and not first_person and any(ROUTINE_ZH.match(part) for part in re.split(r"[，,；;。！!]\s*", text)):
         return "disclosure"  # "车卖了，现在每天坐地铁": a routine said without 我 is the speaker's
     if not zh and (_TRIP_EN.match(text) or NAME_AGE_OPENING_EN.match(text)):
         return "disclosure"  # (an introduction with no "I": "Priya Nair, 29, data analyst at …")

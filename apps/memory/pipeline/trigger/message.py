@@ -110,12 +110,27 @@ def statement_in_request(sentence: str) -> str | None:
     return ("，" if has_cjk(sentence) else ", ").join(mine)
 
 
+# ... and the "I'm" of what one is in the middle of ("Hoping to raise awareness and start conversations",
+# "Trying to get it fixed", "Saving up for a new bike"): an aim or an undertaking of the speaker's
+_SUBJECTLESS_ONGOING_EN = re.compile(
+    r"^(?:(?:still|currently|now|really)\s+)?(?:hoping|planning|trying|aiming|working|saving|training|studying|learning"
+    r"|looking forward|thinking (?:of|about)|getting ready|preparing)\b(?! (?:you|u|ya)\b)",
+    re.I,
+)
+
+
 def implicit_subject(sentence: str) -> str:
-    """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.")."""
+    """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.", "Hoping
+    to raise awareness." → "I'm hoping to raise awareness.")."""
     stripped = sentence.strip()
-    if has_cjk(stripped) or len(stripped.split()) < 3 or not _SUBJECTLESS_EN.match(stripped):
+    if has_cjk(stripped) or len(stripped.split()) < 3:
         return sentence
-    return "I " + stripped[:1].lower() + stripped[1:]
+    if _SUBJECTLESS_EN.match(stripped):
+        return "I " + stripped[:1].lower() + stripped[1:]
+    # (not one about nothing named: "Working on it.", "Looking forward to that!")
+    if _SUBJECTLESS_ONGOING_EN.match(stripped) and not re.search(r"\b(?:it|that|this|them|those)\W*$", stripped, re.I):
+        return "I'm " + stripped[:1].lower() + stripped[1:]
+    return sentence
 
 
 def judge_message(
@@ -160,13 +175,20 @@ def judge_message(
             verdict = SentenceVerdict(sentence, None, 0.0)
         verdicts.append(verdict)
     kinds = [v for v in verdicts if v.kind and v.score >= WRITE_SCORE]
-    if not kinds and after_question:
-        answers = set(answer_sentences(sentences))
-        if answers:
+    if after_question and (answers := answer_sentences(sentences)):
+        if not kinds:
             verdicts = [
                 SentenceVerdict(v.text, "answer", KIND_SCORE["answer"]) if v.text in answers else v for v in verdicts
             ]
             return Verdict(kind="answer", score=KIND_SCORE["answer"], sentences=verdicts)
+        # a reply that says more than it was asked still answers first ("What policies have you been
+        # focusing on?" — "Recently, education reform and infrastructure development. My goal is …"):
+        # the answer is kept beside what the rules found
+        first = answers[0]
+        verdicts = [
+            SentenceVerdict(v.text, "answer", KIND_SCORE["answer"]) if v.text == first and v.kind is None else v
+            for v in verdicts
+        ]
     kinds = kinds or [v for v in verdicts if v.kind]
     if not kinds:
         return Verdict(kind=None, score=0.0, sentences=verdicts, small_talk=all(is_small_talk(s) for s in sentences))

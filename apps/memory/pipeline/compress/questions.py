@@ -1,0 +1,35 @@
+"""Which question a message answers: the other party's last question just before it (an assistant's
+offer is not one)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from apps.memory.pipeline.compress.units import Turn
+from apps.memory.pipeline.trigger import closing_sentences, is_question, is_small_talk
+
+_ASKS_FOR_A_FACT = re.compile(
+    r"\b(?:what|which|where|when|who|how (?:many|much|long|often|old|big))\b|多少|什么|哪|几|谁|怎么称呼|叫什么|多大|多久|何时",
+    re.I,
+)
+_OFFER = re.compile(
+    r"\b(?:would you like|do you want|shall I|should I|want me to|can I|may I|anything else)\b|要不要|需要我|是否需要|要我|还有什么",
+    re.I,
+)
+
+
+def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | None:
+    """(asker, question) when the message just before ``turn`` is the other party asking something."""
+    previous = None
+    for earlier in history:
+        if earlier.id < turn.id and (previous is None or earlier.id > previous.id):
+            previous = earlier
+    if previous is None or previous.speaker == turn.speaker:
+        return None
+    questions = [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
+    if previous.role == "assistant":
+        # an assistant's offer ("Would you like me to shorten it?") is not a question about the
+        # user; its questions for facts ("What's your budget?") are
+        questions = [q for q in questions if _ASKS_FOR_A_FACT.search(q) and not _OFFER.search(q)]
+    return (previous.speaker, questions[-1]) if questions else None
