@@ -2,7 +2,11 @@
 words, in both languages: what befell a thing or a person of one's own ("my car broke down last Fri", 我的车上周五
 抛锚了); an aim or an undertaking said without its "I" ("Saving up for …", "Training for …", 在攒钱买房, 正在准备…);
 when a long sentence happened staying with what happened ("Last weekend I joined … - it's …"); a liking whose object
-is a pronoun or was left out ("Yeah, I love to.") is no memory."""
+is a pronoun or was left out ("Yeah, I love to.") is no memory. And the causes of blind round v42 fixed the same stop:
+"absolutely/utterly mad about", "could eat X every day" and "a keen interest in" as likings (我能天天吃 too); a parent
+called by what they are with what befell them ("Mum had her cataract op …"); a state said as a bare answer ("Vegan.");
+a formal "I, <Name>, aged N years, am …"; Cantonese 個仔 / 個女 after a full stop; a relation after a lead-in that says
+nothing (另外我爸…, 对了我老公…)."""
 
 from __future__ import annotations
 
@@ -83,4 +87,45 @@ CASES_V42FIX: list[Case] = [
         "我也喜欢！对了我下个月要去成都出差",
         unit("成都"),
     ),
+    case(
+        "v42fix-en-utterly-obsessed",
+        "en",
+        "I'm utterly obsessed with bouldering, three sessions a week at the wall",
+        unit("bouldering", type="preference"),
+    ),
+    case(
+        "v42fix-en-could-eat-every-day",
+        "en",
+        "honestly i could eat dumplings every single day",
+        unit("dumplings", type="preference"),
+    ),
+    case("v42fix-zh-could-eat-every-day", "zh", "楼下那家的螺蛳粉我能天天吃", unit("螺蛳粉", type="preference")),
+    case(
+        "v42fix-en-keen-interest",
+        "en",
+        "I have a deep interest in Hindustani classical music.",
+        unit("Hindustani", type="preference"),
+    ),
+    case(
+        "v42fix-en-dad-knee-op",
+        "en",
+        "Dad had his knee replaced at St James's on Monday, he's already moaning about the physio",
+        unit("knee", "St James"),
+    ),
+    case("v42fix-en-bare-state-answer", "en", "Pescatarian. Have been for ages.", unit("pescatarian")),
+    case(
+        "v42fix-en-formal-i-name",
+        "en",
+        "I, Oluwaseun Adeyemi, aged 38 years, am currently working as a Senior Auditor with KPMG Lagos.",
+        unit("Oluwaseun", fact=("name", "Oluwaseun Adeyemi")),
+        unit("38", fact=("age", "38")),
+    ),
+    case(
+        "v42fix-zh-yue-daughter-after-full-stop",
+        "zh",
+        "我住喺荃灣。個女喺中大讀緊醫科。",
+        unit("醫科", entity="daughter"),
+    ),
+    case("v42fix-zh-lead-in-then-mother", "zh", "另外我妈退休前是中学语文老师。", unit("语文老师", entity="mother")),
+    case("v42fix-zh-lead-in-then-husband", "zh", "对了我老公是消防员，在海淀中队", unit("消防员", entity="husband")),
 ]

@@ -272,8 +272,19 @@ def test_a_message_that_a_chosen_memory_restates_only_in_part_still_shows_the_re
     chosen = chosen_items(
         [(0.9, {}, entry)], [(0.8, {}, _message_row(content))], terms=terms, params=RecallParams.from_settings()
     )
-    assert [item.layer for item in chosen] == ["semantic", "message"]
-    assert "nearby church" in chosen[1].text
+    # the message takes the place of the plain fact that said a part of it: one place, the whole of it
+    assert [item.layer for item in chosen] == ["message"]
+    assert "nearby church" in chosen[0].text
+    # (an entry that is more than a part of the message, a preference here, keeps its own place)
+    liking: tuple[Any, ...] = (
+        *_entry_row(9, "The user loves singing in the church choir.", [1])[:5],
+        "preference",
+        *_entry_row(9, "", [1])[6:],
+    )
+    both = chosen_items(
+        [(0.9, {}, liking)], [(0.8, {}, _message_row(content))], terms=terms, params=RecallParams.from_settings()
+    )
+    assert [item.layer for item in both] == ["semantic", "message"]
     # … while a message the entry says all of is still shown once
     whole = _entry_row(8, "The user joined a nearby church to feel closer to a community and their faith.", [1])
     alone = chosen_items(

@@ -87,6 +87,9 @@ GOAL_SET = (
     r"(?:给自己)?(?:定|立|设)(?:了|下)?(?:个|一个)?(?:小|大|新的?)?(?:目标|死线|deadline|DDL|ddl)"
     r"|\b(?:that's|that is|this is|it's|it is) my (?:main |big |one |only )?(?:goal|target|aim|resolution)\b|\bmy (?:target|aim) (?:is|for)\b"
     r"|\b(?:(?:a |one )?(?:big|main|major|real) )?(?:goal|target|aim|resolution) of mine\s*[:—–-]"
+    # a target with its deadline ("Saving up for a plot in Ruiru, target is KSh 1.2 million by December 2026")
+    r"|\btarget (?:is|of) [^.;!?]{1,40}?\bby (?:the end of |end of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|20\d\d"
+    r"|next (?:year|month|spring|summer|autumn|fall|winter))"
     # a KPI one sets oneself ("今年给自己的KPI：…"), and a thing to get done by a month ("9月前把一建证书考下来",
     # "我年底前要把驾照拿下来")
     r"|(?:给自己的|自己的|我的)(?:KPI|OKR)(?:就)?(?:是|：|:)"

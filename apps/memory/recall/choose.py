@@ -97,27 +97,34 @@ def chosen_items(
         reverse=True,
     )
     chosen: list[RecalledItem] = []
-    # the words the chosen entries restate of each message they cite
+    # the words the chosen entries restate of each message they cite, and the plain facts that say
+    # nothing but a part of one message (the message, once shown, says them in full)
     restated: dict[int, set[str]] = {}
+    parts_of: dict[int, list[RecalledItem]] = {}
     said: set[int] = set()
     used = 0
     message_count = 0
     for layer, score, factors, row in ranked:
         if len(chosen) >= params.top_k:
             break
+        replaced: list[RecalledItem] = []
         if layer == "message":
             if message_count >= params.message_top_k or _mostly_restated(str(row[3]), restated.get(row[1])):
                 continue
             item = _message_item(row, score, factors, terms, params)
+            replaced = parts_of.get(row[1], [])
         else:
             sources = set(row[9] or [])
             if sources and sources <= said:
                 continue
             item = _entry_item("semantic", row, round(score, 4), factors)
             item.rank = score
-        if used + item.tokens > params.recall_budget_tokens:
+        freed = sum(part.tokens for part in replaced)
+        if used - freed + item.tokens > params.recall_budget_tokens:
             continue
-        used += item.tokens
+        # one place for the message and the part of it already chosen: a place for something else
+        chosen = [c for c in chosen if c not in replaced]
+        used += item.tokens - freed
         chosen.append(item)
         if layer == "message":
             message_count += 1
@@ -126,6 +133,8 @@ def chosen_items(
             words = set(keywords(item.text))
             for message_id in item.source_message_ids:
                 restated.setdefault(message_id, set()).update(words)
+            if item.type == "fact" and len(item.source_message_ids) == 1 and earlier_of(row[10]) is None:
+                parts_of.setdefault(item.source_message_ids[0], []).append(item)
     return chosen
 
 

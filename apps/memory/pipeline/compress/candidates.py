@@ -41,7 +41,8 @@ _THEIR_RELATION_EN = re.compile(rf"^(?:[Hh]is|[Hh]er|[Tt]heir) (?:{_REL_EN})\b(?
 
 def _entity_for(sentence: str, people: People) -> tuple[str, str | None]:
     """Who a sentence is about: a named relation when the sentence opens with them, else the speaker."""
-    stripped = _INTERJECTION.sub("", sentence).strip()
+    # (after a lead-in that says nothing: "另外我爸退休前是…", "Also my sister …")
+    stripped = strip_filler(_INTERJECTION.sub("", sentence).strip()).strip()
     for name, relation in people.relations.items():
         if re.match(
             rf"^(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){{0,2}}?(?:{relation}(?:,? (?:named |called |is |name is )?|'s name is |'s ))?)?{re.escape(name)}\b",

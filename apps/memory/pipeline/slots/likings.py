@@ -24,7 +24,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\b(?:love|loves|like(?!\s+(?:\d[\d,.]*\s*(?:k\b|steps|hours?|hrs?|minutes?|mins?|km|miles|kg|lbs?|times|people|percent|%)|(?:a few|a couple|two|three|four|five|ten)\s+(?:hours?|minutes?|times|days)\b))|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|low-?key|high-?key))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are|'s) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about|mad for|mad on|daft on)|(?:am|'m|is|are) (?:just |totally |really |so |completely |low-?key |high-?key |kinda |kind of )*(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
+            r"\b(?:love|loves|like(?!\s+(?:\d[\d,.]*\s*(?:k\b|steps|hours?|hrs?|minutes?|mins?|km|miles|kg|lbs?|times|people|percent|%)|(?:a few|a couple|two|three|four|five|ten)\s+(?:hours?|minutes?|times|days)\b))|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|low-?key|high-?key))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are|'s) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about|mad for|mad on|daft on)|(?:am|'m|is|are) (?:just |totally |really |so |completely |absolutely |utterly |seriously |low-?key |high-?key |kinda |kind of )*(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
             r"|(?:am|'m|is|are) (?:an? )?(?:absolute |total |real |right |complete |huge |big |massive )?(?:sucker|junkie) for"
             # a mind changed towards it ("I've come around to coriander", "warmed up to jazz")
             r"|(?:come|came|coming) (?:a)?round to|warm(?:ed|ing)? (?:up )?to)\s+([^,.;!?]{2,40})",
@@ -53,6 +53,21 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?:\bI'm\s+|\bI am\s+|\bam\s+|\bis\s+|\bare\s+|(?<=\w)'s\s+|(?<=\w)'re\s+|^)(?:totally |really |so |completely |pretty |kind of |kinda |low-?key |high-?key |pure |dead |well )?"
             r"(?:hooked on|obsessed (?:with|w/?)|addicted to|crazy about|mad about|mad for|nuts about|big on|all about)\s+([^,.;!?]{2,40})",
+            re.I,
+        ),
+    ),
+    # "I have a keen interest in Carnatic music"
+    (
+        "preference",
+        re.compile(
+            r"\bI have (?:a |an )?(?:keen |great |deep |strong |real |abiding )?interest in ([^,.;!?]{2,40})", re.I
+        ),
+    ),
+    # "i could eat pad see ew every day of my life": what one could have every day
+    (
+        "preference",
+        re.compile(
+            r"\bI could (?:eat|drink|listen to|watch|live on) ([^,.;!?]{2,40}?) (?:every (?:single )?day|all day|forever)",
             re.I,
         ),
     ),

@@ -84,11 +84,14 @@ _MILESTONE = re.compile(
     re.I,
 )
 _PREFERENCE_STRONG = re.compile(
-    r"偏好|最喜欢|是我的(?:最爱|心头好|挚爱)|我(?:一直|平时|也)?(?:收集|收藏)|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
+    r"偏好|最喜欢|是我的(?:最爱|心头好|挚爱)|我(?:能|可以)天天吃|百吃不厌|我(?:一直|平时|也)?(?:收集|收藏)|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
     r"|\b(?:i prefer|i'd rather|i (?:would|'d) prefer|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
-    r"|i'm (?:just |really |so |totally |kinda |kind of |low-?key |high-?key |pretty )*(?:obsessed with|obsessed w/?|hooked on|addicted to|crazy about|mad about|all about"
+    r"|i'm (?:just |really |so |totally |absolutely |utterly |seriously |kinda |kind of |low-?key |high-?key |pretty )*(?:obsessed with|obsessed w/?|hooked on|addicted to|crazy about|mad about|all about"
     rf"|an? {KEEN_EN} [a-z]+)|i've (?:gotten|got|become) (?:really |so )?into"
     r"|my favou?rite|i love|i adore|i hate|i can't stand|i'm a big fan of|i always"
+    r"|i have (?:a |an )?(?:keen |great |deep |strong |real |abiding )?interest in"
+    # what one could have every day ("i could eat pad see ew every day of my life", "那家的牛肉面我能天天吃")
+    r"|i could (?:eat|drink|listen to|watch|live on) (?!(?:it|this|that|these|those|them)\b)[^,.;!?]{2,40}? (?:every (?:single )?day|all day|forever)"
     # a thing one loves said as what it is to one ("singing with the choir is my great love", "I collect vinyl")
     r"|(?:is|are|'s) my (?:great |true |real |first |biggest |greatest |one |big |main |only )*(?:love|passion|obsession)"
     r"|i(?: (?:also|still|mostly|mainly))? collect|i've been collecting|i'm collecting"
@@ -167,6 +170,11 @@ _EVENT_EN = re.compile(
     rf"|\b(?:my|our) [a-z]+(?: [a-z]+)? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
     r"|\b(?:I've|I have|we've|we have)(?: (?:just|finally|recently|also|been|always|never|really))* [a-z]{3,}(?:ed|en|wn|ne|ng)\b",
     re.I,
+)
+# what befell a parent called by what they are ("Mum had her cataract op on Wednesday", "Grandad fell last week")
+_KIN_EVENT_EN = re.compile(
+    rf"^(?:Mum|Mom|Mam|Mummy|Mommy|Dad|Daddy|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)"
+    rf"(?: (?:just|finally|also|only))? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
 )
 _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉|办了|开通了|订阅了|注册了)"
@@ -415,6 +423,8 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline
     if first_person and slots.SCHEDULE.search(text) and not is_question(text):
         return "disclosure"  # "Every Saturday morning I do a 12 km run": a routine is durable
+    if not zh and _KIN_EVENT_EN.match(text) and len(text.split()) >= 4:
+        return "disclosure"  # "Mum had her cataract op at Moorfields on Wednesday": a parent named by what they are
     event = None if zh or strong else _EVENT_EN.search(text)
     if first_person and (strong or event):
         long_enough = len(text) >= 4 if zh else len(text.split()) >= (3 if strong else 5)

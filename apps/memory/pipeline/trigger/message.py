@@ -119,10 +119,31 @@ _SUBJECTLESS_ONGOING_EN = re.compile(
 )
 
 
+# … and a state said as a bare answer ("Vegan. Going on six years now."): the speaker's
+_BARE_STATE_EN = re.compile(
+    r"^(?:(?:strictly|fully|mostly|now|still)\s+)?(?:vegan|vegetarian|veggie|pescatarian|gluten[- ]free|dairy[- ]free"
+    r"|teetotal|sober|diabetic|coeliac|celiac|lactose intolerant|retired|pregnant|single|divorced|widowed)"
+    r"(?:\s+(?:now|these days|for years))?\W*$",
+    re.I,
+)
+
+
+# a formal self-introduction that names the writer after "I," ("I, Venkatesh Iyer, aged 47 years, am …")
+_FORMAL_I_NAME_EN = re.compile(r"^I,\s+([A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,3}),\s+")
+
+
 def implicit_subject(sentence: str) -> str:
     """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.", "Hoping
     to raise awareness." → "I'm hoping to raise awareness.")."""
     stripped = sentence.strip()
+    formal = _FORMAL_I_NAME_EN.match(stripped)
+    if formal:
+        # "I, Venkatesh Iyer, aged 47 years, am presently employed as …" → "I'm Venkatesh Iyer, aged 47 years,
+        # I am presently employed as …"
+        rest = re.sub(r",\s+am\b", ", I am", stripped[formal.end() :], count=1)
+        return f"I'm {formal.group(1)}, {rest}"
+    if not has_cjk(stripped) and _BARE_STATE_EN.match(stripped):
+        return "I'm " + stripped[:1].lower() + stripped[1:]
     if has_cjk(stripped) or len(stripped.split()) < 3:
         return sentence
     if _SUBJECTLESS_EN.match(stripped):
