@@ -1604,6 +1604,7 @@ from tests.behaviour.cases_v39fix import CASES_V39FIX  # noqa: E402
 from tests.behaviour.cases_v40fix import CASES_V40FIX  # noqa: E402
 from tests.behaviour.cases_v41fix import CASES_V41FIX  # noqa: E402
 from tests.behaviour.cases_v42fix import CASES_V42FIX  # noqa: E402
+from tests.behaviour.cases_v43fix import CASES_V43FIX  # noqa: E402
 
 CASES += CASES_V13FIX_STRUCTURE
 CASES += CASES_V13FIX_VALUES
@@ -1633,6 +1634,7 @@ CASES += CASES_V39FIX
 CASES += CASES_V40FIX
 CASES += CASES_V41FIX
 CASES += CASES_V42FIX
+CASES += CASES_V43FIX
 CASES = only_chosen(CASES)
 
 

@@ -4,7 +4,7 @@ after the v4 round (in test_write_path.py) had been fixed; v6 (cases_v6.py) afte
 (cases_v7.py) after v6's; v8 (cases_v8.py) after v7's; v9 (cases_v9.py) after v8's; v10
 (cases_v10.py) after v9's; v11 (cases_v11.py) after v10's; v12 (cases_v12.py) after v11's; v13
 (cases_v13.py) after v12's; v14 (cases_v14.py) after v13's; v15 (cases_v15.py) after v14's; v16
-(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's; v24 (cases_v24.py) after v23's; v25 (cases_v25.py) after v24's; v26 (cases_v26.py) after v25's; v30 (cases_v30.py, stop 36) after the fixes of cases_v27fix–v29fix; v31 (cases_v31.py, stop 37) after v30's; v32 (cases_v32.py, stop 38) after v31's; v33 (cases_v33.py, stop 38) after v32's; v34 (cases_v34.py, stop 38) after v33's; v37 (cases_v37.py, stop 40) after v34's; v38 (cases_v38.py, stop 40) after v37's; v39 (cases_v39.py, stop 41) after v38's; v40 (cases_v40.py, stop 41) after v39's; v41 (cases_v41.py, stop 41) after v40's; v42 (cases_v42.py, stop 42) after the fixes of cases_v42fix. Run the same way as test_write_path.py, in a module of their own (one
+(cases_v16.py) after v15's; v17 (cases_v17.py) after v16's; v18 (cases_v18.py) after v17's; v19 (cases_v19.py) after v18's; v20 (cases_v20.py) after v19's; v21 (cases_v21.py) after v20's; v22 (cases_v22.py) after v21's; v23 (cases_v23.py) after v22's; v24 (cases_v24.py) after v23's; v25 (cases_v25.py) after v24's; v26 (cases_v26.py) after v25's; v30 (cases_v30.py, stop 36) after the fixes of cases_v27fix–v29fix; v31 (cases_v31.py, stop 37) after v30's; v32 (cases_v32.py, stop 38) after v31's; v33 (cases_v33.py, stop 38) after v32's; v34 (cases_v34.py, stop 38) after v33's; v37 (cases_v37.py, stop 40) after v34's; v38 (cases_v38.py, stop 40) after v37's; v39 (cases_v39.py, stop 41) after v38's; v40 (cases_v40.py, stop 41) after v39's; v41 (cases_v41.py, stop 41) after v40's; v42 (cases_v42.py, stop 42) after the fixes of cases_v42fix; v43 (cases_v43.py, stop 43) after v42's. Run the same way as test_write_path.py, in a module of their own (one
 worker for all rounds).
 
 ``MEMORYHUB_BEHAVIOUR_ROUNDS`` picks the rounds that run (``v11,v12``; every round by default), e.g.
@@ -54,6 +54,7 @@ from tests.behaviour.cases_v39 import CASES_V39
 from tests.behaviour.cases_v40 import CASES_V40
 from tests.behaviour.cases_v41 import CASES_V41
 from tests.behaviour.cases_v42 import CASES_V42
+from tests.behaviour.cases_v43 import CASES_V43
 from tests.behaviour.test_write_path import MODEL_URL, Case, Outcome, only_chosen, said_and_processed
 
 # a model takes seconds to minutes a call: no limit on the module's run then; on the rules, 900 s for
@@ -360,6 +361,8 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db, pytest.mark.timeout(0 i
 # v42: 25 of 40 passed when the cases arrived (the blind figure, stop 42, measured on e415914, after the fixes of
 # cases_v42fix.py's first part); six causes fixed in general the same stop (the rest of cases_v42fix.py); nine are
 # left (NOT_YET, with their causes).
+# v43: 28 of 40 passed when the cases arrived (the blind figure, stop 43, measured on 57b2b01); nine causes fixed in
+# general the same stop (cases_v43fix.py); three are left (NOT_YET, with their causes).
 NOT_YET: dict[str, str] = {
     "v18-en-uk-left-tesco-for-royal-mail": "the new employer replaces Tesco but the old title (shift manager) stays with it: 'I'm on deliveries now' is not read as a new line of work",
     "v21-en-ca-negation-dont-own-car": "the negation is kept, but rewritten in the third person ('The user does not own a car'), so the user's own \"don't\" is not in the unit",
@@ -381,6 +384,9 @@ NOT_YET: dict[str, str] = {
     "v42-en-sg-appointment-polyclinic-date-corrected-same-breath": "a date put right in the next sentence ('Sorry ah, I check the SMS again, is 16 Dec') keeps the first date (as in v41)",
     "v42-en-ie-correction-daughter-allergy-days-later-without-old": "'it's mango Aoife's allergic to' days later: the name after the value is not read as whose allergy, so it is stored as the user's",
     "v42-en-nz-bare-answer-vegan-no-honey": "'and no honey either' after a bare 'Vegan.' is not kept: a negated item with no verb of its own",
+    "v43-zh-correction-son-graduation-days-later-without-old": "毕业典礼其实是6月24号 days later does not say whose: the correction is the speaker's own and does not reach the son's stored date",
+    "v43-zh-muji-weekend-part-time-then-english": "a part-time job told in Chinese, then in English ('I work part-time at a MUJI store on weekends') has no attribute in either, so the second is not taken for the first and both are kept",
+    "v43-en-ca-fr-shift-6h-14h-to-14h-22h": "hours said in French ('c'est 14h à 22h' after 'They changed my horaire') are not read as the working hours: the old shift stays",
     "v41-en-us-bos-correction-christening-days-later-without-old": "'its the 18th' is not read as a date, so the correction has no date to replace May 11th with",
 }
 ROUNDS = {
@@ -417,6 +423,7 @@ ROUNDS = {
     "v40": CASES_V40,
     "v41": CASES_V41,
     "v42": CASES_V42,
+    "v43": CASES_V43,
 }
 CHOSEN = [name.strip() for name in os.environ.get("MEMORYHUB_BEHAVIOUR_ROUNDS", "").split(",") if name.strip()]
 if set(CHOSEN) - set(ROUNDS):

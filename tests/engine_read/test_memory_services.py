@@ -68,3 +68,15 @@ def test_deleting_a_memory_scrubs_it_from_recall_records_and_keeps_everything_el
     unrelated.refresh_from_db()
     assert citing.items == [{"layer": "semantic", "id": kept.pk}, {"layer": "episode", "id": gone.pk}]
     assert unrelated.items == [{"layer": "semantic", "id": kept.pk}]
+
+
+def test_forgetting_a_relation_no_unit_is_kept_for_falls_back_to_the_words_and_the_meaning(end_user: User) -> None:
+    # two units of the user's own that speak of the sister: the relation matches no unit's entity, which once
+    # left the best-scored list empty and failed the request ("list index out of range")
+    from apps.memory.commands.match import match_units
+
+    memory_create(user=end_user, summary="The user's sister Anna lives in Berlin", type="fact", importance=3, actor="p")
+    memory_create(user=end_user, summary="The user's sister Anna is a nurse", type="fact", importance=3, actor="p")
+    memory_create(user=end_user, summary="The user runs 10 km on Sundays", type="fact", importance=3, actor="p")
+    found = match_units(end_user, "my sister Anna in Berlin")
+    assert all("sister" in unit.summary for unit in found.units)

@@ -184,12 +184,13 @@ def match_units(user: User, target: str, *, units: list[MemoryEntry] | None = No
             top = _by_entity([u for s, u in scored if s == best], relation)
             if len(top) == 1:
                 return Match(top)
-            dense = _dense(user, target, [u.pk for u in top], limit=len(top))
-            ranked = sorted(top, key=lambda u: -dense.get(u.pk, 0.0))
-            first, second = dense.get(ranked[0].pk, 0.0), dense.get(ranked[1].pk, 0.0)
-            if first - second >= DENSE_MARGIN:
-                return Match([ranked[0]])
-            return Match(ranked[:MAX_CANDIDATES], ambiguous=True)
+            if top:  # (none of the best is of the person named: what the words and the meaning find, below)
+                dense = _dense(user, target, [u.pk for u in top], limit=len(top))
+                ranked = sorted(top, key=lambda u: -dense.get(u.pk, 0.0))
+                first, second = dense.get(ranked[0].pk, 0.0), dense.get(ranked[1].pk, 0.0)
+                if first - second >= DENSE_MARGIN:
+                    return Match([ranked[0]])
+                return Match(ranked[:MAX_CANDIDATES], ambiguous=True)
     dense = _dense(user, target, [u.pk for u in pool] if units is not None else None)
     by_id = {u.pk: u for u in pool}
     ranked_ids = [pk for pk, _ in sorted(dense.items(), key=lambda kv: -kv[1]) if pk in by_id]

@@ -29,7 +29,8 @@ def words(text: str) -> frozenset[str]:
 
 # "记住：…", "please remember that …": the lead of an instruction to remember, not its content
 INSTRUCTION_LEAD = re.compile(
-    r"^\s*(?:请(?:你)?|麻烦(?:你)?)?(?:记住|记得|记一下|请记下|别忘了)\s*[:：,，]?\s*|^\s*(?:please\s+)?(?:remember|keep in mind|note|don't forget)(?:\s+that)?\s*[:,]?\s*",
+    r"^\s*(?:请(?:你)?|麻烦(?:你)?)?(?:(?:帮|替|给)我)?(?:记住|记得|记一下|记下|记个|记一笔|请记下|别忘了)(?:哈|啊|吧|呀|哦)?\s*[:：,，]?\s*"
+    r"|^\s*(?:please\s+)?(?:remember|keep in mind|note|don't forget|make a note|note down|jot down)(?:\s+that)?\s*[:,]?\s*",
     re.I,
 )
 
@@ -197,7 +198,7 @@ _PUT_RIGHT_LEAD_ZH = re.compile(
 _PUT_RIGHT_TAIL_ZH = re.compile(
     r"[，,。；;]\s*(?:"
     + _WRONG_BEFORE_ZH
-    + r"|我?(?:之前|上次|刚才|前面|那天|前几天|前两天)(?:说|讲|写)?的?"
+    + r"|我?(?:之前|上次|刚才|前面|那天|前几天|前两天)(?:跟你|和你|给你|对你)?(?:说|讲|写|告诉你)?的?"
     + _WRONG_THING_ZH
     + r"?(?:不对|有误|是错的)|(?:更正|纠正)一下)(?:了|啦|吧|哈|哦)?[。！!~]*$"
 )
@@ -291,6 +292,11 @@ def put_right(sentence: str) -> tuple[str, bool]:
         return sentence, bool(zh and (_IN_FACT_ZH.match(sentence.strip()) or _RIGHT_ONE_ZH.search(sentence)))
     if zh and said and "我" in said.group() and not re.match(r"[我他她你咱]", statement):
         statement = "我" + statement  # ("我之前说错了，结婚纪念日其实是…": whose it is stays said)
+    if zh:
+        # (the apology before it is no part of it: "不好意思，驾照考试其实是11月16号，之前跟你说的日期不对")
+        statement = (
+            re.sub(r"^(?:不好意思|抱歉|对不起|sorry|哎呀|诶|哦)[，,！!\s]+", "", statement, flags=re.I) or statement
+        )
     return statement, True
 
 

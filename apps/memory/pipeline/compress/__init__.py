@@ -27,7 +27,7 @@ from apps.memory.pipeline.compress.loss import GROUNDED_SHARE, grounded, loss_ch
 from apps.memory.pipeline.compress.model import CANDIDATE_SCHEMA, COMPRESS_SYSTEM, llm_candidates
 from apps.memory.pipeline.compress.orchestrate import compress
 from apps.memory.pipeline.compress.people import People, _third_person, find_people, people_for, resolve_pronouns
-from apps.memory.pipeline.compress.questions import question_before
+from apps.memory.pipeline.compress.questions import last_question, question_before
 from apps.memory.pipeline.compress.units import MAX_SUMMARY_CHARS, USER, Candidate, Turn
 from apps.memory.pipeline.figures import figures  # read through this path by the tests
 
@@ -47,6 +47,7 @@ __all__ = [
     "find_people",
     "grounded",
     "informative",
+    "last_question",
     "llm_candidates",
     "loss_check",
     "people_for",

@@ -191,6 +191,10 @@ def rule_candidates(turn: Turn, verdict: Verdict, people: People) -> list[Candid
             )
             continue
         body = strip_filler(INSTRUCTION_LEAD.sub("", sentence).strip() or sentence)
+        if kind == "instruction" and body != sentence.strip() and INSTRUCTION_LEAD.match(sentence):
+            # "帮我记一下：12月3号下午2点半要去皮肤科回诊", "Remember: I'm allergic to penicillin": what is to be
+            # remembered is of the kind it says (an instruction only when it is one: "记住：以后用中文回答")
+            kind = judge_sentence(body).kind or kind
         # "更正一下，…，上次打反了": the statement, which replaces what was said before about the same thing
         body, corrects = put_right(body)
         body = slots.with_owner(body) if corrects else body  # ("之前跟你说错了，儿子的英语课…": the user's son)

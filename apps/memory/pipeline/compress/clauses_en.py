@@ -134,10 +134,12 @@ def en_parts(sentence: str) -> list[str]:
     for match in _EN_UNIT_SPLIT.finditer(sentence):
         if (
             _BARE_SUBJECT_EN.match(sentence[cursor : match.start()])
-            and match.group(0).strip() == "and"
-            and re.match(r"(?:his|her|their) ", sentence[match.end() :])
+            and match.group(0).strip(" ,") == "and"
+            and re.match(r"(?:his|her|their) |I (?!am\b|'m\b)", sentence[match.end() :])
         ):
-            continue  # "my best mate Hamish and his wife just had twins": one subject of two people
+            # "my best mate Hamish and his wife just had twins", "Yesterday, my husband and I went to the cinema": one
+            # subject of two people
+            continue
         parts.append(sentence[cursor : match.start()])
         cursor = match.end()
         if match.group("verb"):

@@ -15,6 +15,7 @@ from apps.memory.pipeline.trigger import (
     is_small_talk,
     strip_filler,
 )
+from apps.memory.pipeline.trigger.chat_talk import idiom_only_en
 
 _SUBJECT_EN = re.compile(r"^(?:I|we|our|my|he|she|they|his|her|their)\b", re.I)
 # a name set off by commas or closing the sentence, a greeting or thanks before it: who is spoken to
@@ -65,6 +66,12 @@ def compact(clause: str) -> str:
     ("I ran a charity race last Saturday – it was really rewarding")."""
     clause = ATTACHMENT.sub("", clause).strip()
     parts = _DASH.split(clause)
+    if len(parts) > 1 and not has_cjk(parts[0]) and idiom_only_en(parts[0]):
+        # "My heart sank on Saturday — some numpty reversed into my wee Micra": what happened, with its day
+        when = re.search(r"\b(?:on|last|this|yesterday|today|tonight)\b.*$", parts[0], re.I)
+        rest = " - ".join(parts[1:])
+        clause = f"{when.group(0)[:1].upper()}{when.group(0)[1:]}, {rest}" if when else rest[:1].upper() + rest[1:]
+        parts = _DASH.split(clause)
     if len(parts) > 1:
         clause = " - ".join([parts[0], *[p for p in parts[1:] if _CARRIES.search(p)]])
     return clause.strip()

@@ -278,6 +278,9 @@ def _first_person_en(text: str, name: str) -> str:
     return _FIRST_PERSON.sub(replace, text)
 
 
+_KIN_AND_I_EN = re.compile(r"\b([Mm]y|[Oo]ur) ((?:[a-z-]+ ){0,2}[a-z-]+),? and I\b(?! (?:am|'m)\b)")
+
+
 def resolve_pronouns(text: str, people: People) -> str:
     """First person → the speaker's name; "you" → the other speaker when there is one;
     he / she → the person last named in the conversation."""
@@ -293,6 +296,8 @@ def resolve_pronouns(text: str, people: People) -> str:
         if people.last_named:
             text = re.sub(r"[他她](?!们)", people.last_named, text)
         return text
+    # "my husband and I went …": the speaker named first ("Maria and their husband went …", not "… husband and they")
+    text = _KIN_AND_I_EN.sub(lambda m: f"I and {m.group(1).lower()} {m.group(2)}", text)
     text = _first_person_en(text, label)
     if people.addressee:
         other = people.addressee

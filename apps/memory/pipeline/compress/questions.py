@@ -19,6 +19,16 @@ _OFFER = re.compile(
 )
 
 
+def last_question(turn: Turn, history: Iterable[Turn]) -> str:
+    """The question the other party's message just before ``turn`` ends with, whatever it asks ("What kind of
+    recipe should I write?"), or ""."""
+    previous = max((t for t in history if t.id < turn.id), key=lambda t: t.id, default=None)
+    if previous is None or previous.speaker == turn.speaker:
+        return ""
+    questions = [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
+    return questions[-1] if questions else ""
+
+
 def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | None:
     """(asker, question) when the message just before ``turn`` is the other party asking something."""
     previous = None

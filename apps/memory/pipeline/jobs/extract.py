@@ -22,7 +22,7 @@ from apps.memory.llm import LLM, get_llm
 
 # called through the package: what is patched on apps.memory.pipeline.jobs is what runs
 from apps.memory.pipeline import jobs, slots
-from apps.memory.pipeline.compress import Candidate, Turn, compress, question_before
+from apps.memory.pipeline.compress import Candidate, Turn, compress, last_question, question_before
 from apps.memory.pipeline.reconcile import SINGLE_VALUED
 from apps.memory.pipeline.trigger import KIND_SCORE, SentenceVerdict, Verdict, judge_message, llm_judge, llm_threshold
 from apps.memory.write_batch import memory_writes_batched
@@ -207,6 +207,7 @@ def extract_messages(
             seen_count=_seen_counter(user, turn.id),
             known_fact_keys=fact_keys,
             after_question=asked is not None,
+            question=asked[1] if asked is not None else last_question(turn, history),
         )
         judged.append(verdicts[turn.id])
     model = llm or get_llm()

@@ -60,7 +60,8 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "preference",
         re.compile(
-            r"\bI have (?:a |an )?(?:keen |great |deep |strong |real |abiding )?interest in ([^,.;!?]{2,40})", re.I
+            r"\bI have (?:a |an )?(?:keen |great |deep |strong |real |abiding )?interest in (?!(?:your|you|this|that|it|learning more about)\b)([^,.;!?]{2,40})",
+            re.I,
         ),
     ),
     # "i could eat pad see ew every day of my life": what one could have every day

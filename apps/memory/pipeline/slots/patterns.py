@@ -55,7 +55,10 @@ _REL_EN = (
 # a parent called by what they are, as a name ("Dad's mad about lawn bowls", "Mum is a nurse")
 PARENT_AS_NAME_EN = (
     r"(?:Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)(?=(?:'s|\s+(?:is|was|has|had|just|loves|likes"
-    r"|works|lives|used|got|started|retired|plays|goes|went|still|always|never|can't|doesn't|won't|does|hates|wants))\b)"
+    r"|works|lives|used|got|started|retired|plays|goes|went|still|always|never|can't|doesn't|won't|does|hates|wants"
+    # (or what befell them: "Dad fell last week and broke his hip", "Grandad passed his driving test")
+    r"|(?!(?:said|told|asked|joked|thought|wanted|called|texted|wondered|mentioned|suggested|laughed|agreed)\b)[a-z]{3,}ed"
+    r"|fell|broke|took|made|came|left|lost|won|bought|sold|died|saw|met|flew|drove|ran|became|began|caught|spent))\b)"
 )
 _REL_EN_START = re.compile(
     rf"^(?:(?:[Mm]y|[Oo]ur) ((?:{_REL_EN}))|({PARENT_AS_NAME_EN}))(?:'s)?\b(?!,? (?:named |called )?[A-Z])"

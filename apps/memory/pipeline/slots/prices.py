@@ -10,7 +10,7 @@ from apps.core.text import has_cjk
 from apps.memory.pipeline.slots.patterns import _AMOUNT_RE, _NAME_EN_STOP, AMOUNT
 
 _PERIODIC = re.compile(
-    r"\b(?:a|per|each|every) (?:month|year|week)\b|/\s?(?:month|mo|year|yr)\b|\b(?:monthly|yearly|annual(?:ly)?)\b"
+    r"\b(?:a|per|each|every) (?:month|year|week|day)\b|/\s?(?:month|mo|year|yr|day)\b|\b(?:monthly|yearly|annual(?:ly)?|daily)\b"
     r"|每个?月|包月|包年|连续包|月费|年费|每年|一个月|一年|每周|月供",
     re.I,
 )
@@ -25,7 +25,8 @@ _PRICED_LEAD_ZH = re.compile(
 )
 _PRICED_EN = re.compile(
     r"\b(?:for|on) (?:my |the |a |our |his |her )?([A-Z][\w+]*(?: [A-Z][\w+]*)?|[a-z]+ (?:plan|subscription|membership|insurance|bill|package))\b"
-    r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b)"
+    r"|^(?:So |And |Oh,? )?([A-Z][\w+]*(?: [A-Z][\w+]*)?)(?= (?:put|raised|increased|bumped|hiked|charges|costs|now costs|went)\b"
+    r"|(?:'s| has| have) (?:gone|shot|crept) up\b)"
     r"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) ((?:[a-z]+ ){1,2}(?:plan|subscription|membership|insurance|bill|package))\b"
     # "my mortgage is £1,200 a month", "our car loan repayments are $480 a month": a loan's instalment
     r"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) ((?:car |student |home |personal )?(?:mortgage|loan))(?: (?:re)?payments?)?\b"
@@ -33,6 +34,10 @@ _PRICED_EN = re.compile(
     r"|^(?:(?:[Ss]o|[Aa]nd|[Oo]h|[Aa]lso),?\s+)?(?:[Mm]y|[Oo]ur) ([A-Z][\w+]*(?: (?:and |& )?[A-Za-z][\w+]*){0,3})(?= (?:comes? to|costs?|is|are|runs?(?: me| us)?) )"
     # "creche fees for our youngest are €1,240 a month", "the gym membership fee is …"
     r"|^(?:(?:so|and|oh|also),?\s+)?(?:the |our |my |his |her )?([a-z]+ (?:fees?|tuition|premiums?))\b"
+    # "Daycare for our youngest in Blacktown is $138 a day": a thing named first, for whom or where, and its price
+    r"|^(?:(?:[Ss]o|[Aa]nd|[Oo]h|[Aa]lso),?\s+)?(?:(?:[Tt]he |[Oo]ur |[Mm]y )([a-z]+(?: [a-z]+)?)"
+    r"|(?!(?:It|That|This|Which|What|There|He|She|They|Mine|Ours)\b)([A-Z][a-z]+))(?: (?:for|at|in|with) [^,.;]{1,40}?)?"
+    r" (?:is|costs?|comes to|runs(?: us| me)?) (?:about |around |roughly |just |only )?(?=[$€£¥₹]|[A-Z]{1,3}\$)"
 )
 
 

@@ -91,6 +91,14 @@ RULES_LIFE: list[_Rule] = [
         flags=re.I,
     ),
     _r("weight", r"体重[^，。,；]{0,6}?(\d+(?:\.\d+)?\s?(?:公斤|斤|kg|千克))", "weight"),
+    # what the scale said, with no word of weight ("stood on the scale this morning, 91.5kg", 早上上秤一看，71.2公斤)
+    _r(
+        "weight",
+        r"(?:\b(?:stood|stepped|got|hopped|jumped) on the scales?\b|\bweighed myself\b|上秤|称了(?:一下|下)?(?:体重)?)"
+        r"[^.;!?。！？]{0,30}?(\d+(?:\.\d+)?\s?(?:kg|kgs|kilos|lbs|pounds|公斤|斤|千克))(?![A-Za-z])",
+        "weight",
+        flags=re.I,
+    ),
     # "lost 5 kg, now 78 kg", "at 82 kilos now": the weight one is at
     _r(
         "weight",
@@ -429,9 +437,9 @@ RULES_LIFE: list[_Rule] = [
         "pet",
         r"(?:养了?|有)(?:一只|一条|只|条|两只)?(柯基|哈士奇|泰迪|金毛|拉布拉多|柴犬|比格|贵宾|英短|布偶|橘猫|猫咪|狗狗|猫|狗|兔子|鹦鹉|仓鼠|乌龟|金鱼"
         # (a breed before the animal: 暹罗猫, 玄凤鹦鹉, 中华田园犬)
-        r"|(?<=[只条])(?!老鼠|野|流浪)(?:(?!的)[\u4e00-\u9fff]){1,4}?(?:猫|犬|鹦鹉|龟|兔|鼠|狗|鸟|鱼)(?=叫|[，,。.！!；]|$)"
+        r"|(?<=[只条])(?!老鼠|野|流浪)(?:(?!的)[\u4e00-\u9fff]){1,4}?(?:猫|犬|鹦鹉|龟|兔|鼠|狗|鸟|鱼)(?=叫(?![得起声着了什么啥过])|[，,。.！!；]|$)"
         # (or any animal one keeps that has a name: 养了只八哥叫威威, 养了一只米克斯叫黑轮)
-        r"|(?:(?<=养了只)|(?<=养了条)|(?<=养了一只)|(?<=养了一条)|(?<=养只)|(?<=养条))(?!老鼠|野|流浪)(?:(?!的|叫)[\u4e00-\u9fff]){1,4}?(?=叫[\u4e00-\u9fffA-Za-z]))",
+        r"|(?:(?<=养了只)|(?<=养了条)|(?<=养了一只)|(?<=养了一条)|(?<=养只)|(?<=养条))(?!老鼠|野|流浪)(?:(?!的|叫)[\u4e00-\u9fff]){1,4}?(?=叫(?![得起声着了什么啥过])[\u4e00-\u9fffA-Za-z]))",
         "pet",
     ),
     *RULES_HEALTH,  # health and diet, traits and medicines: slots/rules_health.py

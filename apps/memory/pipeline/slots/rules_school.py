@@ -7,11 +7,13 @@ import re
 
 from apps.memory.pipeline.slots.patterns import _PLACE_EN, _STOP_EN, INTAKE_MEASURE_ZH, _r, _Rule
 
-# a school year as Chinese says it: 三年级, 小五 (五年级) and 國一 (初一) as Taiwan and Hong Kong say them,
+# a school year as Chinese says it: 三年级, 小五 (五年级), 國一 (初一) and 中四 as Taiwan and Hong Kong say them,
 # 初二, 高三, 大一, 研二, and a kindergarten year (K2, 幼儿园大班)
 _YEAR_ZH = (
     r"[一二三四五六\d]年级|小[一二三四五六](?![时学区姐哥弟妹])|国[一二三](?![家内际外])|初[一二三]|高[一二三]|大[一二三四]|研[一二三]|博[一二三四五](?![士客物])"
     r"|K[1-3](?![0-9A-Za-z])|(?:幼儿园)?(?:小班|中班|大班)|学前班"
+    # (Hong Kong's secondary forms, 中一 to 中六; not 其中一个, 集中一下)
+    r"|(?<![其当集空高初心正命途])中[一二三四五六](?![个些次种点下直天样起边部位名块年月号日家人批])"
 )
 
 _MONTH_EN = (

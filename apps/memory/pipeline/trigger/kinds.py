@@ -36,6 +36,7 @@ from apps.memory.pipeline.slots.likings import KEEN_EN
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
 from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
 from apps.memory.pipeline.slots.rules_things import MEASURE_OF_THING_EN
+from apps.memory.pipeline.trigger.chat_talk import liking_of_the_chat, said_of_nothing
 from apps.memory.pipeline.trigger.dated import BOOKED, DAY_AND_TIME_EN, DAY_AND_TIME_ZH, DUE, EXPIRY_EN, OWN_PLAN_ZH
 from apps.memory.pipeline.trigger.sentences import is_question, is_small_talk, strip_filler
 from apps.memory.pipeline.trigger.zh_shapes import BEFELL_ZH, ONGOING_ZH, PLAN_ZH, ROUTINE_ZH, STARTED_ZH
@@ -84,7 +85,7 @@ _MILESTONE = re.compile(
     re.I,
 )
 _PREFERENCE_STRONG = re.compile(
-    r"偏好|最喜欢|是我的(?:最爱|心头好|挚爱)|我(?:能|可以)天天吃|百吃不厌|我(?:一直|平时|也)?(?:收集|收藏)|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
+    r"偏好|最喜欢|是我的(?:最爱|心头好|挚爱)|(?<![说讲])(?:(?<=[\u4e00-\u9fffA-Za-z])我(?:能|可以)天天吃|^我(?:能|可以)天天吃(?=[\u4e00-\u9fffA-Za-z]))(?![吗吧呢])|百吃不厌|我(?:一直|平时|也)?(?:收集|收藏)|更喜欢|热衷|比较喜欢|(?:一般|通常|总是|都|特别|很|非常|超级)喜欢|习惯(?:用|于)?|喜欢用|讨厌|受不了"
     r"|\b(?:i prefer|i'd rather|i (?:would|'d) prefer|i'd (?:pick|choose|take) \w+(?: \w+)? over|more of an? \w+ person"
     r"|i'm (?:just |really |so |totally |absolutely |utterly |seriously |kinda |kind of |low-?key |high-?key |pretty )*(?:obsessed with|obsessed w/?|hooked on|addicted to|crazy about|mad about|all about"
     rf"|an? {KEEN_EN} [a-z]+)|i've (?:gotten|got|become) (?:really |so )?into"
@@ -137,6 +138,9 @@ _DURABLE_EN = re.compile(
     r"|built|opened|launched|won|passed|graduated|camped|hiked|baked|cooked|celebrated|reconnected|researched|explored|practiced|practised"
     r"|taught|lead|led|used)\b|I'm (?:planning|going|thinking|learning|reading|working|training|looking|trying|hoping|starting|taking|doing|making|writing"
     r"|building|saving|preparing|considering|researching|attending|volunteering|pursuing|studying|raising|expecting|running|organizing)\b"
+    # (not what one does with the assistant or here in the chat: "I'm looking forward to your reply", "trying to
+    # figure out what went wrong here")
+    r"(?![^.!?]*(?:\b(?:your|you|u)\b|\bhere\W*$))"
     r"|I (?:plan|want|hope|need|intend) to\b"
     # what one never misses or skips ("I never miss an F1 race"): a habit
     r"|\bI (?:never|always|rarely|seldom|hardly ever) (?:miss|skip)\b"
@@ -168,13 +172,20 @@ _EVENT_EN = re.compile(
     r"|\b(?:my|our) [a-z]+(?:,? [a-z]+){0,3} (?:is|are|was|were|has|have|had|just|loves?|likes?)\b"
     # what befell a thing or a person of one's own ("my car broke down last Fri", "our roof leaked")
     rf"|\b(?:my|our) [a-z]+(?: [a-z]+)? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
+    # … or what another did to it ("someone stole my bike last night", "a van reversed into my car")
+    r"|\b(?:someone|somebody|some [a-z]+|an? [a-z]+|the [a-z]+) (?:[a-z]{3,}ed|stole|hit|broke|took|bit|smashed|nicked)"
+    r" (?:(?:into|intae|in|through|off|up) )?(?:my|our) (?:[a-z]+ ){0,2}[a-z]+"
     r"|\b(?:I've|I have|we've|we have)(?: (?:just|finally|recently|also|been|always|never|really))* [a-z]{3,}(?:ed|en|wn|ne|ng)\b",
     re.I,
 )
 # what befell a parent called by what they are ("Mum had her cataract op on Wednesday", "Grandad fell last week")
 _KIN_EVENT_EN = re.compile(
     rf"^(?:Mum|Mom|Mam|Mummy|Mommy|Dad|Daddy|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)"
-    rf"(?: (?:just|finally|also|only))? (?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
+    rf"(?: (?:just|finally|also|only))? "
+    # (not what they said, asked or thought: "Mom asked me to ask you this", "Dad joked that …", "Mom had a point")
+    r"(?!(?:said|told|asked|joked|thought|wanted|called|texted|messaged|rang|reckoned|wondered|knew|felt|mentioned"
+    r"|suggested|insisted|laughed|agreed|replied|warned|had (?:a point|no idea|a laugh|a go))\b)"
+    rf"(?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
 )
 _DURABLE_ZH = re.compile(
     r"我(?:们)?[^，。！？,.!?]{0,8}?(?:住|在|是|做|当|有|养|用|学|读|开|去|买|参加|加入|开始|打算|计划|准备|想|要|搬|出生|毕业|工作|上班|负责|研究|从事|选|考虑|喜欢|爱|讨厌|不吃|不喝|过敏|跑|写|画|看了|参观|报名|认识|结婚|生了|完成|换|升|离开|回|会|恐|怕|戴|穿|骑|弹|拉|吃|喝|抽|戒|租|付|交|还|欠|存|赚|挣|拿|希望|晕|失眠|近视|患|得了|确诊|支持|追|粉|办了|开通了|订阅了|注册了)"
@@ -389,7 +400,7 @@ def _rule_kind(text: str) -> str | None:
         and (first_person or zh or re.search(r"\b(?:project|our|team|company)\b", text, re.I))
     ):
         return "milestone"
-    if _PREFERENCE_STRONG.search(text) and first_person:
+    if _PREFERENCE_STRONG.search(text) and first_person and not liking_of_the_chat(text):
         return "preference"
     strong = _DURABLE_ZH.search(text) if zh else _DURABLE_EN.search(text)
     if (
@@ -406,9 +417,10 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"
     if zh and not first_person and PLAN_ZH.match(text):
         return "disclosure"
-    if zh and BEFELL_ZH.search(text):
+    if zh and BEFELL_ZH.search(text) and not said_of_nothing(text):
         return "disclosure"
-    if zh and not first_person and (STARTED_ZH.match(text) or ONGOING_ZH.match(text)) and len(text) >= 5:
+    ongoing = ONGOING_ZH.match(text) and not said_of_nothing(text)
+    if zh and not first_person and (STARTED_ZH.match(text) or ongoing) and len(text) >= 5:
         return "disclosure"
     if zh and not first_person and any(ROUTINE_ZH.match(part) for part in re.split(r"[，,；;。！!]\s*", text)):
         return "disclosure"  # "车卖了，现在每天坐地铁": a routine said without 我 is the speaker's
@@ -423,9 +435,9 @@ def _rule_kind(text: str) -> str | None:
         return "disclosure"  # "The Hendricks deck is due next Friday, so that's my whole week": a deadline
     if first_person and slots.SCHEDULE.search(text) and not is_question(text):
         return "disclosure"  # "Every Saturday morning I do a 12 km run": a routine is durable
-    if not zh and _KIN_EVENT_EN.match(text) and len(text.split()) >= 4:
+    if not zh and _KIN_EVENT_EN.match(text) and len(text.split()) >= 4 and not said_of_nothing(text):
         return "disclosure"  # "Mum had her cataract op at Moorfields on Wednesday": a parent named by what they are
-    event = None if zh or strong else _EVENT_EN.search(text)
+    event = None if zh or strong or said_of_nothing(text) else _EVENT_EN.search(text)
     if first_person and (strong or event):
         long_enough = len(text) >= 4 if zh else len(text.split()) >= (3 if strong else 5)
         if long_enough:

@@ -10,6 +10,7 @@ from functools import partial
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.lexicon import REACTION, REQUEST
+from apps.memory.pipeline.trigger.chat_talk import said_of_nothing
 from apps.memory.pipeline.trigger.kinds import (
     _FIRST_PERSON_EN,
     _FIRST_PERSON_ZH,
@@ -27,7 +28,18 @@ from apps.memory.pipeline.trigger.typed import written_out
 _RANK = ("instruction", "decision", "change", "milestone", "preference", "disclosure", "answer", "weak_preference")
 _LEAD_IN = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|well|oh|ah|hmm+|haha+|thanks|thank you|definitely|totally|absolutely|of course"
-    r"|好的|好|嗯+|是的|对|哈哈+|谢谢|当然)[\s,，!！.。~]*)+",
+    # (a whole word: the "no" of "Not sure" is not a "no")
+    r"|好的|好|嗯+|是的|对|哈哈+|谢谢|当然)(?![A-Za-z'])[\s,，!！.。~]*)+",
+    re.I,
+)
+
+
+# what answers nothing ("Not sure to be honest.", "No idea what that means.", "Whatever you think is best.", 随便)
+_NON_ANSWER = re.compile(
+    r"\W*(?:(?:i'm |i am )?not (?:really |too |so )?sure|no idea|(?:i )?(?:don't|dont|do not) know|dunno|idk|whatever|depends"
+    r"|it depends|hard to say|good question|(?:that |this )?sounds?\b|(?:that's|that is|this is) (?:really |so |very )?"
+    r"(?:helpful|great|interesting|useful|cool|nice)|up to you|you (?:decide|choose|pick)|either is fine|no preference"
+    r"|随便|都行|都可以|不知道|不清楚|说不好|不好说|难说|看情况|你定|你看着办|无所谓)",
     re.I,
 )
 
@@ -38,7 +50,15 @@ def answer_sentences(sentences: list[str]) -> list[str]:
     kept = []
     for sentence in sentences:
         body = _LEAD_IN.sub("", sentence).strip()
-        if not body or is_small_talk(body) or is_question(body) or REQUEST.search(body) or REACTION.search(body):
+        if (
+            not body
+            or is_small_talk(body)
+            or is_question(body)
+            or REQUEST.search(body)
+            or REACTION.search(body)
+            or _NON_ANSWER.match(body)
+            or _NON_ANSWER.match(sentence)
+        ):
             continue
         if "[redacted" in body:
             continue
@@ -65,6 +85,12 @@ _SUBJECTLESS_EN = re.compile(
 _CLAUSE = re.compile(r"[，,]\s*")
 
 
+_SUPPOSING = re.compile(
+    r"(?:^|[—–:;,]\s*|\s-\s)\W*(?:if|what if|in case|suppose|supposing|say|imagine|assuming|even if)\b|万一|如果|假如|假设|要是|的话",
+    re.I,
+)
+
+
 def statement_before_question(sentence: str) -> str | None:
     """The statement a question carries in front of it: "我身高一米八二，体重一百六十斤，这样算超重吗？"
     → "我身高一米八二，体重一百六十斤"; "I'm 5'9 and 170 lbs, is that healthy?" → "I'm 5'9 and 170
@@ -75,6 +101,10 @@ def statement_before_question(sentence: str) -> str | None:
     joiner = "，" if has_cjk(sentence) else ", "
     statement = joiner.join(parts[:-1]).strip()
     if not statement or is_question(statement):
+        return None
+    # (not a supposition the question hangs on: "Random one — if I moved to Tallinn, would I need a visa?",
+    # "如果我辞职了，社保怎么办？")
+    if _SUPPOSING.search(statement):
         return None
     first_person = _FIRST_PERSON_ZH.search(statement) if has_cjk(statement) else _FIRST_PERSON_EN.search(statement)
     return statement if first_person else None
@@ -113,8 +143,10 @@ def statement_in_request(sentence: str) -> str | None:
 # ... and the "I'm" of what one is in the middle of ("Hoping to raise awareness and start conversations",
 # "Trying to get it fixed", "Saving up for a new bike"): an aim or an undertaking of the speaker's
 _SUBJECTLESS_ONGOING_EN = re.compile(
-    r"^(?:(?:still|currently|now|really)\s+)?(?:hoping|planning|trying|aiming|working|saving|training|studying|learning"
-    r"|looking forward|thinking (?:of|about)|getting ready|preparing)\b(?! (?:you|u|ya)\b)",
+    r"^(?:(?:still|currently|now|really)\s+)?(?:hoping (?:to|for)|planning|trying|aiming|working|saving|training|studying"
+    r"|learning|looking forward|thinking (?:of|about)|getting ready|preparing)\b"
+    # (not what is done to the chat or to nothing named: "Trying not to laugh", "Saving this for later")
+    r"(?! (?:you|u|ya|not|it|this|that|these|those|them)\b)",
     re.I,
 )
 
@@ -129,10 +161,21 @@ _BARE_STATE_EN = re.compile(
 
 
 # a formal self-introduction that names the writer after "I," ("I, Venkatesh Iyer, aged 47 years, am …")
-_FORMAL_I_NAME_EN = re.compile(r"^I,\s+([A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,3}),\s+")
+# (two names or more, or one said with what follows a name: "I, Priya, aged 31, …"; not "I, However, disagree.")
+_FORMAL_I_NAME_EN = re.compile(
+    r"^I,\s+([A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){1,3}|[A-Z][\w'.-]+(?=,\s+(?:aged|age|born|of|resident|residing|son|daughter"
+    r"|wife|husband|holder|am|being|hereby|do hereby|the undersigned)\b)),\s+"
+)
 
 
-def implicit_subject(sentence: str) -> str:
+# a question about the person, whose bare answer ("Vegan.", "Single.") is theirs; not one about a thing to make
+# or choose ("What kind of recipe should I write?", "Single or return ticket?")
+_ASKS_ABOUT_THEM = re.compile(
+    r"\b(?:you|your|yours|yourself|u|ur)\b|[你您]|\b(?:diet|dietary|allerg\w*|marital)\b", re.I
+)
+
+
+def implicit_subject(sentence: str, *, question: str = "") -> str:
     """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.", "Hoping
     to raise awareness." → "I'm hoping to raise awareness.")."""
     stripped = sentence.strip()
@@ -142,14 +185,18 @@ def implicit_subject(sentence: str) -> str:
         # I am presently employed as …"
         rest = re.sub(r",\s+am\b", ", I am", stripped[formal.end() :], count=1)
         return f"I'm {formal.group(1)}, {rest}"
-    if not has_cjk(stripped) and _BARE_STATE_EN.match(stripped):
+    if not has_cjk(stripped) and _BARE_STATE_EN.match(stripped) and (not question or _ASKS_ABOUT_THEM.search(question)):
         return "I'm " + stripped[:1].lower() + stripped[1:]
     if has_cjk(stripped) or len(stripped.split()) < 3:
         return sentence
     if _SUBJECTLESS_EN.match(stripped):
         return "I " + stripped[:1].lower() + stripped[1:]
     # (not one about nothing named: "Working on it.", "Looking forward to that!")
-    if _SUBJECTLESS_ONGOING_EN.match(stripped) and not re.search(r"\b(?:it|that|this|them|those)\W*$", stripped, re.I):
+    if (
+        _SUBJECTLESS_ONGOING_EN.match(stripped)
+        and not re.search(r"\b(?:it|that|this|them|those|here)\W*$", stripped, re.I)
+        and not said_of_nothing(stripped)
+    ):
         return "I'm " + stripped[:1].lower() + stripped[1:]
     return sentence
 
@@ -160,17 +207,18 @@ def judge_message(
     seen_count: Callable[[str], int] | None = None,
     known_fact_keys: Callable[[], set[str]] | None = None,
     after_question: bool = False,
+    question: str = "",
 ) -> Verdict:
     """Rule judgement for one message: its sentences, each with a kind, and the strongest kind.
 
     ``after_question``: the message replies to a question of the other party; when no rule fires,
-    its informative sentences are kept as an ``answer``."""
+    its informative sentences are kept as an ``answer``; ``question``, when known, is what was asked."""
     if is_small_talk(text):
         return Verdict(kind=None, score=0.0, small_talk=True)
     sentences = []
     relation: str | None = None
     for sentence in split_sentences(text):
-        sentence = slots.with_owner(implicit_subject(written_out(corrected(sentence))))
+        sentence = slots.with_owner(implicit_subject(written_out(corrected(sentence)), question=question))
         if relation is not None:
             # "… a card for my dad? He's turning seventy": he is the dad
             sentence = _PRONOUN_START.sub(partial(_relation_for, relation=relation), sentence, count=1)

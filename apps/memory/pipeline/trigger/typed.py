@@ -59,6 +59,11 @@ _CASUAL_EN = [
         # "names Kayla" (a name's 's dropped), Filipino "my kuya Paolo" / "my ate Joy" (older brother / sister)
         (r"\b(?:[Mm]y )?names (?=[A-Z][a-z]+\b)", "my name's "),
         (r"\bw/\s*", "with "),
+        # a relation's 's dropped before what they are ("my moms a mail carrier", "my sis a nurse")
+        (
+            r"\b([Mm]y (?:mom|mum|dad|bro|sis|wife|husband|boyfriend|girlfriend|partner|son|daughter))s (?=an? |the )",
+            r"\1's ",
+        ),
         # Jamaican patois: "Mi a di assistant branch manager now", "Mi work as a teller inna Mandeville"
         (r"(?:^|(?<=[.!?] ))[Mm]i a (?:di|de) ", "I'm the "),
         (r"(?:^|(?<=[.!?] ))[Mm]i (?=(?:work|live|deh|drive|teach|study|sell|have|got)\b)", "I "),
