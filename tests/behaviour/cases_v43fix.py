@@ -104,6 +104,18 @@ CASES_V43FIX: list[Case] = [
         no_active("leisure centre", "welder"),
     ),
     case(
+        "v43fix-zh-note-allergy-is-a-fact",
+        "zh",
+        "帮我记住：我对青霉素过敏，吃了会起疹子",
+        unit("青霉素", type="fact"),
+    ),
+    case(
+        "v43fix-zh-befell-parcel-taken",
+        "zh",
+        "我的快递前天被邻居拿错了，今天才找回来",
+        unit("快递", "拿错"),
+    ),
+    case(
         "v43fix-en-my-wife-and-i-moved",
         "en",
         "Last spring, my wife and I moved to Ballarat for her job",

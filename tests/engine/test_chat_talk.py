@@ -129,3 +129,26 @@ def test_what_one_is_asked_to_note_is_of_the_kind_it_says() -> None:
 def test_an_idiom_before_a_dash_leaves_what_happened_with_its_day() -> None:
     (unit,) = _units("My heart sank on Saturday — some numpty reversed into my wee Micra in the car park.")
     assert unit.summary.startswith("On Saturday, some numpty reversed into Maria's wee Micra")
+
+
+@pytest.mark.parametrize(
+    ("said", "not_said"),
+    [
+        # "love" as a noun, "like" as a preposition, a clause about a thing just named: no liking, no half-statement
+        ("I went to a pride parade last Friday - so much energy and love everywhere.", "loves everywhere"),
+        ("I love the self-acceptance and love theme.", "loves theme"),
+        ("It's like a reminder of my roots and all the love and support I get from my family.", "Maria gets from"),
+        ("It's like a reminder of my roots and all the love and support I get from my family.", "likes"),
+        ("Honestly the allotment feels like home to me now.", "likes"),
+        ("Losing my job was tough but it gave me the push I needed to do what I love.", "needed to do what,"),
+    ],
+)
+def test_a_word_that_only_looks_like_a_liking_or_a_new_statement_splits_nothing(said: str, not_said: str) -> None:
+    units = _units(said)
+    text = " | ".join(f"{c.summary} {' '.join(c.facts)}" for c in units)
+    assert not_said not in text, text
+
+
+def test_a_liking_and_a_love_of_something_still_split() -> None:
+    units = _units("I'm a nurse and love gardening.")
+    assert any("loves gardening" in c.summary for c in units), [c.summary for c in units]

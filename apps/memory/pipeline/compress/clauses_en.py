@@ -16,10 +16,16 @@ _EN_SUBJECT = (
     + PARENT_AS_NAME_EN
     + r")\b"
 )
+# "love" as a noun, after which no liking follows ("love everywhere", "a love story", "love and support")
+_LOVE_NOUN = (
+    r"(?!(?<=love)\s+(?:everywhere|theme|story|stories|song|songs|letter|letters|life|affair|language|interest|island"
+    r"|and|&)\b)"
+)
 _EN_UNIT_SPLIT = re.compile(
     rf"\s*(?:[,;]|\s[-–—])\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
     rf"|\s+(?:and|but|plus|n|&)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"
-    r"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b)"
+    # (not "love" as a noun: "so much energy and love everywhere", "the self-acceptance and love theme")
+    rf"|(?P<verb>\s*,?\s+and\s+(?=(?:love|like|enjoy|have|live|work|hate|prefer|play|speak|am|'m|really love|also love|also like)\b{_LOVE_NOUN})"
     # (or after a comma, where one lives: "I lecture at Bangor University, live over in Menai Bridge"; or
     # after a dash, what one loves: "… and a two-ring hob — love air fryer recipes")
     r"|\s*,\s+(?=live (?:over |out |down |up |just |right )?(?:in|near)\b)|\s[-–—]+\s*(?=(?:really |also )?(?:love|adore|enjoy)\s))"
@@ -78,6 +84,8 @@ def _intro_list(match: re.Match[str]) -> str:
 _EN_RUN_ON = re.compile(
     r"(?<=[a-z0-9])(?<!\band)(?<!\bbut)(?<!lately)(?<!recently)(?<!\bso)(?<!when)(?<!\bif)(?<!that)(?<!cause)(?<!than)"
     r"(?<!think)(?<!guess)(?<!hope)(?<!know)(?<!feel)(?<!said)(?<!wish)"
+    # (nor what a clause is about: "… do what I love", "the place where I grew up")
+    r"(?<!what)(?<!where)(?<!which)(?<!\bwho)(?<!\bhow)(?<!\bwhy)"
     r"\s+(?=(?:I'm|I am|I've|I (?!was\b|were\b|mean\b|guess\b|think\b)[a-z]{2,})\b"
     # (or someone of theirs: "… in Cincinnati Ohio my husband Marcus coaches …")
     rf"|(?:my|our) (?:{_REL_EN})\b)"
@@ -122,13 +130,24 @@ def _with_named_relation_en(sentence: str) -> str:
     return f"{sentence.rstrip(' .!')}; my {named.group(1)}'s name is {named.group(2)}"
 
 
+# a thing named just before "I …" is what the clause after it says of it, not the end of a statement ("all the love
+# and support I get from my family", "the push I needed"): no run-on break there
+_RELATIVE_BEFORE = re.compile(r"\b(?:the|all the|this|that|every|the one|the only)\s+(?:[\w-]+\s+){0,3}?[\w-]+$", re.I)
+
+
+def _relative_clause(sentence: str, at: re.Match[str]) -> bool:
+    """The "I …" a run-on break would start says something of the thing named just before it."""
+    return sentence.startswith("I", at.end()) and _RELATIVE_BEFORE.search(sentence, 0, at.start()) is not None
+
+
 def en_parts(sentence: str) -> list[str]:
     sentence = _INTRO_LIST.sub(_intro_list, _INTRO_LEAD_EN.sub("I'm ", sentence))
     sentence = _NAME_THEN_DOING.sub(r"\1 \2; I'm ", sentence)
     sentence = _TWO_HAD_NAMED_EN.sub(r"\1 \2; \1 \3", sentence)
     sentence = _with_named_relation_en(sentence)
     if len(sentence.split()) >= 15 and not re.search(r"[,;.!?]", sentence.rstrip(".!?")):
-        sentence = _EN_RUN_ON.sub("; ", _RUN_ON_NAME_AGE.sub(r"\1 \2; I'm \3", sentence))
+        sentence = _RUN_ON_NAME_AGE.sub(r"\1 \2; I'm \3", sentence)
+        sentence = _EN_RUN_ON.sub(lambda m: m.group(0) if _relative_clause(sentence, m) else "; ", sentence)
     parts: list[str] = []
     cursor = 0
     for match in _EN_UNIT_SPLIT.finditer(sentence):
