@@ -152,3 +152,29 @@ def test_a_word_that_only_looks_like_a_liking_or_a_new_statement_splits_nothing(
 def test_a_liking_and_a_love_of_something_still_split() -> None:
     units = _units("I'm a nurse and love gardening.")
     assert any("loves gardening" in c.summary for c in units), [c.summary for c in units]
+
+
+@pytest.mark.parametrize(
+    ("said", "summary"),
+    [
+        # an irregular past keeps its form; a "don't" of what one feels is the speaker's, not an instruction; the chat's
+        # "since we last chatted" and "don't think I've told you" lead-ins are no part of what happened
+        (
+            "I heard some cool stories from an elderly veteran named Samuel.",
+            "Maria heard some cool stories from an elderly veteran named Samuel.",
+        ),
+        (
+            "Don't feel like I'm making much of an impact here.",
+            "Maria does not feel like they're making much of an impact here.",
+        ),
+        (
+            "Hey Nate, since we last chatted, I've been volunteering as a mentor for a local school.",
+            "Maria has been volunteering as a mentor for a local school.",
+        ),
+        ("Dont think I've told you, I'm allergic to kiwi.", "Maria is allergic to kiwi."),
+    ],
+)
+def test_a_unit_says_what_was_said_and_only_that(said: str, summary: str) -> None:
+    units = _units(said)
+    assert [c.summary for c in units] == [summary]
+    assert all(c.type != "prohibition" for c in units)

@@ -201,7 +201,10 @@ _NOT_PRESENT = words(
     """can cannot could should would will may might must shall went got had was were did made took saw came ran ate drank bought thought
     felt found gave told said left met kept lost paid sold sent spent wrote drove rode swam sang began knew grew flew threw wore broke
     chose spoke stole woke fell held built caught taught brought fought sought won hung stood sat slept put cut hit let set quit hurt
-    cost shut read gotta wanna gonna kinda sorta guess reckon and or but also too no not nor never then so very here there"""
+    cost shut read gotta wanna gonna kinda sorta guess reckon and or but also too no not nor never then so very here there
+    heard understood forgot forgave lent led fed dug shook tore meant dealt dreamt learnt burnt spelt slid bent lit hid bit
+    beat became froze rose drew overcame withdrew bore swore sought bred fled knelt leapt wept crept swept sped struck stuck
+    stung swung spun clung flung sank shrank sprang rang drank did"""
 )
 
 

@@ -175,6 +175,15 @@ _ASKS_ABOUT_THEM = re.compile(
 )
 
 
+# … and the "I" of a "don't" that says what one feels, knows or has, not what the other is not to do ("Don't feel
+# like I'm making much of an impact", "Dont think I've told you", "Don't have a car any more")
+_SUBJECTLESS_DONT_EN = re.compile(
+    r"^(?:(?:honestly|tbh|still|just)\s+)?(?:don't|dont|do not) (?=(?:feel like|think|know|remember|recall|have (?:a|an|any|the|much|time|kids"
+    r"|children)|want to|need to|really|even|usually|get (?:why|how|it|what)|understand|care (?:about|for)|mind)\b)",
+    re.I,
+)
+
+
 def implicit_subject(sentence: str, *, question: str = "") -> str:
     """The sentence with its dropped "I" restored ("Moved to Chicago." → "I moved to Chicago.", "Hoping
     to raise awareness." → "I'm hoping to raise awareness.")."""
@@ -189,7 +198,7 @@ def implicit_subject(sentence: str, *, question: str = "") -> str:
         return "I'm " + stripped[:1].lower() + stripped[1:]
     if has_cjk(stripped) or len(stripped.split()) < 3:
         return sentence
-    if _SUBJECTLESS_EN.match(stripped):
+    if _SUBJECTLESS_EN.match(stripped) or _SUBJECTLESS_DONT_EN.match(stripped):
         return "I " + stripped[:1].lower() + stripped[1:]
     # (not one about nothing named: "Working on it.", "Looking forward to that!")
     if (

@@ -74,6 +74,9 @@ _FILLER = re.compile(
     r"|random(?:ly)?,? but (?:worth knowing|good to know|relevant|fyi)|(?:this is )?(?:worth knowing|good to know)|random thought|unrelated,? but"
     r"|(?:oh,? )?(?:i )?almost forgot|(?:i'm )?not sure if i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
     r"|i don't (?:know|think) (?:if|whether) i (?:ever |already )?(?:mentioned|told you)(?: (?:it|this|that))?(?: before)?,? but"
+    r"|(?:i )?(?:don't|dont) think i(?:'ve| have)? (?:ever |already )?(?:told you|mentioned)(?: (?:it|this|that))?(?: before)?(?=\s*[,:—–-])"
+    # "Hey Maria, since we last chatted, I've been …": when, said of the chat, before what happened
+    r"|(?:(?-i:[A-Z][a-z]+),\s+)?(?:so,?\s+)?since (?:we|I) last (?:chatted|spoke|talked|caught up|messaged)(?=\s*,)"
     r"|(?:as )?i (?:may|might) have (?:mentioned|told you)(?: (?:before|already))?|in case i (?:never|didn't) (?:mentioned|told you)(?: (?:it|this|that))?)\s*(?:[:：,，、!！.。…～~-]+\s*|\s+|(?<=[嗯呃个话真喽啰好嗨外了下句])(?=我))",
     re.I,
 )
