@@ -26,6 +26,33 @@ def lower_priority(**_: Any) -> None:
     current = os.getpriority(os.PRIO_PROCESS, 0)
     if wanted > current:
         os.setpriority(os.PRIO_PROCESS, 0, wanted)
+        _autogroup_nice(wanted)
+
+
+def _autogroup_nice(wanted: int) -> None:
+    """With Linux's autogroup scheduling (``kernel.sched_autogroup_enabled``, on by default on many systems) a
+    process's nice orders it only within its session's group, and the groups share the CPU equally: a worker
+    started in a session of its own took as much CPU as the whole web while both were busy, whatever its nice
+    (bench/results/load/, stop 43). When the worker's main process leads its session (``setsid celery …``, a
+    process manager that starts each service so, ``bench_load``), the session is the worker's alone and its group
+    gets the same nice. A session shared with other programs is left as it is, and nothing changes where there
+    is no autogroup (a container's cgroup, another OS): there the platform's CPU weights do this."""
+    path = "/proc/self/autogroup"
+    if not os.path.exists(path) or _autogroup_disabled() or os.getsid(0) != os.getppid():
+        return
+    try:
+        with open(path, "w", encoding="ascii") as group:
+            group.write(str(wanted))
+    except OSError:  # not allowed here (a sandbox): the process's own nice still holds within its group
+        return
+
+
+def _autogroup_disabled() -> bool:
+    try:
+        with open("/proc/sys/kernel/sched_autogroup_enabled", encoding="ascii") as flag:
+            return flag.read().strip() == "0"
+    except OSError:
+        return True
 
 
 @worker_init.connect

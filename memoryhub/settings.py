@@ -273,7 +273,7 @@ REDIS_URL = env_str("REDIS_URL") or (CELERY_BROKER_URL if CELERY_BROKER_IS_REDIS
 # after the reply and may wait: on a box it shares with the web, a person waiting for a chat
 # reply comes first, and the worker takes every core the web leaves idle (memoryhub/celery.py).
 # 0 on a host of its own changes nothing.
-WORKER_NICE = env_int("WORKER_NICE", 10, minimum=0)
+WORKER_NICE = env_int("WORKER_NICE", 5, minimum=0)
 
 # --- privacy audit (apps/audit): the auditors' DRF API and retention on beat ----------------
 # Django REST framework serves only /api/audit/: staff, session auth, JSON + browsable API.
