@@ -115,6 +115,19 @@ CASES_V43FIX: list[Case] = [
         "我的快递前天被邻居拿错了，今天才找回来",
         unit("快递", "拿错"),
     ),
+    # however much one works there, where one works is one's employer
+    case(
+        "v43fix-en-part-time-at-tesco-employer",
+        "en",
+        "I work part-time at Tesco while I finish my degree",
+        unit("Tesco", type="fact", fact=("employer", "Tesco")),
+    ),
+    case(
+        "v43fix-zh-part-time-at-starbucks-employer",
+        "zh",
+        "我现在在星巴克做兼职，一周去三天",
+        unit("星巴克", type="fact"),
+    ),
     case(
         "v43fix-en-my-wife-and-i-moved",
         "en",

@@ -187,7 +187,7 @@ _AMOUNT_RE = re.compile(AMOUNT)
 _PLACE_EN = r"([A-ZÀ-ÖØ-Þ][\w'.-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'.-]*){0,3})"  # (accented too: Bus Éireann, Île-de-France)
 _PLACE_ZH = r"([\u4e00-\u9fffA-Za-z]{2,8}?)"
 _ZH_END = r"(?=了|啦|住|生活|定居|工作|上班|，|。|,|\.|！|!|；|$|的|那边|这边|去|来|做|当|读|念|上学|发展)"
-_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|out of|because|where|as|last|this|next|in|at|on|if|from|once|when|originally|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|yesterday|today|tonight|tomorrow|recently|lately|right now|currently|at the moment|a few|a couple|two|three|a fortnight|a week|a month|a year|a while|ages|weeks|months|years|back|earlier|just|only|still|finally|o|lah|leh|lor|sha|innit|lol|to (?:be|get|live|start|work|look|take|help|care|join|save|stay))\b))"
+_STOP_EN = r"(?=\s*(?:[,.;!?]|$|\s+(?:and|with|since|for|now|but|out of|because|while|whilst|until|till|where|as|last|this|next|in|at|on|if|from|once|when|originally|someday|some day|one day|eventually|in the future|soon|after|before|so|these days|yesterday|today|tonight|tomorrow|recently|lately|right now|currently|at the moment|a few|a couple|two|three|a fortnight|a week|a month|a year|a while|ages|weeks|months|years|back|earlier|just|only|still|finally|o|lah|leh|lor|sha|innit|lol|to (?:be|get|live|start|work|look|take|help|care|join|save|stay))\b))"
 _JOB_SUFFIX_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|eer|ect|ive|nurse|chef|doctor|lawyer|teacher|student|developer|analyst|artist|scientist|engineer"
     r"|designer|consultant|manager|director|founder|intern|trader|quant|strategist|officer|clerk|assistant|pilot|surgeon|dentist"

@@ -308,7 +308,9 @@ _RULES: list[_Rule] = [
     # (one "is at" a workplace when a person is: "my wife is at Google", not "the recital is at St Anne's")
     _r(
         "employer",
-        rf"(?:\b(?:work(?:s|ing|ed)?|am|'m)|(?:^|\b(?:[Hh]e|[Ss]he|[Tt]hey|who|[A-Z][a-z]+)\s)is) (?:now )?(?:at|for) {_PLACE_EN}{_STOP_EN}",
+        # (however much one works there: "I work part-time at Tesco", "works weekends at a MUJI store")
+        rf"(?:\b(?:work(?:s|ing|ed)?|am|'m)|(?:^|\b(?:[Hh]e|[Ss]he|[Tt]hey|who|[A-Z][a-z]+)\s)is) (?:now )?"
+        rf"(?:(?:part[- ]time|full[- ]time|weekends|nights|shifts|evenings|casually|still) )?(?:at|for) (?:an? )?{_PLACE_EN}{_STOP_EN}",
     ),
     _r(
         "employer",
@@ -322,7 +324,7 @@ _RULES: list[_Rule] = [
     ),
     _r(
         "employer",
-        r"(?:(?<![现正实存好自])在|去了|加入了?|入职(?:了)?)\s?([\u4e00-\u9fffA-Za-z0-9]{2,12}?)\s?(?:工作|上班|任职|实习)",
+        r"(?:(?<![现正实存好自])在|去了|加入了?|入职(?:了)?)\s?([\u4e00-\u9fffA-Za-z0-9]{2,12}?)\s?(?:工作|上班|任职|实习|打工|做兼职|兼职)",
         check="org_zh",
     ),
     # "现在去君乐宝上班了", "已经到顺丰上班了": gone to work somewhere, the new employer (said with 了, done)
