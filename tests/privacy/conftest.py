@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -11,8 +12,11 @@ from django.test import Client
 from apps.accounts.models import User
 from tests.privacy.helpers import redis_client
 
-# Erasure tests point REDIS_URL here; a database of its own keeps them off other runs' keys.
-TEST_REDIS_DB = 13
+# Erasure tests point REDIS_URL here; a database of its own keeps them off other runs' keys, and one per
+# pytest-xdist process keeps the processes off each other's: each has a test database of its own whose user ids
+# start at 1, so a purge by user id in a shared Redis database counted the other process's key (3 == 2, stop 43)
+_XDIST_INDEX = int("".join(ch for ch in os.environ.get("PYTEST_XDIST_WORKER", "gw0") if ch.isdigit()) or 0)
+TEST_REDIS_DB = 13 + _XDIST_INDEX % 2  # (15 is the rate limiter test's, which flushes it)
 
 
 @pytest.fixture(autouse=True)
