@@ -8,7 +8,7 @@ import re
 
 from apps.memory.pipeline.compress.people import _NOT_NAMES
 from apps.memory.pipeline.lexicon import NAME_AGE_OPENING_EN, NAME_EN
-from apps.memory.pipeline.slots.patterns import _REL_EN, PARENT_AS_NAME_EN
+from apps.memory.pipeline.slots.patterns import _REL_EN, LOVE_AS_NOUN_BEFORE, PARENT_AS_NAME_EN
 
 _EN_SUBJECT = (
     r"(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Ww]e're|[Oo]ur|[Hh]e|[Ss]he|[Hh]e's|[Ss]he's|[Hh]is|[Hh]er|[Tt]hey"
@@ -17,10 +17,7 @@ _EN_SUBJECT = (
     + r")\b"
 )
 # "love" as a noun, after which no liking follows ("love everywhere", "a love story", "love and support")
-_LOVE_NOUN = (
-    r"(?!(?<=love)\s+(?:everywhere|theme|story|stories|song|songs|letter|letters|life|affair|language|interest|island"
-    r"|and|&)\b)"
-)
+_LOVE_NOUN = rf"(?!(?<=love)\s+{LOVE_AS_NOUN_BEFORE}\b)"
 _EN_UNIT_SPLIT = re.compile(
     rf"\s*(?:[,;]|\s[-–—])\s*(?:and |but |so |plus |also )?(?:honestly |frankly |seriously |actually |really |also |lately |recently )?(?={_EN_SUBJECT})"
     rf"|\s+(?:and|but|plus|n|&)\s+(?:honestly |frankly |seriously |actually |also |lately |recently )?(?={_EN_SUBJECT})"

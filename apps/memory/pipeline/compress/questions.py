@@ -19,25 +19,26 @@ _OFFER = re.compile(
 )
 
 
+def _questions_before(turn: Turn, history: Iterable[Turn]) -> tuple[Turn | None, list[str]]:
+    """The other party's message just before ``turn`` and the questions it ends with."""
+    previous = max((t for t in history if t.id < turn.id), key=lambda t: t.id, default=None)
+    if previous is None or previous.speaker == turn.speaker:
+        return None, []
+    return previous, [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
+
+
 def last_question(turn: Turn, history: Iterable[Turn]) -> str:
     """The question the other party's message just before ``turn`` ends with, whatever it asks ("What kind of
     recipe should I write?"), or ""."""
-    previous = max((t for t in history if t.id < turn.id), key=lambda t: t.id, default=None)
-    if previous is None or previous.speaker == turn.speaker:
-        return ""
-    questions = [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
+    _, questions = _questions_before(turn, history)
     return questions[-1] if questions else ""
 
 
 def question_before(turn: Turn, history: Iterable[Turn]) -> tuple[str, str] | None:
     """(asker, question) when the message just before ``turn`` is the other party asking something."""
-    previous = None
-    for earlier in history:
-        if earlier.id < turn.id and (previous is None or earlier.id > previous.id):
-            previous = earlier
-    if previous is None or previous.speaker == turn.speaker:
+    previous, questions = _questions_before(turn, history)
+    if previous is None:
         return None
-    questions = [s for s in closing_sentences(previous.text) if is_question(s) and not is_small_talk(s)]
     if previous.role == "assistant":
         # an assistant's offer ("Would you like me to shorten it?") is not a question about the
         # user; its questions for facts ("What's your budget?") are

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from apps.memory.pipeline.slots.patterns import LOVE_AS_NOUN_BEFORE
+
 # what one is keen on one is, as a pastime ("a keen bell ringer", "an avid birder"): never a job; read by
 # the liking rule below, the job rules (``by_rules``) and the trigger's strong likings
 KEEN_EN = r"(?:keen|avid|passionate|enthusiastic|lifelong|obsessive)"
@@ -26,7 +28,7 @@ PREFERENCE_RULES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # ("like" as a preposition is no liking: "It's like a reminder of my roots", "feels like home")
             r"\b(?:(?<!\bthe )(?<!\bmuch )(?<!\bof )(?<!\band )(?<!\bmy )(?<!\bour )(?<!\bwith )(?<!\bfor )love"
-            r"(?!\s+(?:and|&|everywhere|theme|stor(?:y|ies)|songs?|letters?|life|affair|language|interest)\b)|loves|(?<!it's )(?<!its )(?<!that's )(?<!\bis )(?<!\bwas )(?<!\bfeels )(?<!\blooks )(?<!\bsounds )"
+            rf"(?!\s+{LOVE_AS_NOUN_BEFORE}\b)|loves|(?<!it's )(?<!its )(?<!that's )(?<!\bis )(?<!\bwas )(?<!\bfeels )(?<!\blooks )(?<!\bsounds )"
             r"(?<!\bseems )(?<!\bfelt )(?<!\blooked )(?<!\bjust )(?<!\bmore )(?<!\bthings )(?<!\bstuff )(?<!\bsomething )"
             r"(?<!\bfeel )(?<!\blook )(?<!\bsound )(?<!\bseem )like(?!\s+(?:\d[\d,.]*\s*(?:k\b|steps|hours?|hrs?|minutes?|mins?|km|miles|kg|lbs?|times|people|percent|%)|(?:a few|a couple|two|three|four|five|ten)\s+(?:hours?|minutes?|times|days)\b))|likes|enjoy|enjoys|adore|adores|prefer|prefers|(?:am|'m|is|are)(?: (?:really|so+|totally|very|pretty|quite|super|big|huge|also|now|mad|dead|proper|well|low-?key|high-?key))* into|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am passionate about|'m passionate about|(?:am|'m|is|are|'s) (?:very much |very |really |so |quite |super |rather |a bit |mad |dead |pure |well |proper )?(?:fond of|partial to|keen on|daft about|wild about|mad for|mad on|daft on)|(?:am|'m|is|are) (?:just |totally |really |so |completely |absolutely |utterly |seriously |low-?key |high-?key |kinda |kind of )*(?:hooked on|obsessed with|addicted to|crazy about|mad about)"
             r"|(?:am|'m|is|are) (?:an? )?(?:absolute |total |real |right |complete |huge |big |massive )?(?:sucker|junkie) for"

@@ -52,12 +52,19 @@ _REL_EN = (
     r"|gf|bf|hubby|wifey|missus|missis|other half|mate|buddy|pal|bestie|bff|fiancé|fiancée"
     r"|boss|manager|colleague|coworker|intern|trainee|assistant|mentor|apprentice|classmate|teammate|roommate|flatmate|housemate|next-door neighbou?r|neighbou?r|landlord|landlady|grandma|grandmother|grandpa|grandfather|kids|kid|children|child|twins|fiance|fiancee"
 )
+# what someone said, asked or thought, not what befell them ("Mom asked me to ask you this", "Dad joked that …")
+SAYING_VERBS_EN = (
+    r"(?:said|told|asked|joked|thought|wanted|called|texted|messaged|rang|reckoned|wondered|knew|felt|mentioned"
+    r"|suggested|insisted|laughed|agreed|replied|warned)"
+)
+# what follows "love" when it is a noun and no liking ("so much energy and love everywhere", "a love story")
+LOVE_AS_NOUN_BEFORE = r"(?:and|&|everywhere|theme|stor(?:y|ies)|songs?|letters?|life|affair|language|interest|island)"
 # a parent called by what they are, as a name ("Dad's mad about lawn bowls", "Mum is a nurse")
 PARENT_AS_NAME_EN = (
     r"(?:Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)(?=(?:'s|\s+(?:is|was|has|had|just|loves|likes"
     r"|works|lives|used|got|started|retired|plays|goes|went|still|always|never|can't|doesn't|won't|does|hates|wants"
     # (or what befell them: "Dad fell last week and broke his hip", "Grandad passed his driving test")
-    r"|(?!(?:said|told|asked|joked|thought|wanted|called|texted|wondered|mentioned|suggested|laughed|agreed)\b)[a-z]{3,}ed"
+    rf"|(?!{SAYING_VERBS_EN}\b)[a-z]{{3,}}ed"
     r"|fell|broke|took|made|came|left|lost|won|bought|sold|died|saw|met|flew|drove|ran|became|began|caught|spent))\b)"
 )
 _REL_EN_START = re.compile(

@@ -38,8 +38,12 @@ _IDIOM_EN = re.compile(
 )
 _IDIOM_ZH = re.compile(r"我的(?:心|脑子|脑袋|肚子|眼睛|魂|天|妈|神|老天|乖乖|小心脏)")
 # what did not happen: a supposition, a condition, a wish
-_SUPPOSED_EN = re.compile(r"^\W*(?:if|what if|in case|suppose|supposing|imagine|unless|even if|say)\b", re.I)
-_SUPPOSED_ZH = re.compile(r"^(?:万一|如果|假如|假设|要是|要不是|即使|就算|哪怕)|的话")
+_SUPPOSE_EN = r"(?:if|what if|in case|suppose|supposing|imagine|unless|even if|say)"
+_SUPPOSE_ZH = r"(?:万一|如果|假如|假设|要是|要不是|即使|就算|哪怕)"
+_SUPPOSED_EN = re.compile(rf"^\W*{_SUPPOSE_EN}\b", re.I)
+_SUPPOSED_ZH = re.compile(rf"^{_SUPPOSE_ZH}|的话")
+# … or a clause of it does, after a dash or a comma ("Random one — if I moved to Tallinn, would I need a visa?")
+SUPPOSING_CLAUSE = re.compile(rf"(?:^|[—–:;,]\s*|\s-\s)\W*(?:{_SUPPOSE_EN}|assuming)\b|{_SUPPOSE_ZH}|的话", re.I)
 # what another said of one's own ("He said my essay sucked"): their words, not a fact
 _REPORTED_EN = re.compile(
     r"^\W*(?:he|she|they|someone|people|everyone|my \w+) (?:said|says|told me|thinks|thought|reckons)\b", re.I

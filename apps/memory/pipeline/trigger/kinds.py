@@ -34,7 +34,7 @@ from apps.memory.pipeline.lexicon import (
 )
 from apps.memory.pipeline.slots.likings import KEEN_EN
 from apps.memory.pipeline.slots.patterns import _REL_EN as REL_EN
-from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN
+from apps.memory.pipeline.slots.patterns import RELATIONS_IN_ZH_EN, SAYING_VERBS_EN
 from apps.memory.pipeline.slots.rules_things import MEASURE_OF_THING_EN
 from apps.memory.pipeline.trigger.chat_talk import liking_of_the_chat, said_of_nothing
 from apps.memory.pipeline.trigger.dated import BOOKED, DAY_AND_TIME_EN, DAY_AND_TIME_ZH, DUE, EXPIRY_EN, OWN_PLAN_ZH
@@ -183,8 +183,7 @@ _KIN_EVENT_EN = re.compile(
     rf"^(?:Mum|Mom|Mam|Mummy|Mommy|Dad|Daddy|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Granddad)"
     rf"(?: (?:just|finally|also|only))? "
     # (not what they said, asked or thought: "Mom asked me to ask you this", "Dad joked that …", "Mom had a point")
-    r"(?!(?:said|told|asked|joked|thought|wanted|called|texted|messaged|rang|reckoned|wondered|knew|felt|mentioned"
-    r"|suggested|insisted|laughed|agreed|replied|warned|had (?:a point|no idea|a laugh|a go))\b)"
+    rf"(?!(?:{SAYING_VERBS_EN}|had (?:a point|no idea|a laugh|a go))\b)"
     rf"(?:[a-z]{{3,}}ed|{_PAST_IRREGULAR})\b"
 )
 _DURABLE_ZH = re.compile(

@@ -10,7 +10,7 @@ from functools import partial
 from apps.core.text import has_cjk
 from apps.memory.pipeline import slots
 from apps.memory.pipeline.lexicon import REACTION, REQUEST
-from apps.memory.pipeline.trigger.chat_talk import said_of_nothing
+from apps.memory.pipeline.trigger.chat_talk import SUPPOSING_CLAUSE, said_of_nothing
 from apps.memory.pipeline.trigger.kinds import (
     _FIRST_PERSON_EN,
     _FIRST_PERSON_ZH,
@@ -85,12 +85,6 @@ _SUBJECTLESS_EN = re.compile(
 _CLAUSE = re.compile(r"[，,]\s*")
 
 
-_SUPPOSING = re.compile(
-    r"(?:^|[—–:;,]\s*|\s-\s)\W*(?:if|what if|in case|suppose|supposing|say|imagine|assuming|even if)\b|万一|如果|假如|假设|要是|的话",
-    re.I,
-)
-
-
 def statement_before_question(sentence: str) -> str | None:
     """The statement a question carries in front of it: "我身高一米八二，体重一百六十斤，这样算超重吗？"
     → "我身高一米八二，体重一百六十斤"; "I'm 5'9 and 170 lbs, is that healthy?" → "I'm 5'9 and 170
@@ -104,7 +98,7 @@ def statement_before_question(sentence: str) -> str | None:
         return None
     # (not a supposition the question hangs on: "Random one — if I moved to Tallinn, would I need a visa?",
     # "如果我辞职了，社保怎么办？")
-    if _SUPPOSING.search(statement):
+    if SUPPOSING_CLAUSE.search(statement):
         return None
     first_person = _FIRST_PERSON_ZH.search(statement) if has_cjk(statement) else _FIRST_PERSON_EN.search(statement)
     return statement if first_person else None
